@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
+// Three entries, each loading only what it needs: the marketing site, the borrower app (in the native
+// WebView) and the promotion register page (an ordinary phone browser).
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    rollupOptions: {
+      input: {
+        site: entry('index.html'),
+        app: entry('app.html'),
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/diving': 'http://127.0.0.1:8080',
+      '/api': 'http://127.0.0.1:8080',
+      '/dev': 'http://127.0.0.1:8080',
+    },
+  },
+});

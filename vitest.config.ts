@@ -1,0 +1,36 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'jsdom',
+            setupFiles: ['tests/setup-dom.ts'],
+            include: [
+              'tests/unit/**/*.test.{ts,tsx}',
+              'tests/stories/**/*.test.{ts,tsx}',
+              'renderers/**/*.test.{ts,tsx}',
+              'src/**/*.test.{ts,tsx}',
+            ],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['tests/server/**/*.test.ts', 'tests/schemas/**/*.test.ts', 'tests/lint/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
+      ],
+    },
+  }),
+);
