@@ -14,7 +14,6 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       input: {
-        site: entry('index.html'),
         app: entry('app.html'),
       },
     },

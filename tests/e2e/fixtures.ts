@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer } from '../../server/start.ts';
+import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
+
+export interface TestServer {
+  url: string;
+  db: Awaited<ReturnType<typeof startServer>>['db'];
+}
+
+/** Query string of a demo borrower's session, as the native app puts it in the page URL. */
+export function sessionQuery(key = 'maria'): string {
+  const borrower = demo.borrowers.find((b) => b.key === key);
+  if (!borrower) throw new Error(`No demo borrower '${key}'`);
+  return new URLSearchParams(borrower.session).toString();
+}
+
+interface PageProblems {
+  cspViolations: string[];
+  consoleErrors: string[];
+}
+
+// One server per worker, on a free port with a fresh database, so tests can read the database back.
+// Every page records CSP violations, console errors and uncaught errors; a test fails on any.
+export const test = base.extend<{ problems: PageProblems }, { server: TestServer }>({
+  server: [
+    async ({}, use) => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'borrower-e2e-'));
+      const server = await startServer({ port: 0, dataDir, demo: true });
+      await use({ url: server.url, db: server.db });
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  problems: async ({ page }, use) => {
+    const problems: PageProblems = { cspViolations: [], consoleErrors: [] };
+    await page.exposeFunction('__reportCspViolation', (text: string) => problems.cspViolations.push(text));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation;
+        report(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+      });
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.consoleErrors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.consoleErrors.push(`uncaught: ${error.message}`));
+    await use(problems);
+    expect(problems.cspViolations, 'CSP violations').toEqual([]);
+    expect(problems.consoleErrors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect, type Page };
