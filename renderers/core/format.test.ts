@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { caretAfterDigits, digitsOnly, groupDigits, ungroupDigits, type DigitGroups } from './format.ts';
+
+describe('digitsOnly', () => {
+  it.each([
+    ['0917 123 4567', '09171234567'],
+    ['+63 (917) 123-4567', '639171234567'],
+    ['abc', ''],
+    ['', ''],
+    ['١٢٣', ''],
+  ])('%j -> %j', (input, expected) => expect(digitsOnly(input)).toBe(expected));
+});
+
+describe('groupDigits', () => {
+  it.each<[string, DigitGroups, string]>([
+    ['09171234567', [4, 3, 4], '0917 123 4567'],
+    ['0917', [4, 3, 4], '0917'],
+    ['09171', [4, 3, 4], '0917 1'],
+    ['0917123', [4, 3, 4], '0917 123'],
+    ['09171234', [4, 3, 4], '0917 123 4'],
+    ['091712345678', [4, 3, 4], '0917 123 45678'],
+    ['13812345678', [3, 4, 4], '138 1234 5678'],
+    ['4111111111111111', 4, '4111 1111 1111 1111'],
+    ['411111111', 4, '4111 1111 1'],
+    ['0917-123', [4, 3, 4], '0917 123'],
+    ['', [4, 3, 4], ''],
+    ['12345', [], '12345'],
+    ['12345', 0, '12345'],
+  ])('%j in %j -> %j', (value, groups, expected) => expect(groupDigits(value, groups)).toBe(expected));
+
+  it('takes another separator', () => expect(groupDigits('09171234567', [4, 3, 4], '-')).toBe('0917-123-4567'));
+});
+
+describe('ungroupDigits, the inverse', () => {
+  it.each<[string, number | undefined, string]>([
+    ['0917 123 4567', undefined, '09171234567'],
+    ['0917 123 45678', 11, '09171234567'],
+    ['4111 1111', 4, '4111'],
+    ['x', 3, ''],
+  ])('%j (max %j) -> %j', (text, max, expected) => expect(ungroupDigits(text, max)).toBe(expected));
+
+  it.each(['09171234567', '0917', '4111111111111111'])('undoes groupDigits for %j', (digits) => {
+    expect(ungroupDigits(groupDigits(digits, [4, 3, 4]))).toBe(digits);
+    expect(ungroupDigits(groupDigits(digits, 4))).toBe(digits);
+  });
+});
+
+describe('caretAfterDigits', () => {
+  it.each([
+    ['0917 123 4567', 0, 0],
+    ['0917 123 4567', 4, 4],
+    ['0917 123 4567', 5, 6],
+    ['0917 123 4567', 11, 13],
+    ['0917 1', 9, 6],
+  ])('in %j after %j digits -> %j', (formatted, digits, expected) => {
+    expect(caretAfterDigits(formatted, digits)).toBe(expected);
+  });
+});

@@ -1,0 +1,34 @@
+import catalog from '../../schemas/messages/en.json';
+
+// The one accessor of the message catalog: the app and the renderers both read user-facing text through it.
+export type MessageKey = keyof typeof catalog;
+export type MessageVars = Readonly<Record<string, string | number>>;
+
+const texts: Readonly<Record<string, string>> = catalog;
+
+// Vite defines import.meta.env; plain node (a script importing the registry) does not.
+const strict = import.meta.env?.PROD !== true;
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(texts, key);
+}
+
+/**
+ * The text of `key` with its `{name}` placeholders filled from `vars`.
+ * An unknown key or a missing variable is a programming error: it throws outside production, and in production
+ * the key (or the placeholder) is shown rather than an empty screen.
+ */
+export function message(key: MessageKey, vars?: MessageVars): string {
+  if (!isMessageKey(key)) {
+    if (strict) throw new Error(`Unknown message key '${key}' (schemas/messages/en.json)`);
+    return key;
+  }
+  return texts[key]!.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = vars?.[name];
+    if (value === undefined) {
+      if (strict) throw new Error(`Message '${key}' needs the variable '${name}'`);
+      return placeholder;
+    }
+    return String(value);
+  });
+}

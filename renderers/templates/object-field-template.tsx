@@ -1,0 +1,16 @@
+import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { List } from 'antd-mobile';
+import { Fragment } from 'react';
+
+/** An object's fields as one antd-mobile List, under the object's title. */
+export function ObjectFieldTemplate({ title, description, properties, optionalDataControl }: ObjectFieldTemplateProps) {
+  return (
+    <List header={title || undefined}>
+      {description ? <div style={{ padding: '8px 12px', color: 'var(--adm-color-weak)' }}>{description}</div> : null}
+      {properties.map((property) => (
+        <Fragment key={property.name}>{property.content}</Fragment>
+      ))}
+      {optionalDataControl}
+    </List>
+  );
+}

@@ -1,0 +1,72 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Input, type InputRef } from 'antd-mobile';
+import { useLayoutEffect, useRef } from 'react';
+import { caretAfterDigits, digitsOnly, groupDigits, ungroupDigits, type DigitGroups } from '../core/format.ts';
+import { FieldFrame, shownErrors } from './field-frame.tsx';
+import { useNativeAria } from './use-native-aria.ts';
+import { maxLengthOf, textOf, valueOf } from './widget-value.ts';
+
+// The input behind the number and phone widgets: it keeps digits only, as typed or pasted, at most maxLength of
+// them, and may show them in groups while the value stays bare digits.
+
+export interface DigitsInputProps extends WidgetProps {
+  groups?: DigitGroups;
+  type?: 'text' | 'tel';
+  autoComplete?: string;
+}
+
+export function DigitsInput(props: DigitsInputProps) {
+  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly, placeholder, autofocus } = props;
+  const { groups, type = 'text', autoComplete } = props;
+  const inputRef = useRef<InputRef>(null);
+  const caret = useRef<number | null>(null);
+  const digits = digitsOnly(textOf(props.value));
+  const shown = groups === undefined ? digits : groupDigits(digits, groups);
+  const max = maxLengthOf(props);
+
+  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0);
+
+  // Regrouping rewrites the text, so the caret is put back after the same digits it followed.
+  useLayoutEffect(() => {
+    const element = inputRef.current?.nativeElement;
+    if (caret.current === null || !element || element.ownerDocument.activeElement !== element) return;
+    const at = caretAfterDigits(element.value, caret.current);
+    caret.current = null;
+    element.setSelectionRange(at, at);
+  });
+
+  function change(text: string) {
+    const element = inputRef.current?.nativeElement;
+    const end = element?.selectionStart ?? text.length;
+    let next = ungroupDigits(text, max);
+    let before = Math.min(digitsOnly(text.slice(0, end)).length, next.length);
+    if (next === digits && text.length < shown.length && before > 0) {
+      // Backspace over a group separator: drop the digit in front of it rather than do nothing.
+      next = digits.slice(0, before - 1) + digits.slice(before);
+      before -= 1;
+    }
+    caret.current = before;
+    props.onChange(valueOf(next, props));
+  }
+
+  return (
+    <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
+      <Input
+        ref={inputRef}
+        id={id}
+        name={props.htmlName ?? id}
+        type={type}
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        value={shown}
+        placeholder={placeholder}
+        disabled={disabled}
+        readOnly={readonly}
+        autoFocus={autofocus}
+        onChange={change}
+        onBlur={() => props.onBlur(id, props.value)}
+        onFocus={() => props.onFocus(id, props.value)}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,33 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Input, type InputRef } from 'antd-mobile';
+import { useRef } from 'react';
+import { FieldFrame, shownErrors } from '../field-frame.tsx';
+import { useNativeAria } from '../use-native-aria.ts';
+import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
+
+export function TextWidget(props: WidgetProps) {
+  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly, placeholder, autofocus, options } = props;
+  const inputRef = useRef<InputRef>(null);
+  const max = maxLengthOf(props);
+  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0);
+  return (
+    <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
+      <Input
+        ref={inputRef}
+        id={id}
+        name={props.htmlName ?? id}
+        type={typeof options.inputType === 'string' ? options.inputType : 'text'}
+        autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+        value={textOf(props.value)}
+        maxLength={max}
+        placeholder={placeholder}
+        disabled={disabled}
+        readOnly={readonly}
+        autoFocus={autofocus}
+        onChange={(text) => props.onChange(valueOf(clip(text, max), props))}
+        onBlur={() => props.onBlur(id, props.value)}
+        onFocus={() => props.onFocus(id, props.value)}
+      />
+    </FieldFrame>
+  );
+}

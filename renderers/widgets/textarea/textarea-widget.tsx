@@ -1,0 +1,34 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { TextArea, type TextAreaRef } from 'antd-mobile';
+import { useRef } from 'react';
+import { FieldFrame, shownErrors } from '../field-frame.tsx';
+import { useNativeAria } from '../use-native-aria.ts';
+import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
+
+/** A text box with a count against the schema's maxLength; input past the limit is dropped (SPEC.md section 5). */
+export function TextareaWidget(props: WidgetProps) {
+  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly, placeholder, autofocus, options } = props;
+  const textAreaRef = useRef<TextAreaRef>(null);
+  const max = maxLengthOf(props);
+  useNativeAria(textAreaRef, id, shownErrors(rawErrors, hideError).length > 0);
+  return (
+    <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
+      <TextArea
+        ref={textAreaRef}
+        id={id}
+        name={props.htmlName ?? id}
+        value={textOf(props.value)}
+        maxLength={max}
+        showCount
+        rows={typeof options.rows === 'number' ? options.rows : 4}
+        placeholder={placeholder}
+        disabled={disabled}
+        readOnly={readonly}
+        autoFocus={autofocus}
+        onChange={(text) => props.onChange(valueOf(clip(text, max), props))}
+        onBlur={() => props.onBlur(id, props.value)}
+        onFocus={() => props.onFocus(id, props.value)}
+      />
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,22 @@
+import { errorId } from '@rjsf/utils';
+import { useLayoutEffect, type RefObject } from 'react';
+
+// antd-mobile's Input and TextArea put aria-* props on their wrapper <div>, not on the <input> a screen reader
+// announces, so the error link is set on the native element here.
+export function useNativeAria(
+  ref: RefObject<{ nativeElement: HTMLElement | null } | null>,
+  id: string,
+  hasErrors: boolean,
+): void {
+  useLayoutEffect(() => {
+    const element = ref.current?.nativeElement;
+    if (!element) return;
+    if (hasErrors) {
+      element.setAttribute('aria-invalid', 'true');
+      element.setAttribute('aria-describedby', errorId(id));
+    } else {
+      element.removeAttribute('aria-invalid');
+      element.removeAttribute('aria-describedby');
+    }
+  });
+}

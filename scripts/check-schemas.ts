@@ -1,0 +1,139 @@
+// The checks that tell product staff at once when an edit under schemas/ is wrong (DESIGN.md): a file that does not
+// parse, a schema that is not valid JSON Schema or does not compile, a descriptor that breaks the meta-schema, a
+// widget, node or route name that nothing resolves. tests/schemas/schemas.test.ts runs them on the repo.
+import path from 'node:path';
+import { isObject, pointer } from './schema/ajv.ts';
+import { loadSchemas } from './schema/compile.ts';
+import { formatProblem, type Problem } from './schema/problem.ts';
+import { walkSchemas, type SchemaFile } from './schema/walk.ts';
+
+export { formatProblem, type Problem };
+
+export interface Registry {
+  widgets: readonly string[];
+  nodes: readonly string[];
+}
+
+const DESCRIPTOR_SCHEMA_ID = 'meta/screen-descriptor.json';
+
+type Visitor = (key: string, value: unknown, at: (string | number)[]) => void;
+
+/** Calls `visit` for every key of every object in `value`, depth first, with the path to that key. */
+function walkJson(value: unknown, visit: Visitor, at: (string | number)[] = []): void {
+  if (Array.isArray(value)) value.forEach((item, i) => walkJson(item, visit, [...at, i]));
+  else if (isObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      visit(key, child, [...at, key]);
+      walkJson(child, visit, [...at, key]);
+    }
+  }
+}
+
+function known(names: readonly string[]): string {
+  return names.length > 0 ? [...names].sort().join(', ') : 'none';
+}
+
+function descriptorNameProblems(file: SchemaFile, registry: Registry, routes: Set<string> | undefined): Problem[] {
+  const problems: Problem[] = [];
+  walkJson(file.json, (key, value, at) => {
+    if (typeof value !== 'string') return;
+    // Every descriptor node names its renderer in "node"; the meta-schema keeps "node" for that purpose only.
+    if (key === 'node' && !registry.nodes.includes(value)) {
+      problems.push({
+        file: file.file,
+        path: pointer(at),
+        message: `no node '${value}' in the registry (renderers/registry.ts has: ${known(registry.nodes)})`,
+      });
+    }
+    // linkRows rows lead to routes by name; any other node that grows a "route" means the same thing.
+    if (key === 'route' && routes && !routes.has(value)) {
+      problems.push({
+        file: file.file,
+        path: pointer(at),
+        message: `no route '${value}' in schemas/routes.json (it has: ${known([...routes])})`,
+      });
+    }
+  });
+  return problems;
+}
+
+function uiSchemaProblems(file: SchemaFile, registry: Registry): Problem[] {
+  const problems: Problem[] = [];
+  walkJson(file.json, (key, value, at) => {
+    // rjsf reads a widget from "ui:widget" and from "ui:options": {"widget": ...}; both must resolve.
+    const isWidget = key === 'ui:widget' || (key === 'widget' && at[at.length - 2] === 'ui:options');
+    if (isWidget && typeof value === 'string' && !registry.widgets.includes(value)) {
+      problems.push({
+        file: file.file,
+        path: pointer(at),
+        message: `no widget '${value}' in the registry (renderers/registry.ts has: ${known(registry.widgets)})`,
+      });
+    }
+  });
+  return problems;
+}
+
+function routeNames(files: SchemaFile[], problems: Problem[]): Set<string> | undefined {
+  const routesFile = files.find((f) => f.kind === 'routes');
+  if (!routesFile) {
+    problems.push({ file: 'schemas/routes.json', path: '', message: 'the route table is missing' });
+    return undefined;
+  }
+  if (routesFile.parseError !== undefined) return undefined;
+  const routes = isObject(routesFile.json) ? routesFile.json.routes : undefined;
+  if (!isObject(routes)) {
+    problems.push({ file: routesFile.file, path: '/routes', message: 'must be an object of route name -> route' });
+    return undefined;
+  }
+  return new Set(Object.keys(routes));
+}
+
+/**
+ * Everything wrong in `<root>/schemas`, in file order. Reads the files and nothing else: no writes, no network.
+ * `registry` holds the names renderers/registry.ts resolves.
+ */
+export function checkSchemas({ root, registry }: { root: string; registry: Registry }): Problem[] {
+  const files = walkSchemas(root);
+  const problems: Problem[] = [];
+
+  for (const file of files) {
+    if (file.parseError !== undefined) {
+      problems.push({ file: file.file, path: '', message: `not valid JSON: ${file.parseError}` });
+    }
+  }
+
+  const loaded = loadSchemas(files);
+  problems.push(...loaded.problems);
+  const routes = routeNames(files, problems);
+
+  const descriptorSchemaLoaded = loaded.schemas.some((s) => s.id === DESCRIPTOR_SCHEMA_ID);
+  const validateDescriptor = descriptorSchemaLoaded ? loaded.ajv.getSchema(DESCRIPTOR_SCHEMA_ID) : undefined;
+  const formDirs = new Set(files.filter((f) => f.kind === 'schema' && f.rel.startsWith('forms/')).map((f) => path.posix.dirname(f.rel)));
+
+  for (const file of files) {
+    if (file.parseError !== undefined) continue;
+    if (file.kind === 'screen') {
+      if (validateDescriptor && !validateDescriptor(file.json)) {
+        for (const error of validateDescriptor.errors ?? []) {
+          problems.push({
+            file: file.file,
+            path: error.instancePath,
+            message: `breaks ${DESCRIPTOR_SCHEMA_ID}: ${error.message ?? error.keyword}${error.keyword === 'additionalProperties' ? ` ('${String(error.params.additionalProperty)}')` : ''}`,
+          });
+        }
+      }
+      problems.push(...descriptorNameProblems(file, registry, routes));
+    }
+    if (file.kind === 'form-ui') {
+      if (!formDirs.has(path.posix.dirname(file.rel))) {
+        problems.push({ file: file.file, path: '', message: 'a uiSchema needs a schema.json beside it' });
+      }
+      problems.push(...uiSchemaProblems(file, registry));
+    }
+  }
+
+  if (files.some((f) => f.kind === 'screen') && !descriptorSchemaLoaded && !problems.some((p) => p.file === `schemas/${DESCRIPTOR_SCHEMA_ID}`)) {
+    problems.push({ file: `schemas/${DESCRIPTOR_SCHEMA_ID}`, path: '', message: 'the screen descriptor meta-schema is missing' });
+  }
+  return problems;
+}

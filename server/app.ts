@@ -1,0 +1,95 @@
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import { constants as zlib } from 'node:zlib';
+import { loadCalls, registerCalls, type CallSources } from './calls.ts';
+import type { Db } from './db/database.ts';
+import { registerDevRoutes } from './dev-routes.ts';
+import { failure, failureMessages, type FailureCode } from './envelope.ts';
+import { addSecurityHeaders } from './security-headers.ts';
+import { serveBuiltApp } from './static-app.ts';
+
+export interface LogOptions {
+  level?: string;
+  /** Where log lines go (tests capture them); stdout when absent. */
+  stream?: { write(line: string): void };
+}
+
+export interface BuildServerOptions {
+  db: Db;
+  /** Demo mode: the /dev/* helpers, unless production. */
+  demo: boolean;
+  /** Production (NODE_ENV=production, from config): nothing demo-only is registered. */
+  production: boolean;
+  /** The vite build output holding app.html and assets/. */
+  distDir: string;
+  logger?: boolean | LogOptions;
+  /** Where call schemas and handlers are read from; schemas/api and server/handlers unless a test narrows them. */
+  callSources?: CallSources;
+}
+
+function pathOnly(url: string): string {
+  const end = url.indexOf('?');
+  return end === -1 ? url : url.slice(0, end);
+}
+
+function loggerOptions(logger: BuildServerOptions['logger']) {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return {
+    level: options.level ?? 'info',
+    ...(options.stream ? { stream: options.stream } : {}),
+    serializers: {
+      // Session params ride in the query string and must never reach a log (DESIGN.md Safety rules).
+      req: (request: FastifyRequest) => ({ method: request.method, url: pathOnly(request.url), remoteAddress: request.ip }),
+    },
+  };
+}
+
+function formParser(_request: FastifyRequest, body: string, done: (error: Error | null, body?: unknown) => void) {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of new URLSearchParams(body)) {
+    const seen = fields[name];
+    // A repeated field becomes a list, which a schema expecting one string then refuses by name.
+    fields[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
+  }
+  done(null, fields);
+}
+
+const failureCodes: Record<number, FailureCode> = { 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
+
+/** The whole HTTP app, not listening: tests use app.inject, start-server.ts listens. */
+export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
+  const { calls, requestAjv } = await loadCalls(options.callSources);
+  const app = Fastify({ logger: loggerOptions(options.logger) });
+
+  // Calls post form-encoded bodies and nothing else (SPEC.md section 7), so the JSON and text parsers go.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, formParser);
+
+  addSecurityHeaders(app);
+  await app.register(fastifyCompress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    // Brotli's default quality (11) is far too slow to run per response; 5 is close in size and fast.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+
+  app.setNotFoundHandler((_request, reply) => {
+    // The default handler echoes the URL, session query included; this one does not.
+    reply.code(404).send(failure('NOT_FOUND', failureMessages.notFound));
+  });
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      reply.code(status).send(failure(failureCodes[status] ?? 'BAD_REQUEST', error.message));
+      return;
+    }
+    request.log.error({ err: error }, 'request failed');
+    reply.code(500).send(failure('SERVER_ERROR', failureMessages.server));
+  });
+
+  registerCalls(app, options.db, calls, requestAjv);
+  await serveBuiltApp(app, options.distDir);
+  if (options.demo && !options.production) registerDevRoutes(app);
+  return app;
+}

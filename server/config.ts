@@ -1,0 +1,56 @@
+import path from 'node:path';
+
+// The only place in server/ that reads process.env (STYLE.md: no unchecked env reads scattered around).
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite file database under dataDir is used. */
+  databaseUrl: string | undefined;
+  nodeEnv: string;
+  /** Production turns off everything demo-only (the /dev/* endpoints). */
+  production: boolean;
+  distDir: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return 8080;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
+    throw new ConfigError(`PORT must be a whole number from 0 to 65535, got '${raw}'.`);
+  }
+  return Number(raw);
+}
+
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) {
+    // The value may hold a password, so it is not echoed.
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection string.');
+  }
+  return raw;
+}
+
+function nonEmpty(name: string, raw: string | undefined, fallback: string): string {
+  if (raw === undefined) return fallback;
+  if (raw.trim() === '') throw new ConfigError(`${name} is set but empty.`);
+  return raw;
+}
+
+/** Reads and checks the environment once; throws ConfigError naming the bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  return {
+    port: parsePort(env.PORT),
+    host: nonEmpty('HOST', env.HOST, '127.0.0.1'),
+    dataDir: path.resolve(nonEmpty('DATA_DIR', env.DATA_DIR, './data')),
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    nodeEnv,
+    production: nodeEnv === 'production',
+    distDir: path.resolve(nonEmpty('DIST_DIR', env.DIST_DIR, './dist')),
+  };
+}

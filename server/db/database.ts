@@ -1,0 +1,90 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+// One small interface over both databases, so handlers never know which one runs: PGlite (embedded,
+// a file under DATA_DIR) by default, PostgreSQL when DATABASE_URL is set (DESIGN.md Server, Scale).
+
+export interface QueryResult<T> {
+  rows: T[];
+}
+
+export interface Queryable {
+  /** One statement with $1-style parameters. */
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  /** Several statements, no parameters (migrations). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  dataDir?: string;
+  databaseUrl?: string | undefined;
+  /** An in-memory PGlite database (tests); ignored when databaseUrl is set. */
+  memory?: boolean;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Db> {
+  let dir: string | undefined;
+  if (dataDir !== undefined) {
+    dir = path.join(dataDir, 'pglite');
+    await mkdir(dir, { recursive: true });
+  }
+  const pglite = await PGlite.create(dir);
+  const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query<T>(sql, params)).rows }),
+    exec: async (sql: string) => {
+      await q.exec(sql);
+    },
+  });
+  return {
+    kind: 'pglite',
+    ...wrap(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    close: () => pglite.close(),
+  };
+}
+
+function openPostgres(databaseUrl: string): Db {
+  const pool = new pg.Pool({ connectionString: databaseUrl });
+  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+    query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query(sql, params)).rows as T[] }),
+    exec: async (sql: string) => {
+      // Without parameters pg uses the simple query protocol, which accepts several statements.
+      await q.query(sql);
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...wrap(pool),
+    async transaction(fn) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn(wrap(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Db> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.memory) return openPglite(undefined);
+  if (options.dataDir === undefined) throw new Error('openDatabase needs a dataDir, a databaseUrl or memory: true.');
+  return openPglite(options.dataDir);
+}

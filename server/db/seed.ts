@@ -1,0 +1,36 @@
+import corpus from '../../schemas/fixtures/demo.json' with { type: 'json' };
+import type { Db, Queryable } from './database.ts';
+
+// The demo data comes from the one fixture corpus that the stories and tests also read (STYLE.md 6).
+// Every statement is an upsert, so seeding again after a restart changes nothing.
+
+export type DemoCorpus = typeof corpus;
+
+export async function seed(db: Db, data: DemoCorpus = corpus): Promise<void> {
+  await db.transaction((tx) => seedIn(tx, data));
+}
+
+async function seedIn(db: Queryable, data: DemoCorpus): Promise<void> {
+  for (const borrower of data.borrowers) {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO borrowers (key, name, phone) VALUES ($1, $2, $3)
+       ON CONFLICT (key) DO UPDATE SET name = EXCLUDED.name, phone = EXCLUDED.phone
+       RETURNING id`,
+      [borrower.key, borrower.name, borrower.phone],
+    );
+    const s = borrower.session;
+    await db.query(
+      `INSERT INTO sessions (session_id, borrower_id, device_id, app_version, device_name, os_version, advertising_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (session_id) DO UPDATE SET borrower_id = EXCLUDED.borrower_id, device_id = EXCLUDED.device_id,
+         app_version = EXCLUDED.app_version, device_name = EXCLUDED.device_name, os_version = EXCLUDED.os_version,
+         advertising_id = EXCLUDED.advertising_id`,
+      [s.sessionId, rows[0]?.id, s.deviceId, s.appVersion, s.deviceName, s.osVersion, s.advertisingId],
+    );
+  }
+  await db.query(
+    `INSERT INTO customer_service_contact (id, email, sm_wa) VALUES (true, $1, $2)
+     ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, sm_wa = EXCLUDED.sm_wa, updated_at = now()`,
+    [data.contactInfo.email, data.contactInfo.smWa],
+  );
+}

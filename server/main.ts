@@ -1,0 +1,42 @@
+import { loadConfig } from './config.ts';
+import { buildDemoList, formatDemoList } from './demo-links.ts';
+import { startServer } from './start.ts';
+
+// `npm start` runs this with --demo: the reference server with seeded demo borrowers.
+const demo = process.argv.includes('--demo');
+
+try {
+  const config = loadConfig();
+  const server = await startServer({
+    port: config.port,
+    host: config.host,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    production: config.production,
+    distDir: config.distDir,
+    demo,
+    logger: true,
+  });
+  if (demo) {
+    if (config.production) console.warn('Demo mode in production: the demo borrowers and their public session ids are seeded.');
+    console.log(formatDemoList(buildDemoList(), server.url, { devEndpoint: !config.production }));
+  }
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    // Closing PGlite cleanly flushes the file database.
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(`The server could not start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,37 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+// The built app (vite build -> distDir). Hashed assets never change under one name, so they are
+// cached for a year (ready for a CDN); app.html is revalidated on every load so a deploy shows at once.
+
+export const notBuiltMessage = 'The borrower app has not been built yet. Run `npm run build`, then reload this page.\n';
+
+export async function serveBuiltApp(app: FastifyInstance, distDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, 'assets'),
+    prefix: '/assets/',
+    maxAge: '365d',
+    immutable: true,
+    index: false,
+    // Serves assets.br / assets.gz beside an asset when a build step wrote them; otherwise compression is on the fly.
+    preCompressed: true,
+    // The folder may appear after the server starts (a build in another terminal).
+    suppressWarning: true,
+  });
+
+  const sendAppHtml = async (_request: unknown, reply: FastifyReply) => {
+    const file = path.join(distDir, 'app.html');
+    const built = await stat(file).then(
+      (info) => info.isFile(),
+      () => false,
+    );
+    if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(notBuiltMessage);
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('app.html', distDir, { cacheControl: false });
+  };
+  // Client-side routing: every path under /app is the same page.
+  app.get('/app', sendAppHtml);
+  app.get('/app/*', sendAppHtml);
+}

@@ -1,0 +1,146 @@
+// The one api client (SPEC.md section 7): every call goes through callApi.
+import { validate as validateEnvelope } from '../../generated/validators/api/envelope.js';
+import { currentSession, type Session } from '../app/session.ts';
+import { showLoading, showToast } from '../app/feedback.ts';
+import { ApiError } from './api-error.ts';
+
+/** An ajv standalone validator, as `npm run gen` precompiles them. */
+export interface SchemaValidator {
+  (data: unknown): boolean;
+  errors?: readonly unknown[] | null;
+}
+
+export type HttpMethod = 'GET' | 'POST';
+
+/** One endpoint, declared once from its call schema. The type parameters only carry types. */
+export interface ApiCall<Request, Response> {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly validateResponse: SchemaValidator;
+  readonly __types?: { request: Request; response: Response };
+}
+
+interface CallSchema {
+  readonly 'x-call': { readonly method: string; readonly path: string };
+}
+
+/**
+ * Declares an endpoint from its call schema (schemas/api/<group>/<name>.json) and its generated
+ * response validator, typed by the generated type T (T['request'] and T['response']).
+ */
+export function defineCall<T extends { request?: unknown; response?: unknown }>(
+  schema: CallSchema,
+  validateResponse: SchemaValidator,
+): ApiCall<NonNullable<T['request']>, T['response']> {
+  const { method, path } = schema['x-call'];
+  if (method !== 'GET' && method !== 'POST') throw new Error(`Unsupported method ${method} for ${path}`);
+  // Same origin only: the session params ride in every query and must never reach another host.
+  if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`Call paths are same-origin absolute paths: ${path}`);
+  return Object.freeze({ method, path, validateResponse });
+}
+
+/** Every answer, normalised. `raw` is the parsed body as the server sent it. */
+export type ApiResult<Response> =
+  | { success: true; code: string | number | undefined; message: string; data: Response; raw: unknown }
+  | { success: false; code: string | number | undefined; message: string; data: unknown; raw: unknown };
+
+export interface CallOptions {
+  /** Shows a loading toast with this text while waiting. */
+  loadingText?: string;
+  /** false: a failure envelope shows no toast (screens where the spec wants nothing visible). */
+  toastOnFailure?: boolean;
+  /** Defaults to the session of this page load. */
+  session?: Session;
+}
+
+export const requestTimeoutMs = 60_000;
+
+type ParamValue = string | number | boolean | null | undefined;
+
+function appendParams(target: URLSearchParams, params: object): void {
+  for (const [name, value] of Object.entries(params) as [string, ParamValue | ParamValue[]][]) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) target.append(name, String(item));
+    }
+  }
+}
+
+function isSuccess(envelope: { code?: unknown; success?: unknown }): boolean {
+  // SPEC.md section 8: code 0 (common helpers) or '00' (most endpoints); the original compared loosely, so '0' counts too.
+  return envelope.success === true || envelope.code === 0 || envelope.code === '0' || envelope.code === '00';
+}
+
+function schemaError(call: ApiCall<unknown, unknown>, part: string, errors: readonly unknown[] | null | undefined): ApiError {
+  // Details go to the console for developers; the path only, never the query with the session.
+  console.error(`[api] ${call.method} ${call.path}: the ${part} breaks its schema`, errors);
+  return new ApiError('schema');
+}
+
+async function send(call: ApiCall<unknown, unknown>, params: object, session: Session): Promise<Response> {
+  const query = new URLSearchParams();
+  appendParams(query, session.params);
+  let body: URLSearchParams | undefined;
+  if (call.method === 'GET') appendParams(query, params);
+  else appendParams((body = new URLSearchParams()), params);
+
+  const headers = new Headers(session.headers);
+  headers.set('X-Requested-With', 'XMLHttpRequest');
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
+  try {
+    const search = query.toString();
+    return await fetch(search ? `${call.path}?${search}` : call.path, { method: call.method, headers, body, signal: controller.signal });
+  } catch (cause) {
+    throw new ApiError(controller.signal.aborted ? 'timeout' : 'network', { cause });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch (cause) {
+    throw new ApiError('http', { status: response.status, cause });
+  }
+}
+
+/**
+ * Calls an endpoint: session params in the query, POST params form-encoded, GET params in the query.
+ * Resolves with the normalised answer, also for a failure envelope (whose message is toasted);
+ * rejects with an ApiError when there is no usable answer.
+ */
+export async function callApi<Request extends object, Response>(
+  call: ApiCall<Request, Response>,
+  params: Request,
+  options: CallOptions = {},
+): Promise<ApiResult<Response>> {
+  const closeLoading = options.loadingText ? showLoading(options.loadingText) : undefined;
+  let result: ApiResult<Response>;
+  try {
+    const response = await send(call, params, options.session ?? currentSession());
+    // Server errors (5xx) may carry an envelope, but they are transport failures, not answers.
+    if (response.status >= 500) throw new ApiError('http', { status: response.status });
+    const raw = await readJson(response);
+    if (!validateEnvelope(raw)) throw schemaError(call, 'envelope', validateEnvelope.errors);
+    const envelope = raw as { code?: string | number; message?: string; data?: unknown };
+    const base = { code: envelope.code, message: envelope.message ?? '', raw };
+    if (response.ok && isSuccess(envelope)) {
+      if (!call.validateResponse(envelope.data)) throw schemaError(call, 'data', call.validateResponse.errors);
+      result = { ...base, success: true, data: envelope.data as Response };
+    } else {
+      result = { ...base, success: false, data: envelope.data };
+    }
+  } finally {
+    closeLoading?.();
+  }
+  if (!result.success && result.message && options.toastOnFailure !== false) void showToast(result.message);
+  return result;
+}
+
+/** For loads (SWR fetchers): the data of a successful answer, or an ApiError of kind 'server'. */
+export function dataOf<Response>(result: ApiResult<Response>): Response {
+  if (result.success) return result.data;
+  throw new ApiError('server', { serverMessage: result.message });
+}

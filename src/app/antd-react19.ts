@@ -1,0 +1,22 @@
+// antd-mobile 5 draws its imperative components (Toast, Dialog.show, ImageViewer.show) with
+// ReactDOM.render, which React 19 removed; this hands it createRoot instead
+// (https://mobile.ant.design/guide/v5-for-19). Imported for its effect, before any of them is shown.
+import { createRoot, type Root } from 'react-dom/client';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+
+const roots = new WeakMap<Element | DocumentFragment, Root>();
+
+unstableSetRender((node, container) => {
+  let root = roots.get(container);
+  if (!root) {
+    root = createRoot(container);
+    roots.set(container, root);
+  }
+  root.render(node);
+  return async () => {
+    // Unmounting synchronously inside a render of the same root warns; wait a tick as the guide does.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    roots.delete(container);
+  };
+});

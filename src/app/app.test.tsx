@@ -1,0 +1,45 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import catalog from '../../schemas/messages/en.json';
+import aboutUs from '../../schemas/screens/about-us.json';
+import privacyPolicy from '../../schemas/screens/privacy-policy.json';
+import loanTerms from '../../schemas/screens/loan-terms.json';
+import { routePath, type RouteName } from '../routes.ts';
+import type { Bridge } from '../bridge/bridge.ts';
+import { AppProviders, AppRoutes } from './app.tsx';
+import { readSession } from './session.ts';
+
+const bridge: Bridge = { closeWebview: vi.fn(), confirmBurialPoint: vi.fn(), openNativeRating: vi.fn(), endBankBinding: vi.fn() };
+
+function renderAt(path: string) {
+  return render(
+    <AppProviders session={readSession('')} bridge={bridge}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('app routes', () => {
+  it.each([
+    ['aboutUs', aboutUs],
+    ['privacyPolicy', privacyPolicy],
+    ['loanAgreement', loanTerms],
+  ] as [RouteName, { title: string; nodes: { node: string; sections?: { heading?: string }[] }[] }][])(
+    '%s draws its legal text and names the page',
+    async (name, descriptor) => {
+      renderAt(routePath(name));
+      await waitFor(() => expect(document.title).toBe(descriptor.title));
+      const heading = descriptor.nodes.flatMap((node) => node.sections ?? []).find((section) => section.heading)?.heading;
+      expect(heading).toBeTruthy();
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    },
+  );
+
+  it('shows the not-found error state for an unknown path', async () => {
+    renderAt('/no-such-screen');
+    expect(await screen.findByRole('alert')).toHaveTextContent(catalog['error.notFound']);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import catalog from '../../schemas/messages/en.json';
+import { ApiError } from '../api/api-error.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { ErrorState, LoadGate } from './error-state.tsx';
+
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+describe('ErrorState', () => {
+  it.each(['network', 'timeout', 'http', 'schema'] as const)("shows the catalog text of a '%s' failure and retries", async (kind) => {
+    const retry = vi.fn();
+    render(<ErrorState error={new ApiError(kind)} onRetry={retry} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(catalog[`error.${kind}`]);
+    await user().click(screen.getByRole('button', { name: catalog['common.retry'] }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's own message for a failure envelope", () => {
+    render(<ErrorState error={new ApiError('server', { serverMessage: 'Session expired' })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Session expired');
+  });
+
+  it('shows the generic text for an error that is not an ApiError, and no button without a retry', () => {
+    render(<ErrorState error={new Error('TypeError: x is undefined')} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(catalog['error.unexpected']);
+    expect(screen.getByRole('alert')).not.toHaveTextContent('x is undefined');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('LoadGate', () => {
+  const draw = (data: string) => <p>{data}</p>;
+
+  it('shows the skeleton while loading, the data once loaded', () => {
+    const { rerender } = render(<LoadGate data={undefined} error={undefined} onRetry={() => {}}>{draw}</LoadGate>);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    rerender(<LoadGate data="Loaded text" error={undefined} onRetry={() => {}}>{draw}</LoadGate>);
+    expect(screen.getByText('Loaded text')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the error rather than stale data, and the skeleton while a retry runs', () => {
+    const error = new ApiError('network');
+    const { rerender } = render(<LoadGate data="Stale" error={error} onRetry={() => {}}>{draw}</LoadGate>);
+    expect(screen.getByRole('alert')).toHaveTextContent(catalog['error.network']);
+    expect(screen.queryByText('Stale')).not.toBeInTheDocument();
+    rerender(<LoadGate data="Stale" error={error} isValidating onRetry={() => {}}>{draw}</LoadGate>);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+  });
+});
+
+describe('ErrorBoundary', () => {
+  function Broken(): never {
+    throw new Error('render failed');
+  }
+
+  it('shows the error state with a reload instead of a blank screen', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const reload = vi.fn();
+    render(
+      <ErrorBoundary onReload={reload}>
+        <Broken />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(catalog['error.unexpected']);
+    await user().click(screen.getByRole('button', { name: catalog['common.retry'] }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

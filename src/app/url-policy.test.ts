@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import policy from '../../schemas/url-policy.json';
+import catalog from '../../schemas/messages/en.json';
+import { checkUrl, type UrlRefusalCause } from './url-policy';
+
+// The app's own origin is deliberately not in the allow-list, so the same-origin cases prove the implicit allowance.
+const base = 'https://app.cashpeso.example/app/loan-details?orderId=PH1';
+
+const allowed: Array<[string, string, string]> = [
+  ['an allow-listed https host', 'https://pay.cashpeso.ph/checkout?ref=PH123', 'https://pay.cashpeso.ph/checkout?ref=PH123'],
+  ['http on the demo host, any port', 'http://localhost:8080/simulated-pay?ref=1', 'http://localhost:8080/simulated-pay?ref=1'],
+  ['the loopback address', 'http://127.0.0.1:3000/pay', 'http://127.0.0.1:3000/pay'],
+  ['upper-case scheme and host, normalised', 'HTTPS://PAY.CASHPESO.PH/x', 'https://pay.cashpeso.ph/x'],
+  ['an absolute same-origin path', '/app/repay?orderId=PH1', 'https://app.cashpeso.example/app/repay?orderId=PH1'],
+  ['a relative same-origin path', 'repay?orderId=PH1', 'https://app.cashpeso.example/app/repay?orderId=PH1'],
+  ['the own origin spelled out with its default port', 'https://app.cashpeso.example:443/app', 'https://app.cashpeso.example/app'],
+  ['protocol-relative to an allow-listed host', '//pay.cashpeso.ph/x', 'https://pay.cashpeso.ph/x'],
+  ['an @ inside the fragment is not userinfo', 'https://pay.cashpeso.ph/#@evil.example', 'https://pay.cashpeso.ph/#@evil.example'],
+  ['a percent-encoded query is fine', 'https://pay.cashpeso.ph/?note=a%20b', 'https://pay.cashpeso.ph/?note=a%20b'],
+];
+
+const refused: Array<[string, unknown, UrlRefusalCause]> = [
+  ['javascript:', 'javascript:alert(1)', 'scheme'],
+  ['javascript: in mixed case', 'JaVaScRiPt:alert(document.cookie)', 'scheme'],
+  ['data:', 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', 'scheme'],
+  ['vbscript:', 'vbscript:msgbox(1)', 'scheme'],
+  ['file:', 'file:///etc/passwd', 'scheme'],
+  ['ftp: to an allow-listed host', 'ftp://pay.cashpeso.ph/x', 'scheme'],
+  ['blob:', 'blob:https://app.cashpeso.example/0d9f', 'scheme'],
+  ['a native deep link', 'cashpeso://product/12', 'scheme'],
+  ['protocol-relative to a foreign host', '//evil.example/x', 'host'],
+  ['a foreign host', 'https://evil.example/', 'host'],
+  ['an allow-listed name as a prefix of a foreign host', 'https://pay.cashpeso.ph.evil.example/', 'host'],
+  ['a look-alike subdomain', 'https://evilpay.cashpeso.ph/', 'host'],
+  ['the parent of an allow-listed host', 'https://cashpeso.ph/', 'host'],
+  ['a trailing-dot host', 'https://localhost./', 'host'],
+  ['a percent-encoded dot in the host', 'https://pay.cashpeso.ph%2eevil.example/', 'host'],
+  ['allowed host as userinfo before a foreign host', 'https://pay.cashpeso.ph@evil.example/', 'userinfo'],
+  ['foreign userinfo before an allowed host', 'https://evil.example@pay.cashpeso.ph/', 'userinfo'],
+  ['user and password', 'https://user:secret@pay.cashpeso.ph/', 'userinfo'],
+  ['backslashes for slashes', 'https:\\\\evil.example\\', 'backslash'],
+  ['slash-backslash, protocol-relative in browsers', '/\\evil.example', 'backslash'],
+  ['a tab inside the scheme', 'java\tscript:alert(1)', 'hiddenCharacter'],
+  ['a newline inside the scheme', 'java\nscript:alert(1)', 'hiddenCharacter'],
+  ['a leading space', ' javascript:alert(1)', 'hiddenCharacter'],
+  ['a leading NUL', '\u0000javascript:alert(1)', 'hiddenCharacter'],
+  ['a trailing space on an allowed URL', 'https://pay.cashpeso.ph/ ', 'hiddenCharacter'],
+  ['a zero-width space in the host', 'https://pay.cashpeso.ph\u200b.evil.example/', 'hiddenCharacter'],
+  ['a right-to-left override', 'https://\u202epay.cashpeso.ph/', 'hiddenCharacter'],
+  ['a no-break space', 'https://pay.cashpeso.ph/\u00a0', 'hiddenCharacter'],
+  ['an empty string', '', 'empty'],
+  ['undefined', undefined, 'empty'],
+  ['null', null, 'empty'],
+  ['a number', 42, 'empty'],
+  ['an unterminated IPv6 host', 'http://[::1', 'malformed'],
+  ['a port out of range', 'https://pay.cashpeso.ph:99999/', 'malformed'],
+  ['a scheme with no host', 'https://', 'malformed'],
+  ['an absurdly long string', `https://pay.cashpeso.ph/${'a'.repeat(9000)}`, 'tooLong'],
+];
+
+describe('checkUrl', () => {
+  it.each(allowed)('allows %s', (_name, raw, url) => {
+    expect(checkUrl(raw, { base })).toEqual({ ok: true, url });
+  });
+
+  it.each(refused)('refuses %s', (_name, raw, cause) => {
+    expect(checkUrl(raw, { base })).toEqual({ ok: false, reason: 'url.refused', cause });
+  });
+
+  it('gives the borrower a message that exists in the catalog', () => {
+    const verdict = checkUrl('javascript:alert(1)', { base });
+    expect(verdict.ok).toBe(false);
+    if (!verdict.ok) expect(catalog[verdict.reason]).toMatch(/can't be opened/);
+  });
+
+  it('resolves relative links against the page location by default', () => {
+    expect(checkUrl('/app/repay?orderId=PH1')).toEqual({ ok: true, url: new URL('/app/repay?orderId=PH1', location.href).href });
+    expect(checkUrl(`${location.origin}/app`)).toEqual({ ok: true, url: `${location.origin}/app` });
+  });
+
+  it('refuses a relative link when there is no base to resolve it against', () => {
+    expect(checkUrl('/app/repay', { base: 'not a url' })).toMatchObject({ ok: false, cause: 'malformed' });
+  });
+
+  it('uses an allow-list given in the options instead of the configured one', () => {
+    const options = { base, allowedHosts: ['Partner.Example'] };
+    expect(checkUrl('https://partner.example/apply', options)).toEqual({ ok: true, url: 'https://partner.example/apply' });
+    expect(checkUrl('https://pay.cashpeso.ph/checkout', options)).toMatchObject({ ok: false, cause: 'host' });
+    expect(checkUrl('/app/repay', options)).toMatchObject({ ok: true });
+  });
+});
+
+describe('schemas/url-policy.json', () => {
+  it('lists exact lower-case host names only', () => {
+    expect(policy.allowedHosts.length).toBeGreaterThan(0);
+    for (const host of policy.allowedHosts) expect(host).toMatch(/^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:]+\])$/);
+    expect(new Set(policy.allowedHosts).size).toBe(policy.allowedHosts.length);
+  });
+
+  it('admits the demo hosts and the payment partner', () => {
+    expect(policy.allowedHosts).toEqual(expect.arrayContaining(['localhost', '127.0.0.1', 'pay.cashpeso.ph']));
+  });
+});

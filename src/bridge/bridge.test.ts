@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBridge, type Bridge, type BridgeOperation, type BridgeWindow } from './bridge.ts';
+
+const operations: { name: BridgeOperation; call: (bridge: Bridge) => unknown; payload: Record<string, unknown> }[] = [
+  { name: 'closeWebview', call: (b) => b.closeWebview(), payload: {} },
+  { name: 'confirmBurialPoint', call: (b) => b.confirmBurialPoint({ productId: '7', moduleId: 3 }), payload: { productId: '7', moduleId: 3 } },
+  { name: 'openNativeRating', call: (b) => b.openNativeRating(), payload: {} },
+  { name: 'endBankBinding', call: (b) => b.endBankBinding(), payload: {} },
+];
+
+afterEach(() => vi.restoreAllMocks());
+
+describe.each(operations)('$name', ({ name, call, payload }) => {
+  it('calls the Android interface with a JSON string', () => {
+    const android = { [name]: vi.fn() };
+    const win: BridgeWindow = { AndroidBridge: android, history: { back: vi.fn() } };
+    expect(call(createBridge(win))).toBe('android');
+    expect(android[name]).toHaveBeenCalledWith(JSON.stringify(payload));
+    expect(win.history.back).not.toHaveBeenCalled();
+  });
+
+  it('posts to the iOS message handler with the handler as `this`', () => {
+    const handler = { postMessage: vi.fn(function (this: unknown) { return this; }) };
+    const win: BridgeWindow = { webkit: { messageHandlers: { [name]: handler } }, history: { back: vi.fn() } };
+    expect(call(createBridge(win))).toBe('ios');
+    expect(handler.postMessage).toHaveBeenCalledWith(payload);
+    expect(handler.postMessage.mock.contexts[0]).toBe(handler);
+  });
+
+  it('prefers a native target for this operation only: another operation on Android does not count', () => {
+    const other = operations.find((op) => op.name !== name)!.name;
+    const handler = { postMessage: vi.fn() };
+    const win: BridgeWindow = { AndroidBridge: { [other]: vi.fn() }, webkit: { messageHandlers: { [name]: handler } }, history: { back: vi.fn() } };
+    expect(call(createBridge(win))).toBe('ios');
+    expect(handler.postMessage).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back in a plain browser', () => {
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    const win: BridgeWindow = { history: { back: vi.fn() } };
+    expect(call(createBridge(win))).toBe('browser');
+    if (name === 'closeWebview') {
+      expect(win.history.back).toHaveBeenCalledTimes(1);
+      expect(info).not.toHaveBeenCalled();
+    } else {
+      expect(win.history.back).not.toHaveBeenCalled();
+      expect(info).toHaveBeenCalledWith(expect.stringContaining(name));
+    }
+  });
+});

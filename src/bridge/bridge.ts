@@ -1,0 +1,49 @@
+// The typed native bridge (SPEC.md section 1). The target is found at each call, because the native
+// app may inject its interface after the page has loaded.
+
+export type BridgeOperation = 'closeWebview' | 'confirmBurialPoint' | 'openNativeRating' | 'endBankBinding';
+export type BridgeTarget = 'android' | 'ios' | 'browser';
+
+/** A tracking event for the native app's analytics. */
+export type BurialPointPayload = Readonly<Record<string, string | number | boolean>>;
+
+export interface Bridge {
+  closeWebview(): BridgeTarget;
+  confirmBurialPoint(payload: BurialPointPayload): BridgeTarget;
+  openNativeRating(): BridgeTarget;
+  endBankBinding(): BridgeTarget;
+}
+
+type Payload = Readonly<Record<string, unknown>>;
+
+/** What the two native shells inject into the WebView's window. */
+export interface BridgeWindow {
+  AndroidBridge?: Partial<Record<BridgeOperation, (json: string) => void>>;
+  webkit?: { messageHandlers?: Partial<Record<BridgeOperation, { postMessage(payload: Payload): void }>> };
+  history: Pick<History, 'back'>;
+}
+
+export function detectTarget(win: BridgeWindow, operation: BridgeOperation): BridgeTarget {
+  if (typeof win.AndroidBridge?.[operation] === 'function') return 'android';
+  if (typeof win.webkit?.messageHandlers?.[operation]?.postMessage === 'function') return 'ios';
+  return 'browser';
+}
+
+export function createBridge(win: BridgeWindow = window as unknown as BridgeWindow): Bridge {
+  function invoke(operation: BridgeOperation, payload: Payload, fallback: () => void): BridgeTarget {
+    const target = detectTarget(win, operation);
+    // Call through the owner object: the Android interface and the iOS handler need it as `this`.
+    if (target === 'android') win.AndroidBridge?.[operation]?.(JSON.stringify(payload));
+    else if (target === 'ios') win.webkit?.messageHandlers?.[operation]?.postMessage(payload);
+    else fallback();
+    return target;
+  }
+  const note = (operation: BridgeOperation) => () => console.info(`[bridge] ${operation}: no native app; nothing to do in a browser`);
+
+  return {
+    closeWebview: () => invoke('closeWebview', {}, () => win.history.back()),
+    confirmBurialPoint: (payload) => invoke('confirmBurialPoint', payload, note('confirmBurialPoint')),
+    openNativeRating: () => invoke('openNativeRating', {}, note('openNativeRating')),
+    endBankBinding: () => invoke('endBankBinding', {}, note('endBankBinding')),
+  };
+}

@@ -1,0 +1,22 @@
+import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
+import descriptor from '../../../schemas/screens/customer-service.json';
+import type { ContactInfo } from '../../api/personal-center.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { LoadGate } from '../../app/error-state.tsx';
+
+export interface CustomerServiceViewProps {
+  data: ContactInfo | undefined;
+  error: unknown;
+  isValidating?: boolean;
+  onRetry: () => void;
+}
+
+/** Pure: the contact details (or the load's progress or failure) drawn from the screen's descriptor. */
+export function CustomerServiceView({ data, error, isValidating, onRetry }: CustomerServiceViewProps) {
+  useDocumentTitle(descriptor.title);
+  return (
+    <LoadGate data={data} error={error} isValidating={isValidating} onRetry={onRetry}>
+      {(contact) => <ScreenRenderer descriptor={descriptor} data={contact} />}
+    </LoadGate>
+  );
+}

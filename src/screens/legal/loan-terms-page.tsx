@@ -1,0 +1,7 @@
+// Imported statically here, so each legal text is in its own route's chunk.
+import descriptor from '../../../schemas/screens/loan-terms.json';
+import { LegalScreen, type LegalDescriptor } from './legal-screen.tsx';
+
+export default function LoanTermsPage() {
+  return <LegalScreen descriptor={descriptor as LegalDescriptor} />;
+}

@@ -1,0 +1,184 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkSchemas, formatProblem, type Problem } from '../../scripts/check-schemas.ts';
+import { makeTree, removeTrees, testRegistry } from './temp-tree.ts';
+
+afterAll(removeTrees);
+
+const callSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  $id: 'group/call.json',
+  title: 'Call',
+  'x-call': { method: 'POST', path: '/diving/group/call' },
+  type: 'object',
+  properties: {
+    request: { type: 'object', properties: { id: { type: 'string' } }, additionalProperties: false },
+    response: { type: 'object', properties: { name: { type: 'string', maxLength: 5 } }, required: ['name'] },
+  },
+  required: ['request', 'response'],
+  additionalProperties: false,
+};
+
+const descriptor = {
+  id: 'help',
+  title: 'Help',
+  nodes: [
+    { node: 'heading', text: 'Help' },
+    { node: 'linkRows', rows: [{ title: 'Customer service', route: 'customerService' }] },
+  ],
+};
+
+const formSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string', maxLength: 20 },
+    phones: { type: 'array', items: { type: 'string', pattern: '^09[0-9]{9}$' } },
+  },
+};
+const uiSchema = { name: { 'ui:widget': 'text' }, phones: { items: { 'ui:widget': 'text' } } };
+
+function check(files: Record<string, unknown>): Problem[] {
+  return checkSchemas({ root: makeTree(files), registry: testRegistry });
+}
+
+/** Problems of one file, as `path: message` lines, so a failing assertion shows what was found. */
+function at(problems: Problem[], file: string): string[] {
+  return problems.filter((p) => p.file === file).map((p) => `${p.path}: ${p.message}`);
+}
+
+describe('checkSchemas', () => {
+  it('finds nothing wrong in a clean tree', () => {
+    expect(
+      check({
+        'schemas/api/group/call.json': callSchema,
+        'schemas/screens/help.json': descriptor,
+        'schemas/forms/contact/schema.json': formSchema,
+        'schemas/forms/contact/ui-schema.json': uiSchema,
+        'schemas/messages/en.json': { hello: 'Hello' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('names a file that does not parse, at the root path, with the parser message', () => {
+    const problems = check({ 'schemas/fixtures/demo.json': '{ "a": 1,, }' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'schemas/fixtures/demo.json', path: '' });
+    expect(problems[0]?.message).toMatch(/^not valid JSON: .*JSON/);
+  });
+
+  it('reports a schema that is not valid JSON Schema at the offending keyword', () => {
+    const bad = structuredClone(callSchema);
+    (bad.properties.response.properties.name as { type: string }).type = 'strng';
+    const lines = at(check({ 'schemas/api/group/call.json': bad }), 'schemas/api/group/call.json');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.every((line) => line.startsWith('/properties/response/properties/name/type: not valid JSON Schema'))).toBe(true);
+  });
+
+  it('reports a schema that does not compile in strict mode, at the unknown keyword', () => {
+    const bad = structuredClone(callSchema) as Record<string, unknown> & typeof callSchema;
+    (bad.properties.request.properties.id as Record<string, unknown>).maxLenght = 3;
+    expect(at(check({ 'schemas/api/group/call.json': bad }), 'schemas/api/group/call.json')).toEqual([
+      '/properties/request/properties/id/maxLenght: does not compile: strict mode: unknown keyword: "maxLenght"',
+    ]);
+  });
+
+  it('reports a "format" clearly, since validators here support none', () => {
+    const bad = structuredClone(callSchema);
+    (bad.properties.response.properties.name as Record<string, unknown>).format = 'email';
+    expect(at(check({ 'schemas/api/group/call.json': bad }), 'schemas/api/group/call.json')).toEqual([
+      '/properties/response/properties/name/format: does not compile: format "email" is not supported: schemas here use "pattern" instead of "format"',
+    ]);
+  });
+
+  it('reports a $ref that resolves to nothing, at the $ref', () => {
+    const bad = structuredClone(callSchema);
+    bad.properties.request.properties.id = { $ref: '../common/nothing.json' } as never;
+    const lines = at(check({ 'schemas/api/group/call.json': bad }), 'schemas/api/group/call.json');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\/properties\/request\/properties\/id\/\$ref: does not compile: can't resolve reference/);
+  });
+
+  it('resolves a $ref to a sibling schema file', () => {
+    const withRef = structuredClone(callSchema);
+    withRef.properties.request.properties.id = { $ref: '../common/id.json' } as never;
+    const problems = check({
+      'schemas/api/group/call.json': withRef,
+      'schemas/api/common/id.json': { $id: 'common/id.json', type: 'string', pattern: '^[0-9]+$' },
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('reports an $id that does not match the file path, and a call schema without a response', () => {
+    const bad = structuredClone(callSchema) as Record<string, unknown> & typeof callSchema;
+    bad.$id = 'call.json';
+    delete (bad.properties as Record<string, unknown>).response;
+    expect(at(check({ 'schemas/api/group/call.json': bad }), 'schemas/api/group/call.json')).toEqual([
+      '/$id: $id is "call.json" but must be "group/call.json" (the file\'s path), so that $refs resolve the same in ajv and in the type generator',
+      '/properties: a call schema ("x-call") needs properties.response: the schema of the call\'s response',
+    ]);
+  });
+
+  it('reports a malformed "x-call"', () => {
+    const bad = structuredClone(callSchema);
+    bad['x-call'] = { method: 'FETCH', path: '/diving/group/call' };
+    const lines = at(check({ 'schemas/api/group/call.json': bad }), 'schemas/api/group/call.json');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^: does not compile: keyword "x-call" value is invalid/);
+  });
+
+  it('reports a descriptor that breaks the meta-schema, at the instance path', () => {
+    const bad = {
+      id: 'help',
+      nodes: [{ node: 'heading', text: 'Help', level: 7 }, { node: 'linkRows', rows: [{ title: 'x', colour: 'red' }] }],
+    };
+    const lines = at(check({ 'schemas/screens/help.json': bad }), 'schemas/screens/help.json');
+    expect(lines).toContain(": breaks meta/screen-descriptor.json: must have required property 'title'");
+    expect(lines).toContain('/nodes/0/level: breaks meta/screen-descriptor.json: must be equal to one of the allowed values');
+    expect(lines).toContain(
+      "/nodes/1/rows/0: breaks meta/screen-descriptor.json: must NOT have additional properties ('colour')",
+    );
+  });
+
+  it('reports a descriptor node the registry lacks, at its "node"', () => {
+    const bad = structuredClone(descriptor);
+    bad.nodes.push({ node: 'carousel', text: 'x' });
+    const problems = check({ 'schemas/screens/help.json': bad }).filter((p) => p.message.startsWith('no node'));
+    expect(problems.map(formatProblem)).toEqual([
+      "schemas/screens/help.json#/nodes/2/node: no node 'carousel' in the registry (renderers/registry.ts has: detailRows, heading, linkRows, richText)",
+    ]);
+  });
+
+  it('reports a uiSchema widget the registry lacks, at any depth, including items and ui:options', () => {
+    const bad = {
+      name: { 'ui:widget': 'text' },
+      phones: { items: { 'ui:widget': 'phoneInput' } },
+      address: { city: { 'ui:options': { widget: 'cityPicker' } } },
+    };
+    const problems = check({ 'schemas/forms/contact/schema.json': formSchema, 'schemas/forms/contact/ui-schema.json': bad });
+    expect(problems.map((p) => `${p.file}#${p.path}`)).toEqual([
+      'schemas/forms/contact/ui-schema.json#/phones/items/ui:widget',
+      'schemas/forms/contact/ui-schema.json#/address/city/ui:options/widget',
+    ]);
+    expect(problems[0]?.message).toMatch(/^no widget 'phoneInput' in the registry/);
+  });
+
+  it('reports a uiSchema with no schema beside it', () => {
+    expect(check({ 'schemas/forms/lost/ui-schema.json': uiSchema }).map(formatProblem)).toEqual([
+      'schemas/forms/lost/ui-schema.json#: a uiSchema needs a schema.json beside it',
+    ]);
+  });
+
+  it('reports a linkRows route that schemas/routes.json lacks, at the route', () => {
+    const bad = structuredClone(descriptor);
+    bad.nodes[1] = { node: 'linkRows', rows: [{ title: 'a', route: 'customerService' }, { title: 'b', route: 'nowhere' }] };
+    const problems = check({ 'schemas/screens/help.json': bad });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: 'schemas/screens/help.json', path: '/nodes/1/rows/1/route' });
+    expect(problems[0]?.message).toMatch(/^no route 'nowhere' in schemas\/routes\.json/);
+  });
+
+  it('escapes JSON Pointer segments', () => {
+    const bad = { 'a/b': { 'ui:widget': 'nope' } };
+    const problems = check({ 'schemas/forms/contact/schema.json': formSchema, 'schemas/forms/contact/ui-schema.json': bad });
+    expect(problems.map((p) => p.path)).toEqual(['/a~1b/ui:widget']);
+  });
+});

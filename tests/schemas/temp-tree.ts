@@ -1,0 +1,45 @@
+// Throwaway repo trees for the schema tests: a few files under schemas/, plus a node_modules link so generated
+// validators that import ajv's runtime can be loaded from the temp folder.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+const made: string[] = [];
+
+/** The real files the checks need in every tree: the descriptor meta-schema and the route table. */
+export function realFile(rel: string): string {
+  return fs.readFileSync(path.join(repoRoot, rel), 'utf8');
+}
+
+/**
+ * Writes `files` (path from the tree root -> JSON value, or raw text for a string) into a new temp folder.
+ * The real descriptor meta-schema and route table are included unless `files` replaces them.
+ */
+export function makeTree(files: Record<string, unknown>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-test-'));
+  made.push(root);
+  fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  const all: Record<string, unknown> = {
+    'schemas/meta/screen-descriptor.json': realFile('schemas/meta/screen-descriptor.json'),
+    'schemas/routes.json': realFile('schemas/routes.json'),
+    ...files,
+  };
+  for (const [rel, content] of Object.entries(all)) {
+    const target = path.join(root, rel);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, typeof content === 'string' ? content : `${JSON.stringify(content, null, 2)}\n`);
+  }
+  return root;
+}
+
+export function removeTrees(): void {
+  for (const root of made.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+}
+
+/** A registry like renderers/registry.ts, for trees that do not depend on the real one. */
+export const testRegistry = {
+  widgets: ['text', 'money', 'citySelect'],
+  nodes: ['heading', 'detailRows', 'linkRows', 'richText'],
+};
