@@ -20,7 +20,6 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 60_000,
-  globalSetup: './tests/e2e/global-setup.ts',
   use: {
     viewport: { width: 360, height: 800 },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -108,17 +108,20 @@ export function checkSchemas({ root, registry }: { root: string; registry: Regis
 
   const descriptorSchemaLoaded = loaded.schemas.some((s) => s.id === DESCRIPTOR_SCHEMA_ID);
   const validateDescriptor = descriptorSchemaLoaded ? loaded.ajv.getSchema(DESCRIPTOR_SCHEMA_ID) : undefined;
-  const formDirs = new Set(files.filter((f) => f.kind === 'schema' && f.rel.startsWith('forms/')).map((f) => path.posix.dirname(f.rel)));
+  const formDirs = new Set(
+    files.filter((f) => f.kind === 'schema' && f.rel.startsWith('forms/')).map((f) => path.posix.dirname(f.rel)),
+  );
 
   for (const file of files) {
     if (file.parseError !== undefined) continue;
     if (file.kind === 'screen') {
       if (validateDescriptor && !validateDescriptor(file.json)) {
         for (const error of validateDescriptor.errors ?? []) {
+          const extra = error.keyword === 'additionalProperties' ? ` ('${String(error.params.additionalProperty)}')` : '';
           problems.push({
             file: file.file,
             path: error.instancePath,
-            message: `breaks ${DESCRIPTOR_SCHEMA_ID}: ${error.message ?? error.keyword}${error.keyword === 'additionalProperties' ? ` ('${String(error.params.additionalProperty)}')` : ''}`,
+            message: `breaks ${DESCRIPTOR_SCHEMA_ID}: ${error.message ?? error.keyword}${extra}`,
           });
         }
       }
@@ -132,8 +135,10 @@ export function checkSchemas({ root, registry }: { root: string; registry: Regis
     }
   }
 
-  if (files.some((f) => f.kind === 'screen') && !descriptorSchemaLoaded && !problems.some((p) => p.file === `schemas/${DESCRIPTOR_SCHEMA_ID}`)) {
-    problems.push({ file: `schemas/${DESCRIPTOR_SCHEMA_ID}`, path: '', message: 'the screen descriptor meta-schema is missing' });
+  const descriptorFile = `schemas/${DESCRIPTOR_SCHEMA_ID}`;
+  const descriptorReported = problems.some((p) => p.file === descriptorFile);
+  if (files.some((f) => f.kind === 'screen') && !descriptorSchemaLoaded && !descriptorReported) {
+    problems.push({ file: descriptorFile, path: '', message: 'the screen descriptor meta-schema is missing' });
   }
   return problems;
 }

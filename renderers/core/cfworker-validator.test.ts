@@ -62,11 +62,11 @@ describe('CfworkerValidator.validateFormData', () => {
   });
 
   it('passes errors through transformErrors and merges customValidate', () => {
-    const { errors, errorSchema } = validator.validateFormData(
+    const { errors, errorSchema } = createCfworkerValidator<{ phone?: string }>().validateFormData(
       { phone: '09171234567' },
       form,
       (data, errorsHandler) => {
-        if ((data as { phone?: string }).phone?.startsWith('0917')) errorsHandler.phone?.addError('taken');
+        if (data?.phone?.startsWith('0917')) errorsHandler.phone?.addError('taken');
         return errorsHandler;
       },
       (list) => list.map((e) => ({ ...e, message: `${e.message}!` })),

@@ -150,7 +150,7 @@ export class CfworkerValidator<T = unknown> implements ValidatorType<T, RJSFSche
     const errorSchema = toErrorSchema<T>(errors);
     if (!customValidate) return { errors, errorSchema };
     // As rjsf's own validators do: custom rules see the data with every field present, even the empty ones.
-    const fullData = getDefaultFormState<T, RJSFSchema>(this, schema, formData, schema, true);
+    const fullData = getDefaultFormState<T, RJSFSchema>(this, schema, formData, schema, true) as T;
     const handler = customValidate(fullData, createErrorHandler<T>(fullData), uiSchema, errorSchema);
     return validationDataMerge<T>({ errors, errorSchema }, unwrapErrorHandler<T>(handler));
   }

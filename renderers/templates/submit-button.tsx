@@ -9,6 +9,7 @@ export function SubmitButton({ uiSchema }: SubmitButtonProps) {
   const pending = useContext(SubmitPendingContext);
   const options = (getUiOptions(uiSchema).submitButtonOptions ?? {}) as UISchemaSubmitButtonOptions;
   if (options.norender) return null;
+  const text = options.submitText ?? message('common.confirm');
   return (
     <div style={{ padding: '16px 12px' }}>
       <Button
@@ -17,9 +18,10 @@ export function SubmitButton({ uiSchema }: SubmitButtonProps) {
         color="primary"
         size="large"
         loading={pending}
+        loadingText={text}
         disabled={pending || options.props?.disabled === true}
       >
-        {options.submitText ?? message('common.confirm')}
+        {text}
       </Button>
     </div>
   );

@@ -51,10 +51,10 @@ export function GroupErrors({ id, errors, hideError }: Pick<FieldFrameProps, 'id
 export function FieldFrame({ id, label, hideLabel, required, errors, hideError, children }: FieldFrameProps) {
   const shown = shownErrors(errors, hideError);
   const labelElement = label ? (
-    <label htmlFor={id} style={hideLabel ? visuallyHidden : undefined}>
-      {label}
+    <span style={hideLabel ? visuallyHidden : undefined}>
+      <label htmlFor={id}>{label}</label>
       {required ? <span aria-hidden="true" style={{ color: 'var(--adm-color-danger)' }}> *</span> : null}
-    </label>
+    </span>
   ) : null;
   return (
     <List.Item

@@ -17,6 +17,13 @@ describe('ErrorState', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it('hides the picture (whose SVG title is Chinese) from screen readers', () => {
+    render(<ErrorState error={new ApiError('network')} />);
+    const pictures = screen.getByRole('alert').querySelectorAll('svg');
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]!.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+
   it("shows the server's own message for a failure envelope", () => {
     render(<ErrorState error={new ApiError('server', { serverMessage: 'Session expired' })} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Session expired');

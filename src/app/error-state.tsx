@@ -2,6 +2,7 @@
 // content, this skeleton, or this error with a way forward.
 import type { ReactNode } from 'react';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { defaultImage, disconnectedImage } from 'antd-mobile/es/components/error-block/images';
 import { message } from '../../renderers/core/messages.ts';
 import { ApiError, describeError } from '../api/api-error.ts';
 
@@ -27,7 +28,8 @@ export function ErrorState({ error, text, onRetry }: ErrorStateProps) {
   const offline = error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
   return (
     <div role="alert" style={{ padding: '48px 16px' }}>
-      <ErrorBlock status={offline ? 'disconnected' : 'default'} title={text ?? describeError(error)} description={null}>
+      {/* The library's pictures carry Chinese SVG titles that a screen reader would read out: hide them. */}
+      <ErrorBlock image={<span aria-hidden="true">{offline ? disconnectedImage : defaultImage}</span>} title={text ?? describeError(error)} description={null}>
         {onRetry && (
           <Button color="primary" onClick={() => onRetry()}>
             {message('common.retry')}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { RJSFSchema } from '@rjsf/utils';
 import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 import type { ValidateFunction } from 'ajv';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,7 @@ const callSchema = {
   additionalProperties: false,
   definitions: { tag: { type: 'string', enum: ['new', 'old'] } },
 };
-const formSchema = {
+const formSchema: RJSFSchema = {
   title: 'Contact form',
   type: 'object',
   required: ['name'],

@@ -16,8 +16,8 @@ beforeAll(async () => {
   server = await testApp(db, { logger: { stream: { write: (line: string) => void logLines.push(line) } } });
 });
 afterAll(async () => {
-  await server.cleanup();
-  await db.close();
+  await server?.cleanup();
+  await db?.close();
 });
 
 function post(query: string, payload = 'overall=30', headers: Record<string, string> = form) {

@@ -16,7 +16,7 @@ export interface BindCardNew {
      * An item's value: the typed text, bare digits for number and bankCard items, an enum option's type, a day '1'-'31', or a citySelect path joined with '/'.
      *
      * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^[A-Za-z][A-Za-z0-9_]*$".
+     * via the `patternProperty` "^(?!product_id$)[A-Za-z][A-Za-z0-9_]*$".
      */
     [k: string]: string;
   };

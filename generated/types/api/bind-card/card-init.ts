@@ -80,6 +80,9 @@ export interface Item {
    */
   note?: {
     name: string;
+    /**
+     * What is submitted when this option is picked (sent as a string).
+     */
     type: string | number;
   }[];
   /**

@@ -3,8 +3,8 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate2;
-const schema2 = {"type":"object","description":"Each item code of the chosen card type (items with cardTypeMi equal to it or 0) with its value, plus product_id; built by toSubmitPayload in renderers/core/card-init. The server checks the codes and values against the product's card-init items (SPEC.md section 3).","properties":{"product_id":{"type":"string","pattern":"^[0-9]+$","description":"The product the account is bound for."}},"patternProperties":{"^[A-Za-z][A-Za-z0-9_]*$":{"type":"string","maxLength":200,"description":"An item's value: the typed text, bare digits for number and bankCard items, an enum option's type, a day '1'-'31', or a citySelect path joined with '/'."}},"required":["product_id"],"additionalProperties":false};
-const pattern1 = new RegExp("^[A-Za-z][A-Za-z0-9_]*$", "u");
+const schema2 = {"type":"object","description":"Each item code of the chosen card type (items with cardTypeMi equal to it or 0) with its value, plus product_id; built by toSubmitPayload in renderers/core/card-init. The server checks the codes and values against the product's card-init items (SPEC.md section 3).","properties":{"product_id":{"type":"string","pattern":"^[0-9]+$","description":"The product the account is bound for."}},"patternProperties":{"^(?!product_id$)[A-Za-z][A-Za-z0-9_]*$":{"type":"string","maxLength":200,"description":"An item's value: the typed text, bare digits for number and bankCard items, an enum option's type, a day '1'-'31', or a citySelect path joined with '/'."}},"required":["product_id"],"additionalProperties":false};
+const pattern1 = new RegExp("^(?!product_id$)[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern2 = new RegExp("^[0-9]+$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
@@ -57,12 +57,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 200){
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!product_id%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!product_id%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }

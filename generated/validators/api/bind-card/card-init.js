@@ -56,7 +56,7 @@ return errors === 0;
 
 export const validateResponse = validate5;
 const schema5 = {"type":"object","description":"All items of all card types come in one answer, so switching tabs needs no call. The citySelect options travel once, in 'cityOptions', shared by every citySelect item: the adapter hands them to the cascadePicker widget through ui:options.cascadeOptions.","properties":{"cardTypes":{"type":"array","description":"The tab row, in display order. The tab selected first is card type 1 (SPEC.md section 9) when it is listed, else the first one.","minItems":1,"items":{"type":"object","properties":{"value":{"type":"integer","minimum":1,"description":"The card type; items name it in cardTypeMi."},"name":{"type":"string","minLength":1,"description":"The tab label."}},"required":["value","name"]}},"items":{"type":"array","description":"The form items, in display order. Item codes should be unique within a product so that a submission names its fields unambiguously.","items":{"$ref":"#/definitions/item"}},"cityOptions":{"type":"array","description":"The cascade (region -> province -> city, any depth) offered by every citySelect item. Required when an item has cate 'citySelect'; the adapter reports such an item by its code when this is missing or empty. A citySelect value is the path of option values from the root to a leaf, joined with '/', e.g. 'NCR/Metro Manila/Makati City'; that is why a value may not contain '/'.","items":{"$ref":"#/definitions/cascadeOption"}}},"required":["cardTypes","items"]};
-const schema2 = {"type":"object","description":"One field of the binding form (SPEC.md section 3). Deliberately permissive: 'cate', 'code' and 'inputType' are any strings and extra keys are allowed, so that an item this client does not understand still reaches the adapter, which reports it as an error naming its code instead of the whole answer being refused with a generic message. The vocabularies below are enforced there (and by the fixture check in renderers/core/card-init).","properties":{"cate":{"type":"string","description":"What kind of field: 'text' (typed input; see inputType), 'enum' (single picker over 'note'), 'citySelect' (cascade picker over the response's cityOptions), 'day' (picker of a day of the month, 1-31). Any other value is reported as an error naming the item's code."},"code":{"type":"string","minLength":1,"description":"The key the value is submitted under; must match ^[A-Za-z][A-Za-z0-9_]*$ (the bind-card-new request accepts only such keys). 'product_id' is reserved."},"value":{"type":"string","description":"Pre-fills the field (an enum's option type, a day '1'-'31', a citySelect path joined with '/'). Empty means no pre-fill. A pre-fill that does not fit the field is shown as that field's validation error, not dropped."},"title":{"type":"string","description":"The field label."},"subtitle":{"type":"string","description":"The placeholder."},"note":{"type":"array","description":"The options of an enum item: 'name' is shown, 'type' is submitted. Required and non-empty for cate 'enum'; ignored otherwise.","items":{"type":"object","properties":{"name":{"type":"string","minLength":1},"type":{"type":["string","integer"]}},"required":["name","type"]}},"inputType":{"type":"string","description":"For cate 'text' only: 'text' (free text; the default when absent), 'number' (digits only, e.g. a mobile number), 'bankCard' (digits only, shown grouped in fours, submitted as bare digits). Any other value is an error naming the item's code. Ignored for other cates."},"cardTypeMi":{"type":"integer","minimum":0,"description":"The card type (cardTypes[].value) this item belongs to; 0 or absent means every card type."},"channelNumber":{"type":"integer","description":"The payment channel the item belongs to; 90006 when absent (SPEC.md section 9)."}},"required":["cate","code"]};
+const schema2 = {"type":"object","description":"One field of the binding form (SPEC.md section 3). Deliberately permissive: 'cate', 'code' and 'inputType' are any strings and extra keys are allowed, so that an item this client does not understand still reaches the adapter, which reports it as an error naming its code instead of the whole answer being refused with a generic message. The vocabularies below are enforced there (and by the fixture check in renderers/core/card-init).","properties":{"cate":{"type":"string","description":"What kind of field: 'text' (typed input; see inputType), 'enum' (single picker over 'note'), 'citySelect' (cascade picker over the response's cityOptions), 'day' (picker of a day of the month, 1-31). Any other value is reported as an error naming the item's code."},"code":{"type":"string","minLength":1,"description":"The key the value is submitted under; must match ^[A-Za-z][A-Za-z0-9_]*$ (the bind-card-new request accepts only such keys). 'product_id' is reserved."},"value":{"type":"string","description":"Pre-fills the field (an enum's option type, a day '1'-'31', a citySelect path joined with '/'). Empty means no pre-fill. A pre-fill that does not fit the field is shown as that field's validation error, not dropped."},"title":{"type":"string","description":"The field label."},"subtitle":{"type":"string","description":"The placeholder."},"note":{"type":"array","description":"The options of an enum item: 'name' is shown, 'type' is submitted. Required and non-empty for cate 'enum'; ignored otherwise.","items":{"type":"object","properties":{"name":{"type":"string","minLength":1},"type":{"anyOf":[{"type":"string"},{"type":"integer"}],"description":"What is submitted when this option is picked (sent as a string)."}},"required":["name","type"]}},"inputType":{"type":"string","description":"For cate 'text' only: 'text' (free text; the default when absent), 'number' (digits only, e.g. a mobile number), 'bankCard' (digits only, shown grouped in fours, submitted as bare digits). Any other value is an error naming the item's code. Ignored for other cates."},"cardTypeMi":{"type":"integer","minimum":0,"description":"The card type (cardTypes[].value) this item belongs to; 0 or absent means every card type."},"channelNumber":{"type":"integer","description":"The payment channel the item belongs to; 90006 when absent (SPEC.md section 9)."}},"required":["cate","code"]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 const schema3 = {"type":"object","properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","pattern":"^[^/]+$"},"children":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/cascadeOption"}}},"required":["label","value"],"additionalProperties":false};
 const pattern2 = new RegExp("^[^/]+$", "u");
@@ -405,9 +405,58 @@ if(valid7){
 if(data12.type !== undefined){
 let data14 = data12.type;
 const _errs30 = errors;
-if((typeof data14 !== "string") && (!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14))))){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/type",keyword:"type",params:{type: schema2.properties.note.items.properties.type.type},message:"must be string,integer"}];
+const _errs31 = errors;
+let valid8 = false;
+const _errs32 = errors;
+if(typeof data14 !== "string"){
+const err0 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs32 === errors;
+valid8 = valid8 || _valid0;
+if(!valid8){
+const _errs34 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+const err1 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs34 === errors;
+valid8 = valid8 || _valid0;
+}
+if(!valid8){
+const err2 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate5.errors = vErrors;
 return false;
+}
+else {
+errors = _errs31;
+if(vErrors !== null){
+if(_errs31){
+vErrors.length = _errs31;
+}
+else {
+vErrors = null;
+}
+}
 }
 var valid7 = _errs30 === errors;
 }
@@ -440,12 +489,12 @@ var valid5 = true;
 }
 if(valid5){
 if(data5.inputType !== undefined){
-const _errs32 = errors;
+const _errs36 = errors;
 if(typeof data5.inputType !== "string"){
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/inputType",schemaPath:"#/definitions/item/properties/inputType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid5 = _errs32 === errors;
+var valid5 = _errs36 === errors;
 }
 else {
 var valid5 = true;
@@ -453,12 +502,12 @@ var valid5 = true;
 if(valid5){
 if(data5.cardTypeMi !== undefined){
 let data16 = data5.cardTypeMi;
-const _errs34 = errors;
+const _errs38 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs34){
+if(errors === _errs38){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
@@ -466,7 +515,7 @@ return false;
 }
 }
 }
-var valid5 = _errs34 === errors;
+var valid5 = _errs38 === errors;
 }
 else {
 var valid5 = true;
@@ -474,12 +523,12 @@ var valid5 = true;
 if(valid5){
 if(data5.channelNumber !== undefined){
 let data17 = data5.channelNumber;
-const _errs36 = errors;
+const _errs40 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/channelNumber",schemaPath:"#/definitions/item/properties/channelNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid5 = _errs36 === errors;
+var valid5 = _errs40 === errors;
 }
 else {
 var valid5 = true;
@@ -518,19 +567,19 @@ var valid0 = true;
 if(valid0){
 if(data.cityOptions !== undefined){
 let data18 = data.cityOptions;
-const _errs38 = errors;
-if(errors === _errs38){
+const _errs42 = errors;
+if(errors === _errs42){
 if(Array.isArray(data18)){
-var valid8 = true;
+var valid9 = true;
 const len3 = data18.length;
 for(let i3=0; i3<len3; i3++){
-const _errs40 = errors;
+const _errs44 = errors;
 if(!(validate2(data18[i3], {instancePath:instancePath+"/cityOptions/" + i3,parentData:data18,parentDataProperty:i3,rootData}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs40 === errors;
-if(!valid8){
+var valid9 = _errs44 === errors;
+if(!valid9){
 break;
 }
 }
@@ -540,7 +589,7 @@ validate5.errors = [{instancePath:instancePath+"/cityOptions",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs42 === errors;
 }
 else {
 var valid0 = true;

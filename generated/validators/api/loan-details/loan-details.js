@@ -82,10 +82,10 @@ return errors === 0;
 }
 
 export const validateResponse = validate3;
-const schema4 = {"type":"object","title":"LoanDetailsResponse","properties":{"orderStatus":{"type":"integer","description":"21, 110, 151, 174, 180 and 200 have their own status image, any other status shows the 200 image. 21 stays on the page; 170 offers Repayment; 174 and 180 offer Repayment, or REPAY plus Rollover Repayment when isDelay is '1'; 200 offers Borrow Again (SPEC.md section 4)."},"noticeStatusText":{"type":"string","description":"The status headline under the image."},"noticeDesText":{"type":"string","description":"The explanation under the headline."},"productName":{"type":"string","minLength":1},"productLogo":{"type":"string","minLength":1,"description":"Image URL; shown, never navigated to."},"userOrderDetail":{"type":"object","title":"UserOrderDetail","properties":{"detail":{"type":"array","items":{"type":"object","title":"LoanDetailRow","properties":{"text":{"type":"string","description":"Row label, e.g. 'Loan amount'."},"value":{"type":"string","description":"Display value as the server formats it, e.g. '₱5,000.00'."}},"required":["text","value"],"additionalProperties":false}}},"required":["detail"],"additionalProperties":false},"isDelay":{"type":"string","enum":["0","1"],"description":"'1': rollover (extension) is allowed for this order."},"isScore":{"type":"integer","enum":[0,1],"description":"1: show the rating prompt."},"cardNeedPop":{"type":"integer","enum":[0,1],"description":"1: show the bank-card dialog (cardPopTitle, cardPopMsg) that leads to bind bank with source=loanDetail."},"cardPopTitle":{"type":"string"},"cardPopMsg":{"type":"string"},"KindTipsMsg":{"type":"string","description":"Kind-tips dialog text; empty or absent means no dialog. Suppressed for the session once repay or rollover was visited (showBankTip)."},"playeduL":{"type":"string","description":"Non-empty and status other than 21: the page is replaced by this URL, after the URL policy."},"h5Url":{"type":"string","description":"A server-supplied page URL; passes the URL policy before any navigation. Its use is not shown in SPEC.md."},"telephone":{"type":"string","description":"Customer-service phone; absent or empty falls back to a configured default."},"reyMsg":{"type":"string","description":"Repayment message; its placement is not shown in SPEC.md."},"inside":{"type":"integer","enum":[0,1],"description":"Carried as the server sends it; its meaning is not shown in SPEC.md."},"recProducts":{"type":"array","description":"Recommended products; the original hides the list once loaded, so the screen does not show it.","items":{"$ref":"../service/recommended-product.json"}}},"required":["orderStatus","noticeStatusText","noticeDesText","productName","productLogo","userOrderDetail","isDelay","isScore","cardNeedPop"],"if":{"properties":{"cardNeedPop":{"const":1}},"required":["cardNeedPop"]},"then":{"required":["cardPopTitle","cardPopMsg"]},"additionalProperties":false};
+const schema4 = {"type":"object","title":"LoanDetailsResponse","properties":{"orderStatus":{"type":"integer","description":"21, 110, 151, 174, 180 and 200 have their own status image, any other status shows the 200 image. 21 stays on the page; 170 offers Repayment; 174 and 180 offer Repayment, or REPAY plus Rollover Repayment when isDelay is '1'; 200 offers Borrow Again (SPEC.md section 4)."},"noticeStatusText":{"type":"string","description":"The status headline under the image."},"noticeDesText":{"type":"string","description":"The explanation under the headline."},"productName":{"type":"string","minLength":1},"productLogo":{"type":"string","minLength":1,"description":"Image URL; shown, never navigated to."},"userOrderDetail":{"type":"object","title":"UserOrderDetail","properties":{"detail":{"type":"array","items":{"type":"object","title":"LoanDetailRow","properties":{"text":{"type":"string","description":"Row label, e.g. 'Loan amount'."},"value":{"type":"string","description":"Display value as the server formats it, e.g. '₱5,000.00'."}},"required":["text","value"],"additionalProperties":false}}},"required":["detail"],"additionalProperties":false},"isDelay":{"type":"string","enum":["0","1"],"description":"'1': rollover (extension) is allowed for this order."},"isScore":{"type":"integer","enum":[0,1],"description":"1: show the rating prompt."},"cardNeedPop":{"type":"integer","enum":[0,1],"description":"1: show the bank-card dialog (cardPopTitle, cardPopMsg) that leads to bind bank with source=loanDetail."},"cardPopTitle":{"type":"string"},"cardPopMsg":{"type":"string"},"KindTipsMsg":{"type":"string","description":"Kind-tips dialog text; empty or absent means no dialog. Suppressed for the session once repay or rollover was visited (showBankTip)."},"playeduL":{"type":"string","description":"Non-empty and status other than 21: the page is replaced by this URL, after the URL policy."},"h5Url":{"type":"string","description":"A server-supplied page URL; passes the URL policy before any navigation. Its use is not shown in SPEC.md."},"telephone":{"type":"string","description":"Customer-service phone; absent or empty falls back to a configured default."},"reyMsg":{"type":"string","description":"Repayment message; its placement is not shown in SPEC.md."},"inside":{"type":"integer","enum":[0,1],"description":"Carried as the server sends it; its meaning is not shown in SPEC.md."},"recProducts":{"type":"array","description":"Recommended products; the original hides the list once loaded, so the screen does not show it.","items":{"$ref":"../service/recommended-product.json"}}},"required":["orderStatus","noticeStatusText","noticeDesText","productName","productLogo","userOrderDetail","isDelay","isScore","cardNeedPop"],"if":{"properties":{"cardNeedPop":{"const":1}},"required":["cardNeedPop"]},"then":{"properties":{"cardPopTitle":{"type":"string","minLength":1},"cardPopMsg":{"type":"string","minLength":1}},"required":["cardPopTitle","cardPopMsg"]},"additionalProperties":false};
 const schema2 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","title":"RecommendedProduct","description":"One recommended product: an item of union-error-info's family and of loan-details' recProducts. The original's field names were obfuscated (SPEC.md section 3); these are the decoded names. Not a call: referenced by the call schemas.","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$","description":"Sent as 'product' to /diving/gopia/goya/define when the item has no link of its own."},"logo":{"type":"string","minLength":1,"description":"Image URL of the product logo; shown as an image, never navigated to."},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string","description":"Display text, e.g. '₱2,000 - ₱20,000'."},"rangeDesc":{"type":"string","description":"Caption under the amount range, e.g. 'Loan amount'."},"rate":{"type":"string","description":"Display text, e.g. 'Interest from 0.1%/day'."},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1],"description":"1: the button is active; otherwise it is grey and does nothing."},"link":{"type":"string","description":"Where the button leads. Starting with http: opened in the browser after the URL policy; otherwise handed to the native bridge (SPEC.md section 7, product link rule). Absent: ask /diving/gopia/goya/define."}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"],"additionalProperties":false};
-const func0 = Object.prototype.hasOwnProperty;
-const func1 = __ajvDefault(__ajvRuntime0.default);
+const func0 = __ajvDefault(__ajvRuntime0.default);
+const func2 = Object.prototype.hasOwnProperty;
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -138,6 +138,50 @@ if(((data.cardPopTitle === undefined) && (missing1 = "cardPopTitle")) || ((data.
 validate3.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
+else {
+if(data.cardPopTitle !== undefined){
+let data1 = data.cardPopTitle;
+const _errs5 = errors;
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/then/properties/cardPopTitle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/then/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.cardPopMsg !== undefined){
+let data2 = data.cardPopMsg;
+const _errs7 = errors;
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/then/properties/cardPopMsg/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/then/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
 }
 var _valid0 = _errs4 === errors;
 valid0 = _valid0;
@@ -162,58 +206,58 @@ validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs5 = errors;
+const _errs9 = errors;
 for(const key0 in data){
-if(!(func0.call(schema4.properties, key0))){
+if(!(func2.call(schema4.properties, key0))){
 validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs5 === errors){
+if(_errs9 === errors){
 if(data.orderStatus !== undefined){
-let data1 = data.orderStatus;
-const _errs6 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let data3 = data.orderStatus;
+const _errs10 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
 validate3.errors = [{instancePath:instancePath+"/orderStatus",schemaPath:"#/properties/orderStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-var valid2 = _errs6 === errors;
+var valid3 = _errs10 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.noticeStatusText !== undefined){
-const _errs8 = errors;
+const _errs12 = errors;
 if(typeof data.noticeStatusText !== "string"){
 validate3.errors = [{instancePath:instancePath+"/noticeStatusText",schemaPath:"#/properties/noticeStatusText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs8 === errors;
+var valid3 = _errs12 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.noticeDesText !== undefined){
-const _errs10 = errors;
+const _errs14 = errors;
 if(typeof data.noticeDesText !== "string"){
 validate3.errors = [{instancePath:instancePath+"/noticeDesText",schemaPath:"#/properties/noticeDesText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs10 === errors;
+var valid3 = _errs14 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.productName !== undefined){
-let data4 = data.productName;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
+let data6 = data.productName;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
 validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -223,18 +267,18 @@ validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/prop
 return false;
 }
 }
-var valid2 = _errs12 === errors;
+var valid3 = _errs16 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.productLogo !== undefined){
-let data5 = data.productLogo;
-const _errs14 = errors;
-if(errors === _errs14){
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
+let data7 = data.productLogo;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
 validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -244,81 +288,81 @@ validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/prop
 return false;
 }
 }
-var valid2 = _errs14 === errors;
+var valid3 = _errs18 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.userOrderDetail !== undefined){
-let data6 = data.userOrderDetail;
-const _errs16 = errors;
-if(errors === _errs16){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let data8 = data.userOrderDetail;
+const _errs20 = errors;
+if(errors === _errs20){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
-if((data6.detail === undefined) && (missing3 = "detail")){
+if((data8.detail === undefined) && (missing3 = "detail")){
 validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
-const _errs18 = errors;
-for(const key1 in data6){
+const _errs22 = errors;
+for(const key1 in data8){
 if(!(key1 === "detail")){
 validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs18 === errors){
-if(data6.detail !== undefined){
-let data7 = data6.detail;
-const _errs19 = errors;
-if(errors === _errs19){
-if(Array.isArray(data7)){
-var valid4 = true;
-const len0 = data7.length;
+if(_errs22 === errors){
+if(data8.detail !== undefined){
+let data9 = data8.detail;
+const _errs23 = errors;
+if(errors === _errs23){
+if(Array.isArray(data9)){
+var valid5 = true;
+const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
-let data8 = data7[i0];
-const _errs21 = errors;
-if(errors === _errs21){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+let data10 = data9[i0];
+const _errs25 = errors;
+if(errors === _errs25){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing4;
-if(((data8.text === undefined) && (missing4 = "text")) || ((data8.value === undefined) && (missing4 = "value"))){
+if(((data10.text === undefined) && (missing4 = "text")) || ((data10.value === undefined) && (missing4 = "value"))){
 validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,schemaPath:"#/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
-const _errs23 = errors;
-for(const key2 in data8){
+const _errs27 = errors;
+for(const key2 in data10){
 if(!((key2 === "text") || (key2 === "value"))){
 validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,schemaPath:"#/properties/userOrderDetail/properties/detail/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs23 === errors){
-if(data8.text !== undefined){
-const _errs24 = errors;
-if(typeof data8.text !== "string"){
+if(_errs27 === errors){
+if(data10.text !== undefined){
+const _errs28 = errors;
+if(typeof data10.text !== "string"){
 validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid5 = _errs24 === errors;
+var valid6 = _errs28 === errors;
 }
 else {
-var valid5 = true;
+var valid6 = true;
 }
-if(valid5){
-if(data8.value !== undefined){
-const _errs26 = errors;
-if(typeof data8.value !== "string"){
+if(valid6){
+if(data10.value !== undefined){
+const _errs30 = errors;
+if(typeof data10.value !== "string"){
 validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid5 = _errs26 === errors;
+var valid6 = _errs30 === errors;
 }
 else {
-var valid5 = true;
+var valid6 = true;
 }
 }
 }
@@ -329,8 +373,8 @@ validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,s
 return false;
 }
 }
-var valid4 = _errs21 === errors;
-if(!valid4){
+var valid5 = _errs25 === errors;
+if(!valid5){
 break;
 }
 }
@@ -349,198 +393,198 @@ validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/
 return false;
 }
 }
-var valid2 = _errs16 === errors;
+var valid3 = _errs20 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.isDelay !== undefined){
-let data11 = data.isDelay;
-const _errs28 = errors;
-if(typeof data11 !== "string"){
+let data13 = data.isDelay;
+const _errs32 = errors;
+if(typeof data13 !== "string"){
 validate3.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((data11 === "0") || (data11 === "1"))){
+if(!((data13 === "0") || (data13 === "1"))){
 validate3.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/enum",keyword:"enum",params:{allowedValues: schema4.properties.isDelay.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid2 = _errs28 === errors;
+var valid3 = _errs32 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.isScore !== undefined){
-let data12 = data.isScore;
-const _errs30 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+let data14 = data.isScore;
+const _errs34 = errors;
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
 validate3.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(!((data12 === 0) || (data12 === 1))){
+if(!((data14 === 0) || (data14 === 1))){
 validate3.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/enum",keyword:"enum",params:{allowedValues: schema4.properties.isScore.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid2 = _errs30 === errors;
+var valid3 = _errs34 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.cardNeedPop !== undefined){
-let data13 = data.cardNeedPop;
-const _errs32 = errors;
-if(!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))){
+let data15 = data.cardNeedPop;
+const _errs36 = errors;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
 validate3.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(!((data13 === 0) || (data13 === 1))){
+if(!((data15 === 0) || (data15 === 1))){
 validate3.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/enum",keyword:"enum",params:{allowedValues: schema4.properties.cardNeedPop.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid2 = _errs32 === errors;
+var valid3 = _errs36 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.cardPopTitle !== undefined){
-const _errs34 = errors;
+const _errs38 = errors;
 if(typeof data.cardPopTitle !== "string"){
 validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs34 === errors;
+var valid3 = _errs38 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.cardPopMsg !== undefined){
-const _errs36 = errors;
+const _errs40 = errors;
 if(typeof data.cardPopMsg !== "string"){
 validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs36 === errors;
+var valid3 = _errs40 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.KindTipsMsg !== undefined){
-const _errs38 = errors;
+const _errs42 = errors;
 if(typeof data.KindTipsMsg !== "string"){
 validate3.errors = [{instancePath:instancePath+"/KindTipsMsg",schemaPath:"#/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs38 === errors;
+var valid3 = _errs42 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.playeduL !== undefined){
-const _errs40 = errors;
+const _errs44 = errors;
 if(typeof data.playeduL !== "string"){
 validate3.errors = [{instancePath:instancePath+"/playeduL",schemaPath:"#/properties/playeduL/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs40 === errors;
+var valid3 = _errs44 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.h5Url !== undefined){
-const _errs42 = errors;
+const _errs46 = errors;
 if(typeof data.h5Url !== "string"){
 validate3.errors = [{instancePath:instancePath+"/h5Url",schemaPath:"#/properties/h5Url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs42 === errors;
+var valid3 = _errs46 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.telephone !== undefined){
-const _errs44 = errors;
+const _errs48 = errors;
 if(typeof data.telephone !== "string"){
 validate3.errors = [{instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs44 === errors;
+var valid3 = _errs48 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.reyMsg !== undefined){
-const _errs46 = errors;
+const _errs50 = errors;
 if(typeof data.reyMsg !== "string"){
 validate3.errors = [{instancePath:instancePath+"/reyMsg",schemaPath:"#/properties/reyMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid2 = _errs46 === errors;
+var valid3 = _errs50 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.inside !== undefined){
-let data21 = data.inside;
-const _errs48 = errors;
-if(!(((typeof data21 == "number") && (!(data21 % 1) && !isNaN(data21))) && (isFinite(data21)))){
+let data23 = data.inside;
+const _errs52 = errors;
+if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
 validate3.errors = [{instancePath:instancePath+"/inside",schemaPath:"#/properties/inside/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(!((data21 === 0) || (data21 === 1))){
+if(!((data23 === 0) || (data23 === 1))){
 validate3.errors = [{instancePath:instancePath+"/inside",schemaPath:"#/properties/inside/enum",keyword:"enum",params:{allowedValues: schema4.properties.inside.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid2 = _errs48 === errors;
+var valid3 = _errs52 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
-if(valid2){
+if(valid3){
 if(data.recProducts !== undefined){
-let data22 = data.recProducts;
-const _errs50 = errors;
-if(errors === _errs50){
-if(Array.isArray(data22)){
-var valid6 = true;
-const len1 = data22.length;
+let data24 = data.recProducts;
+const _errs54 = errors;
+if(errors === _errs54){
+if(Array.isArray(data24)){
+var valid7 = true;
+const len1 = data24.length;
 for(let i1=0; i1<len1; i1++){
-let data23 = data22[i1];
-const _errs52 = errors;
-const _errs53 = errors;
-if(errors === _errs53){
-if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+let data25 = data24[i1];
+const _errs56 = errors;
+const _errs57 = errors;
+if(errors === _errs57){
+if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing5;
-if((((((((((data23.productId === undefined) && (missing5 = "productId")) || ((data23.logo === undefined) && (missing5 = "logo"))) || ((data23.name === undefined) && (missing5 = "name"))) || ((data23.buttonText === undefined) && (missing5 = "buttonText"))) || ((data23.amountRange === undefined) && (missing5 = "amountRange"))) || ((data23.rangeDesc === undefined) && (missing5 = "rangeDesc"))) || ((data23.rate === undefined) && (missing5 = "rate"))) || ((data23.description === undefined) && (missing5 = "description"))) || ((data23.globally === undefined) && (missing5 = "globally"))){
+if((((((((((data25.productId === undefined) && (missing5 = "productId")) || ((data25.logo === undefined) && (missing5 = "logo"))) || ((data25.name === undefined) && (missing5 = "name"))) || ((data25.buttonText === undefined) && (missing5 = "buttonText"))) || ((data25.amountRange === undefined) && (missing5 = "amountRange"))) || ((data25.rangeDesc === undefined) && (missing5 = "rangeDesc"))) || ((data25.rate === undefined) && (missing5 = "rate"))) || ((data25.description === undefined) && (missing5 = "description"))) || ((data25.globally === undefined) && (missing5 = "globally"))){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"../service/recommended-product.json/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
-const _errs55 = errors;
-for(const key3 in data23){
-if(!(func0.call(schema2.properties, key3))){
+const _errs59 = errors;
+for(const key3 in data25){
+if(!(func2.call(schema2.properties, key3))){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"../service/recommended-product.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
 }
-if(_errs55 === errors){
-if(data23.productId !== undefined){
-let data24 = data23.productId;
-const _errs56 = errors;
-if(errors === _errs56){
-if(typeof data24 === "string"){
-if(!pattern1.test(data24)){
+if(_errs59 === errors){
+if(data25.productId !== undefined){
+let data26 = data25.productId;
+const _errs60 = errors;
+if(errors === _errs60){
+if(typeof data26 === "string"){
+if(!pattern1.test(data26)){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",schemaPath:"../service/recommended-product.json/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"},message:"must match pattern \""+"^[0-9]{1,12}$"+"\""}];
 return false;
 }
@@ -550,18 +594,18 @@ validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId"
 return false;
 }
 }
-var valid8 = _errs56 === errors;
+var valid9 = _errs60 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data23.logo !== undefined){
-let data25 = data23.logo;
-const _errs58 = errors;
-if(errors === _errs58){
-if(typeof data25 === "string"){
-if(func1(data25) < 1){
+if(valid9){
+if(data25.logo !== undefined){
+let data27 = data25.logo;
+const _errs62 = errors;
+if(errors === _errs62){
+if(typeof data27 === "string"){
+if(func0(data27) < 1){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",schemaPath:"../service/recommended-product.json/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -571,18 +615,18 @@ validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",sche
 return false;
 }
 }
-var valid8 = _errs58 === errors;
+var valid9 = _errs62 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data23.name !== undefined){
-let data26 = data23.name;
-const _errs60 = errors;
-if(errors === _errs60){
-if(typeof data26 === "string"){
-if(func1(data26) < 1){
+if(valid9){
+if(data25.name !== undefined){
+let data28 = data25.name;
+const _errs64 = errors;
+if(errors === _errs64){
+if(typeof data28 === "string"){
+if(func0(data28) < 1){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",schemaPath:"../service/recommended-product.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -592,18 +636,18 @@ validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",sche
 return false;
 }
 }
-var valid8 = _errs60 === errors;
+var valid9 = _errs64 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data23.buttonText !== undefined){
-let data27 = data23.buttonText;
-const _errs62 = errors;
-if(errors === _errs62){
-if(typeof data27 === "string"){
-if(func1(data27) < 1){
+if(valid9){
+if(data25.buttonText !== undefined){
+let data29 = data25.buttonText;
+const _errs66 = errors;
+if(errors === _errs66){
+if(typeof data29 === "string"){
+if(func0(data29) < 1){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",schemaPath:"../service/recommended-product.json/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -613,87 +657,87 @@ validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText
 return false;
 }
 }
-var valid8 = _errs62 === errors;
+var valid9 = _errs66 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data23.amountRange !== undefined){
-const _errs64 = errors;
-if(typeof data23.amountRange !== "string"){
+if(valid9){
+if(data25.amountRange !== undefined){
+const _errs68 = errors;
+if(typeof data25.amountRange !== "string"){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/amountRange",schemaPath:"../service/recommended-product.json/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs64 === errors;
+var valid9 = _errs68 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data23.rangeDesc !== undefined){
-const _errs66 = errors;
-if(typeof data23.rangeDesc !== "string"){
+if(valid9){
+if(data25.rangeDesc !== undefined){
+const _errs70 = errors;
+if(typeof data25.rangeDesc !== "string"){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rangeDesc",schemaPath:"../service/recommended-product.json/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs66 === errors;
+var valid9 = _errs70 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data23.rate !== undefined){
-const _errs68 = errors;
-if(typeof data23.rate !== "string"){
+if(valid9){
+if(data25.rate !== undefined){
+const _errs72 = errors;
+if(typeof data25.rate !== "string"){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rate",schemaPath:"../service/recommended-product.json/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs68 === errors;
+var valid9 = _errs72 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data23.description !== undefined){
-const _errs70 = errors;
-if(typeof data23.description !== "string"){
+if(valid9){
+if(data25.description !== undefined){
+const _errs74 = errors;
+if(typeof data25.description !== "string"){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/description",schemaPath:"../service/recommended-product.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs70 === errors;
+var valid9 = _errs74 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data23.globally !== undefined){
-let data32 = data23.globally;
-const _errs72 = errors;
-if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
+if(valid9){
+if(data25.globally !== undefined){
+let data34 = data25.globally;
+const _errs76 = errors;
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(!((data32 === 0) || (data32 === 1))){
+if(!((data34 === 0) || (data34 === 1))){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/enum",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid8 = _errs72 === errors;
+var valid9 = _errs76 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
-if(valid8){
-if(data23.link !== undefined){
-const _errs74 = errors;
-if(typeof data23.link !== "string"){
+if(valid9){
+if(data25.link !== undefined){
+const _errs78 = errors;
+if(typeof data25.link !== "string"){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/link",schemaPath:"../service/recommended-product.json/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs74 === errors;
+var valid9 = _errs78 === errors;
 }
 else {
-var valid8 = true;
+var valid9 = true;
 }
 }
 }
@@ -712,8 +756,8 @@ validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"
 return false;
 }
 }
-var valid6 = _errs52 === errors;
-if(!valid6){
+var valid7 = _errs56 === errors;
+if(!valid7){
 break;
 }
 }
@@ -723,10 +767,10 @@ validate3.errors = [{instancePath:instancePath+"/recProducts",schemaPath:"#/prop
 return false;
 }
 }
-var valid2 = _errs50 === errors;
+var valid3 = _errs54 === errors;
 }
 else {
-var valid2 = true;
+var valid3 = true;
 }
 }
 }

@@ -1,0 +1,39 @@
+import { DetailRowsNode } from './nodes/detail-rows/detail-rows-node.tsx';
+import { HeadingNode } from './nodes/heading/heading-node.tsx';
+import { LinkRowsNode } from './nodes/link-rows/link-rows-node.tsx';
+import { RichTextNode } from './nodes/rich-text/rich-text-node.tsx';
+import { NumberWidget } from './widgets/number/number-widget.tsx';
+import { PhoneWidget } from './widgets/phone/phone-widget.tsx';
+import { TextWidget } from './widgets/text/text-widget.tsx';
+import { TextareaWidget } from './widgets/textarea/textarea-widget.tsx';
+
+// The one registry (STYLE.md 3). Forms name widgets in ui:widget and descriptors name nodes in "node"; the schema
+// checks resolve every such name against the lists below, and an unknown name fails loudly at run time too
+// (rjsf throws for a widget, ScreenRenderer draws an error for a node).
+//
+// A widget here draws its own label and errors through widgets/field-frame.tsx, so it looks the same in a form
+// and on its own; FieldTemplate relies on that.
+
+export const widgets = {
+  text: TextWidget,
+  number: NumberWidget,
+  phone: PhoneWidget,
+  textarea: TextareaWidget,
+} as const;
+
+export const nodes = {
+  heading: HeadingNode,
+  detailRows: DetailRowsNode,
+  linkRows: LinkRowsNode,
+  richText: RichTextNode,
+} as const;
+
+export type WidgetName = keyof typeof widgets;
+export type NodeName = keyof typeof nodes;
+
+export const widgetNames = Object.keys(widgets) as WidgetName[];
+export const nodeNames = Object.keys(nodes) as NodeName[];
+
+export function isNodeName(name: string): name is NodeName {
+  return Object.hasOwn(nodes, name);
+}

@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/database.ts';
+import { buildDemoList, formatDemoList, type RouteTable } from '../../server/demo-links.ts';
+import contactSchema from '../../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
+import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
+import routeTable from '../../schemas/routes.json' with { type: 'json' };
+import { seededMemoryDb, testApp, type TestApp } from './support.ts';
+
+let db: Db;
+const servers: Record<'demo' | 'production' | 'plain', TestApp | undefined> = { demo: undefined, production: undefined, plain: undefined };
+
+beforeAll(async () => {
+  db = await seededMemoryDb();
+  servers.demo = await testApp(db, { demo: true, production: false });
+  servers.production = await testApp(db, { demo: true, production: true });
+  servers.plain = await testApp(db, { demo: false, production: false });
+});
+afterAll(async () => {
+  for (const server of Object.values(servers)) await server?.cleanup();
+  await db?.close();
+});
+
+interface DemoAnswer {
+  borrowers: { key: string; name: string; query: string }[];
+  screens: { route: string; title: string; url: string }[];
+}
+
+describe('GET /dev/demo in demo mode', () => {
+  let list: DemoAnswer;
+  beforeAll(async () => {
+    const answer = await servers.demo!.app.inject({ method: 'GET', url: '/dev/demo' });
+    expect(answer.statusCode).toBe(200);
+    list = answer.json();
+  });
+
+  it('lists every demo borrower with their own session params', () => {
+    expect(list.borrowers.map((b) => b.key)).toEqual(demo.borrowers.map((b) => b.key));
+    for (const borrower of demo.borrowers) {
+      const query = new URLSearchParams(list.borrowers.find((b) => b.key === borrower.key)!.query);
+      expect(Object.fromEntries(query)).toEqual(borrower.session);
+    }
+  });
+
+  it('links every route of schemas/routes.json under the base path, as the first borrower', () => {
+    expect(list.screens.map((s) => s.route).sort()).toEqual(Object.keys(routeTable.routes).sort());
+    for (const screen of list.screens) {
+      const url = new URL(screen.url, 'http://host');
+      const entry = routeTable.routes[screen.route as keyof typeof routeTable.routes];
+      expect(url.pathname).toBe(routeTable.basePath + entry.path);
+      expect(screen.title).toBe(entry.title);
+      expect(url.searchParams.get('sessionId')).toBe(demo.borrowers[0]!.session.sessionId);
+    }
+  });
+
+  it('gives sessions the server accepts', async () => {
+    for (const borrower of list.borrowers) {
+      const answer = await servers.demo!.app.inject({
+        method: 'POST',
+        url: `${contactSchema['x-call'].path}?${borrower.query}`,
+        payload: 'overall=30',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(answer.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('/dev/* outside demo mode', () => {
+  it.each(['/dev/demo', '/dev/outbox', '/dev/'])('answers 404 at %s with NODE_ENV=production, even with --demo', async (url) => {
+    const answer = await servers.production!.app.inject({ method: 'GET', url });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain('demo-session');
+  });
+
+  it('answers 404 when not started in demo mode', async () => {
+    expect((await servers.plain!.app.inject({ method: 'GET', url: '/dev/demo' })).statusCode).toBe(404);
+  });
+});
+
+describe('buildDemoList', () => {
+  const table: RouteTable = {
+    basePath: '/app',
+    routes: {
+      loanDetail: { path: '/loan-detail', title: 'Loan detail', demoQuery: 'productId=3&orderId=9' },
+      repay: { path: '/repay', title: 'Repay', demoQuery: '?orderId=4' },
+    },
+  };
+  const borrowers = [{ key: 'a', name: 'A', session: { sessionId: 's a', deviceId: 'd' } }];
+
+  it('appends a route’s demoQuery after the session params', () => {
+    const list = buildDemoList(borrowers, table);
+    expect(list.screens).toEqual([
+      { route: 'loanDetail', title: 'Loan detail', url: '/app/loan-detail?sessionId=s+a&deviceId=d&productId=3&orderId=9' },
+      { route: 'repay', title: 'Repay', url: '/app/repay?sessionId=s+a&deviceId=d&orderId=4' },
+    ]);
+  });
+
+  it('formats the same list for the terminal with absolute links', () => {
+    const text = formatDemoList(buildDemoList(borrowers, table), 'http://127.0.0.1:8080', { devEndpoint: false });
+    expect(text).toContain('http://127.0.0.1:8080/app/loan-detail?sessionId=s+a&deviceId=d&productId=3&orderId=9');
+    expect(text).toContain('?sessionId=s+a&deviceId=d');
+    expect(text).not.toContain('/dev/demo');
+  });
+});

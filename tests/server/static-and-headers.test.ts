@@ -1,0 +1,101 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../server/db/database.ts';
+import contactSchema from '../../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
+import { seededMemoryDb, sessionQuery, tempDir, testApp, type TestApp } from './support.ts';
+
+// A tiny stand-in for `vite build` output: app.html and one hashed asset big enough to be compressed.
+const appHtml = '<!doctype html><html><head><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+const assetJs = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
+
+let db: Db;
+let distDir: string;
+let server: TestApp;
+let unbuilt: TestApp;
+
+beforeAll(async () => {
+  db = await seededMemoryDb();
+  distDir = await tempDir('dist');
+  await mkdir(path.join(distDir, 'assets'));
+  await writeFile(path.join(distDir, 'app.html'), appHtml);
+  await writeFile(path.join(distDir, 'assets', 'app-Ab12Cd34.js'), assetJs);
+  server = await testApp(db, { distDir });
+  unbuilt = await testApp(db, { distDir: path.join(distDir, 'missing') });
+});
+afterAll(async () => {
+  await server?.cleanup();
+  await unbuilt?.cleanup();
+  await db?.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+describe('the built app', () => {
+  it.each(['/app', '/app/', '/app/customer-service', '/app/loan/detail/7'])('answers app.html at %s, revalidated on every load', async (url) => {
+    const answer = await server.app.inject({ method: 'GET', url: `${url}?${sessionQuery()}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body).toBe(appHtml);
+  });
+
+  it('serves hashed assets cached for a year as immutable', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd34.js' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.body).toBe(assetJs);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses assets with %s when the browser asks', async (encoding, decompress) => {
+    const answer = await server.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd34.js', headers: { 'accept-encoding': encoding } });
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.rawPayload.length).toBeLessThan(assetJs.length / 2);
+    expect(decompress(answer.rawPayload).toString()).toBe(assetJs);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('prefers brotli when both are accepted', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(answer.headers['content-encoding']).toBe('br');
+  });
+
+  it('answers a missing asset with 404, not app.html', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/assets/app-00000000.js' });
+    expect(answer.statusCode).toBe(404);
+  });
+
+  it('says to run the build when dist is missing', async () => {
+    const answer = await unbuilt.app.inject({ method: 'GET', url: '/app/customer-service' });
+    expect(answer.statusCode).toBe(503);
+    expect(answer.body).toContain('npm run build');
+  });
+});
+
+describe('security headers', () => {
+  const answers = {
+    'the app page': () => server.app.inject({ method: 'GET', url: `/app/customer-service?${sessionQuery()}` }),
+    'an asset': () => server.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd34.js' }),
+    'an API answer': () =>
+      server.app.inject({ method: 'POST', url: `${contactSchema['x-call'].path}?${sessionQuery()}`, payload: 'overall=30', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    'an API refusal': () => server.app.inject({ method: 'POST', url: contactSchema['x-call'].path }),
+    'a not-found answer': () => server.app.inject({ method: 'GET', url: '/nowhere' }),
+    'the not-built page': () => unbuilt.app.inject({ method: 'GET', url: '/app' }),
+  };
+
+  it.each(Object.entries(answers))('are on %s', async (_name, send) => {
+    const answer = await send();
+    const csp = String(answer.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).not.toContain('unsafe-');
+    expect(answer.headers['referrer-policy']).toBe('no-referrer');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
