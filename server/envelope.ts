@@ -12,8 +12,7 @@ export interface Envelope {
 export type FailureCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'SERVER_ERROR';
 
 export const failureMessages = {
-  // TODO(lead): move to schemas/messages/en.json as 'error.sessionExpired' (server/ does not own it).
-  sessionExpired: 'Your session has expired. Please log in again.',
+  sessionExpired: catalog['error.sessionExpired'],
   server: catalog['error.server'],
   notFound: catalog['error.notFound'],
 };

@@ -1,11 +1,21 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteName } from '../routes.ts';
+import { routes, type RouteName } from '../routes.ts';
 
-// One lazily loaded chunk per route, so a screen loads only its own code. A route of the shared
-// table without an entry here is not served yet and falls through to the not-found screen.
-export const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
-  customerService: lazy(() => import('../screens/customer-service/customer-service-screen.tsx')),
-  aboutUs: lazy(() => import('../screens/legal/about-us-page.tsx')),
-  privacyPolicy: lazy(() => import('../screens/legal/privacy-policy-page.tsx')),
-  loanAgreement: lazy(() => import('../screens/legal/loan-terms-page.tsx')),
-};
+// One lazily loaded chunk per route. schemas/routes.json names the module that serves each route; a route
+// without a screen is not served yet and falls through to the not-found screen.
+const modules = import.meta.glob<{ default: ComponentType }>('../screens/*/*-screen.tsx');
+
+function screenOf(name: RouteName): LazyExoticComponent<ComponentType> | undefined {
+  const route: { screen?: string } = routes[name];
+  if (!route.screen) return undefined;
+  const load = modules[`../screens/${route.screen}.tsx`];
+  if (!load) throw new Error(`Route '${name}' names screen '${route.screen}', but src/screens/${route.screen}.tsx does not exist.`);
+  return lazy(load);
+}
+
+export const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = Object.fromEntries(
+  (Object.keys(routes) as RouteName[]).flatMap((name) => {
+    const screen = screenOf(name);
+    return screen ? [[name, screen]] : [];
+  }),
+);

@@ -6,7 +6,7 @@ import privacyPolicy from '../../schemas/screens/privacy-policy.json' with { typ
 import loanTerms from '../../schemas/screens/loan-terms.json' with { type: 'json' };
 
 test('Customer service shows the telephone and e-mail from the server, with a mailto link', async ({ page, server, problems }) => {
-  await server.db.query('UPDATE settings SET value = $1 WHERE key = $2', ['help@cashpeso.ph', 'contact.email']);
+  await server.db.query('UPDATE customer_service_contact SET email = $1', ['help@cashpeso.ph']);
   await page.goto(`${server.url}${appBasePath}${routes.customerService.path}?${sessionQuery()}`);
   await expect(page.getByText('Customer service').first()).toBeVisible();
   await expect(page.getByText(demo.contactInfo.smWa)).toBeVisible();

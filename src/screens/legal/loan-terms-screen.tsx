@@ -2,6 +2,6 @@
 import descriptor from '../../../schemas/screens/loan-terms.json';
 import { LegalScreen, type LegalDescriptor } from './legal-screen.tsx';
 
-export default function LoanTermsPage() {
+export default function LoanTermsScreen() {
   return <LegalScreen descriptor={descriptor as LegalDescriptor} />;
 }

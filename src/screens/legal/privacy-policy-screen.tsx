@@ -2,6 +2,6 @@
 import descriptor from '../../../schemas/screens/privacy-policy.json';
 import { LegalScreen, type LegalDescriptor } from './legal-screen.tsx';
 
-export default function PrivacyPolicyPage() {
+export default function PrivacyPolicyScreen() {
   return <LegalScreen descriptor={descriptor as LegalDescriptor} />;
 }

@@ -2,6 +2,6 @@
 import descriptor from '../../../schemas/screens/about-us.json';
 import { LegalScreen, type LegalDescriptor } from './legal-screen.tsx';
 
-export default function AboutUsPage() {
+export default function AboutUsScreen() {
   return <LegalScreen descriptor={descriptor as LegalDescriptor} />;
 }
