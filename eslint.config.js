@@ -23,4 +23,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Playwright fixtures take a `use` callback and an empty first argument by design.
+    files: ['tests/e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
 );

@@ -1,13 +1,15 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { antdMobileImports, pureCalls, reactRouterProduction, swapModules } from './scripts/budgets/bundle-plugins.ts';
 
 const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 // Three entries, each loading only what it needs: the marketing site, the borrower app (in the native
 // WebView) and the promotion register page (an ordinary phone browser).
+// The plugins keep weight out of every page's first load: docs/decisions/005-bundle-strategy.md.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdMobileImports(), swapModules(), pureCalls(), reactRouterProduction()],
   build: {
     outDir: 'dist',
     manifest: true,

@@ -1,4 +1,4 @@
-import type { RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -23,7 +23,7 @@ const schema: RJSFSchema = {
   },
 };
 
-const uiSchema: UiSchema = {
+const uiSchema: UiSchema<Contact> = {
   phone: { 'ui:widget': 'phone' },
   suggestion: { 'ui:widget': 'textarea' },
   'ui:submitButtonOptions': { submitText: 'Send' },
@@ -166,7 +166,7 @@ describe('SchemaForm', () => {
 
   it('runs customValidate and shows extraErrors from elsewhere', async () => {
     const { user } = setup({
-      extraErrors: { name: { __errors: ['Name taken'] } },
+      extraErrors: { name: { __errors: ['Name taken'] } } as unknown as ErrorSchema<Contact>,
       customValidate: (data, errors) => {
         if (data?.suggestion === 'spam') errors.suggestion?.addError('No spam');
         return errors;
@@ -208,9 +208,13 @@ describe('SchemaForm', () => {
     mkdirSync(join(process.cwd(), 'node_modules/.cache'), { recursive: true });
     const folder = mkdtempSync(join(process.cwd(), 'node_modules/.cache/precompiled-'));
     const file = join(folder, 'contact.mjs');
-    writeFileSync(file, code);
-    const validateFns = (await import(/* @vite-ignore */ file)) as Record<string, never>;
-    rmSync(folder, { recursive: true });
+    let validateFns: Record<string, never>;
+    try {
+      writeFileSync(file, code);
+      validateFns = (await import(/* @vite-ignore */ file)) as Record<string, never>;
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
     const validator = createPrecompiledValidator(validateFns, named) as ValidatorType<Contact>;
 
     const onSubmit = vi.fn();

@@ -2,8 +2,14 @@ import { DetailRowsNode } from './nodes/detail-rows/detail-rows-node.tsx';
 import { HeadingNode } from './nodes/heading/heading-node.tsx';
 import { LinkRowsNode } from './nodes/link-rows/link-rows-node.tsx';
 import { RichTextNode } from './nodes/rich-text/rich-text-node.tsx';
+import { BankCardWidget } from './widgets/bank-card/bank-card-widget.tsx';
+import { CaptchaWidget } from './widgets/captcha/captcha-widget.tsx';
+import { CascadePickerWidget } from './widgets/cascade-picker/cascade-picker-widget.tsx';
+import { DayWidget } from './widgets/day/day-widget.tsx';
 import { NumberWidget } from './widgets/number/number-widget.tsx';
+import { PickerWidget } from './widgets/picker/picker-widget.tsx';
 import { PhoneWidget } from './widgets/phone/phone-widget.tsx';
+import { SmsCodeWidget } from './widgets/sms-code/sms-code-widget.tsx';
 import { TextWidget } from './widgets/text/text-widget.tsx';
 import { TextareaWidget } from './widgets/textarea/textarea-widget.tsx';
 
@@ -19,6 +25,12 @@ export const widgets = {
   number: NumberWidget,
   phone: PhoneWidget,
   textarea: TextareaWidget,
+  bankCard: BankCardWidget,
+  picker: PickerWidget,
+  cascadePicker: CascadePickerWidget,
+  day: DayWidget,
+  captcha: CaptchaWidget,
+  smsCode: SmsCodeWidget,
 } as const;
 
 export const nodes = {

@@ -90,6 +90,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   registerCalls(app, options.db, calls, requestAjv);
   await serveBuiltApp(app, options.distDir);
-  if (options.demo && !options.production) registerDevRoutes(app);
+  if (options.demo && !options.production) registerDevRoutes(app, options.db);
   return app;
 }

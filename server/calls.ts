@@ -19,7 +19,9 @@ export interface CallDeclaration {
   method: 'GET' | 'POST';
   path: string;
   auth: 'borrower' | 'none';
-  successCode: 0 | '00';
+  successCode: 0 | '0' | '00';
+  /** Set for a call that answers its data as is (an image), not inside the envelope. */
+  contentType?: 'image/svg+xml';
 }
 
 export interface Call extends CallDeclaration {
@@ -38,7 +40,9 @@ const declarationSchema = {
     method: { enum: ['GET', 'POST'] },
     path: { type: 'string', pattern: '^/[A-Za-z0-9/_.-]*$' },
     auth: { enum: ['borrower', 'none'], default: 'borrower' },
-    successCode: { enum: [0, '00'], default: '00' },
+    successCode: { enum: [0, '0', '00'], default: '00' },
+    // The promotion captcha is an <img src>: its data (validated against properties.response) is the body.
+    contentType: { enum: ['image/svg+xml'] },
   },
   required: ['method', 'path'],
   additionalProperties: false,
@@ -162,7 +166,7 @@ export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], reque
 
         let data: unknown;
         try {
-          data = await call.handler({ db, borrower, params });
+          data = await call.handler({ db, borrower, params, log: request.log });
         } catch (error) {
           if (error instanceof CallFailure) {
             return reply.send({ code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) });
@@ -174,6 +178,7 @@ export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], reque
           request.log.error({ call: call.key, problem: describeValidationError(call.validateResponse.errors, 'data') }, 'handler answered data that breaks its response schema');
           return reply.code(500).send(failure('SERVER_ERROR', failureMessages.server));
         }
+        if (call.contentType) return reply.type(call.contentType).send(data);
         return reply.send({ code: call.successCode, message: 'success', data });
       },
     });

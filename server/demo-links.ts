@@ -1,4 +1,6 @@
 import corpus from '../schemas/fixtures/demo.json' with { type: 'json' };
+import loanDetailsCorpus from '../schemas/fixtures/loan-details.json' with { type: 'json' };
+import promotionCorpus from '../schemas/fixtures/promotion.json' with { type: 'json' };
 import routeTable from '../schemas/routes.json' with { type: 'json' };
 import sessionParamsSchema from '../schemas/api/session-params.json' with { type: 'json' };
 
@@ -18,6 +20,15 @@ export interface DemoBorrower {
 export interface DemoList {
   borrowers: { key: string; name: string; query: string }[];
   screens: { route: string; title: string; url: string }[];
+  /** Loan details of every seeded order (one per status), as the borrower who owns them. */
+  orders: { key: string; status: number; title: string; url: string }[];
+  /** The promotion register page (no session), one link per demo landing template. */
+  promo: { id: string; title: string; url: string }[];
+}
+
+export interface DemoOrders {
+  borrower: string;
+  orders: { key: string; productId: string; orderId: string; response: { orderStatus: number; noticeStatusText: string } }[];
 }
 
 /** The session params as a query string, in the order session-params.json declares them. */
@@ -30,7 +41,7 @@ export function sessionQuery(session: Record<string, string>): string {
   return query.toString();
 }
 
-export function buildDemoList(borrowers: DemoBorrower[] = corpus.borrowers, table: RouteTable = routeTable): DemoList {
+export function buildDemoList(borrowers: DemoBorrower[] = corpus.borrowers, table: RouteTable = routeTable, demoOrders: DemoOrders = loanDetailsCorpus): DemoList {
   const listed = borrowers.map((borrower) => ({ key: borrower.key, name: borrower.name, query: sessionQuery(borrower.session) }));
   const firstQuery = listed[0]?.query ?? '';
   const screens = Object.entries(table.routes).map(([route, entry]) => {
@@ -38,7 +49,27 @@ export function buildDemoList(borrowers: DemoBorrower[] = corpus.borrowers, tabl
     const query = [firstQuery, extra].filter(Boolean).join('&');
     return { route, title: entry.title, url: `${table.basePath}${entry.path}${query ? `?${query}` : ''}` };
   });
-  return { borrowers: listed, screens };
+  const owner = listed.find((borrower) => borrower.key === demoOrders.borrower);
+  const loanDetails = table.routes.loanDetailUrl;
+  const orders =
+    owner && loanDetails
+      ? demoOrders.orders.map((order) => {
+          const query = new URLSearchParams(owner.query);
+          query.set('productId', order.productId);
+          query.set('orderId', order.orderId);
+          const status = order.response.orderStatus;
+          return { key: order.key, status, title: `${loanDetails.title}: ${status} ${order.response.noticeStatusText} (${order.key})`, url: `${table.basePath}${loanDetails.path}?${query}` };
+        })
+      : [];
+  return { borrowers: listed, screens, orders, promo: promoLinks() };
+}
+
+/** /promo/?id=… with the partner query of the fixture corpus; a disabled template shows 'ended'. */
+export function promoLinks(data: Pick<typeof promotionCorpus, 'templates' | 'demoVisit'> = promotionCorpus): DemoList['promo'] {
+  return data.templates.map(({ enabled, template }) => {
+    const query = new URLSearchParams({ id: template.id, ...data.demoVisit });
+    return { id: template.id, title: `Promotion register page: ${template.title}${enabled ? '' : ' (ended)'}`, url: `/promo/?${query}` };
+  });
 }
 
 /** The list as text for a terminal, every link absolute under origin (e.g. http://127.0.0.1:8080). */
@@ -47,6 +78,10 @@ export function formatDemoList(list: DemoList, origin: string, options: { devEnd
   for (const borrower of list.borrowers) lines.push(`  ${borrower.name} (${borrower.key}): ?${borrower.query}`);
   lines.push(`Screens (as ${list.borrowers[0]?.name ?? 'no borrower'}):`);
   for (const screen of list.screens) lines.push(`  ${screen.title}: ${origin}${screen.url}`);
+  if (list.orders.length > 0) lines.push('Orders, one in every status:');
+  for (const order of list.orders) lines.push(`  ${order.title}: ${origin}${order.url}`);
+  if (list.promo.length > 0) lines.push('Promotion register pages (no session; SMS codes at /dev/outbox):');
+  for (const link of list.promo) lines.push(`  ${link.title}: ${origin}${link.url}`);
   if (options.devEndpoint) lines.push(`This list as JSON: ${origin}/dev/demo`);
   return lines.join('\n');
 }

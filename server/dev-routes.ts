@@ -1,11 +1,29 @@
 import type { FastifyInstance } from 'fastify';
+import type { Db } from './db/database.ts';
 import { buildDemoList } from './demo-links.ts';
+import { captchaAnswer } from './handlers/promotion.ts';
+import { readOutbox } from './sms/outbox-sender.ts';
 
 // Demo helpers for people trying the product locally. app.ts registers them only in demo mode outside
 // production, so in production every /dev/* path is simply not found.
-export function registerDevRoutes(app: FastifyInstance): void {
+export function registerDevRoutes(app: FastifyInstance, db: Db): void {
   app.get('/dev/demo', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return buildDemoList();
+  });
+
+  // The SMS codes the local sender "sent", newest first (?phone= for one number): the promotion funnel's
+  // codes, for people and browser tests, since no SMS leaves the machine outside production.
+  app.get<{ Querystring: { phone?: string } }>('/dev/outbox', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const phone = typeof request.query.phone === 'string' && request.query.phone !== '' ? request.query.phone : undefined;
+    return { messages: await readOutbox(db, phone === undefined ? {} : { phone }) };
+  });
+
+  // The answer of a sid's current captcha image, so browser tests can get past it.
+  app.get<{ Querystring: { sid?: string } }>('/dev/captcha-answer', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const sid = typeof request.query.sid === 'string' ? request.query.sid : '';
+    return { answer: sid === '' ? null : await captchaAnswer(db, sid) };
   });
 }

@@ -21,17 +21,21 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string): Prom
     suppressWarning: true,
   });
 
-  const sendAppHtml = async (_request: unknown, reply: FastifyReply) => {
-    const file = path.join(distDir, 'app.html');
+  const sendHtml = (name: string) => async (_request: unknown, reply: FastifyReply) => {
+    const file = path.join(distDir, name);
     const built = await stat(file).then(
       (info) => info.isFile(),
       () => false,
     );
     if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(notBuiltMessage);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('app.html', distDir, { cacheControl: false });
+    return reply.sendFile(name, distDir, { cacheControl: false });
   };
+  const sendAppHtml = sendHtml('app.html');
   // Client-side routing: every path under /app is the same page.
   app.get('/app', sendAppHtml);
   app.get('/app/*', sendAppHtml);
+  // The promotion register page, its own entry; it routes in the hash (#/downloadTemplate), so one path each.
+  app.get('/promo', sendHtml('promo.html'));
+  app.get('/promo/', sendHtml('promo.html'));
 }

@@ -1,7 +1,10 @@
+import type { ScreenDescriptor as GeneratedScreenDescriptor } from '../../generated/types/meta/screen-descriptor.ts';
 import type { RowsFrom, Text } from './binding.ts';
 
 // The screen descriptor as ScreenRenderer reads it, mirroring schemas/meta/screen-descriptor.json (the schema
-// checks validate every descriptor against that file; these types only describe what passed).
+// checks validate every descriptor against that file; these types only describe what passed). The generated type
+// of that schema stops at {node: string}, since the node shapes sit behind if/then, so the shapes are written
+// here and held to the generated type below.
 
 export interface HeadingNode {
   node: 'heading';
@@ -61,3 +64,7 @@ export interface ScreenDescriptor {
   title: string;
   nodes: Array<KnownNode | AnyNode>;
 }
+
+type Holds<T extends true> = T;
+/** Fails to compile if these types allow a descriptor that the meta-schema's generated type does not. */
+export type _MatchesMetaSchema = Holds<ScreenDescriptor extends GeneratedScreenDescriptor ? true : false>;

@@ -1,5 +1,8 @@
 import corpus from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import type { Db, Queryable } from './database.ts';
+import { seedLoanDetails } from './seed-loan-details.ts';
+import { seedBankBinding } from './seed-bank-binding.ts';
+import { seedPromotion } from './seed-promotion.ts';
 
 // The demo data comes from the one fixture corpus that the stories and tests also read (STYLE.md 6).
 // Every statement is an upsert, so seeding again after a restart changes nothing.
@@ -33,4 +36,7 @@ async function seedIn(db: Queryable, data: DemoCorpus): Promise<void> {
      ON CONFLICT (id) DO UPDATE SET email = EXCLUDED.email, sm_wa = EXCLUDED.sm_wa, updated_at = now()`,
     [data.contactInfo.email, data.contactInfo.smWa],
   );
+  await seedLoanDetails(db);
+  await seedBankBinding(db);
+  await seedPromotion(db);
 }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.ts';
 import type { Borrower } from '../borrowers.ts';
 
@@ -7,6 +8,8 @@ export interface CallContext {
   borrower: Borrower | null;
   /** The request params, already validated (and type-coerced) against the call's properties.request. */
   params: Record<string, unknown>;
+  /** The request's logger (never given the query: it may hold the session). */
+  log: FastifyBaseLogger;
 }
 
 /** Answers the envelope's data; it is validated against the call's properties.response before it is sent. */

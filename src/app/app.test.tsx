@@ -1,13 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import catalog from '../../schemas/messages/en.json';
 import aboutUs from '../../schemas/screens/about-us.json';
 import privacyPolicy from '../../schemas/screens/privacy-policy.json';
 import loanTerms from '../../schemas/screens/loan-terms.json';
 import { routePath, type RouteName } from '../routes.ts';
 import type { Bridge } from '../bridge/bridge.ts';
-import { AppProviders, AppRoutes } from './app.tsx';
+import { AppProviders, AppRoutes, appPath } from './app.tsx';
 import { readSession } from './session.ts';
 
 const bridge: Bridge = { closeWebview: vi.fn(), confirmBurialPoint: vi.fn(), openNativeRating: vi.fn(), endBankBinding: vi.fn() };
@@ -15,9 +14,7 @@ const bridge: Bridge = { closeWebview: vi.fn(), confirmBurialPoint: vi.fn(), ope
 function renderAt(path: string) {
   return render(
     <AppProviders session={readSession('')} bridge={bridge}>
-      <MemoryRouter initialEntries={[path]}>
-        <AppRoutes />
-      </MemoryRouter>
+      <AppRoutes path={path} />
     </AppProviders>,
   );
 }
@@ -41,5 +38,17 @@ describe('app routes', () => {
   it('shows the not-found error state for an unknown path', async () => {
     renderAt('/no-such-screen');
     expect(await screen.findByRole('alert')).toHaveTextContent(catalog['error.notFound']);
+  });
+
+  it('matches a path with a trailing slash or other letter case, as the links of the native app may', async () => {
+    renderAt(`${routePath('aboutUs').toUpperCase()}/`);
+    await waitFor(() => expect(document.title).toBe(aboutUs.title));
+  });
+
+  it("reads the page's path inside the app from the location", () => {
+    expect(appPath('/app/about-us')).toBe('/about-us');
+    expect(appPath('/APP/about-us')).toBe('/about-us');
+    expect(appPath('/app')).toBe('/');
+    expect(appPath('/application/x')).toBe('/application/x');
   });
 });

@@ -1,15 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
-import { ConfigProvider } from 'antd-mobile';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { SWRConfig } from 'swr';
 import { message } from '../../renderers/core/messages.ts';
-import { appBasePath, routePath, type RouteName } from '../routes.ts';
+import { appBasePath } from '../routes.ts';
 import { BridgeContext } from '../bridge/bridge-context.ts';
 import type { Bridge } from '../bridge/bridge.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ErrorState, LoadingState } from './error-state.tsx';
-import { screens } from './screens.ts';
+import { screenAt } from './screens.ts';
 import { SessionContext, type Session } from './session.ts';
 import { swrOptions } from './swr-options.ts';
 
@@ -38,28 +37,31 @@ function NotFound() {
   return <ErrorState text={message('error.notFound')} />;
 }
 
-const served = Object.entries(screens) as [RouteName, NonNullable<(typeof screens)[RouteName]>][];
+/**
+ * The screen that serves `path` (the path inside the app, as in schemas/routes.json), or the not-found screen.
+ *
+ * There is no client-side router: every move between screens is a page load (the session is read from the URL
+ * once per load, so an in-app route change would hand the next screen this page's query), so choosing the screen
+ * once per load is all routing does here, and react-router's 12 KB gzip would buy nothing
+ * (docs/decisions/005-bundle-strategy.md).
+ */
+export function AppRoutes({ path }: { path: string }) {
+  const Screen = screenAt(path);
+  return <Suspense fallback={<LoadingState />}>{Screen ? <Screen /> : <NotFound />}</Suspense>;
+}
 
-/** The route table; rendered inside a router (BrowserRouter in the app, MemoryRouter in tests). */
-export function AppRoutes() {
-  return (
-    <Suspense fallback={<LoadingState />}>
-      <Routes>
-        {served.map(([name, Screen]) => (
-          <Route key={name} path={routePath(name)} element={<Screen />} />
-        ))}
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
-  );
+/** The page's path inside the app: the location's path without the app's base path. */
+export function appPath(pathname: string): string {
+  const base = appBasePath.toLowerCase();
+  const lower = pathname.toLowerCase();
+  if (lower === base) return '/';
+  return lower.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
 }
 
 export function App({ session, bridge }: Omit<AppProvidersProps, 'children'>) {
   return (
     <AppProviders session={session} bridge={bridge}>
-      <BrowserRouter basename={appBasePath}>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes path={appPath(window.location.pathname)} />
     </AppProviders>
   );
 }

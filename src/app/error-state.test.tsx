@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import catalog from '../../schemas/messages/en.json';
 import { ApiError } from '../api/api-error.ts';
@@ -17,10 +17,14 @@ describe('ErrorState', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it('hides the picture (whose SVG title is Chinese) from screen readers', () => {
+  it('hides the picture (whose SVG title is Chinese) from screen readers', async () => {
     render(<ErrorState error={new ApiError('network')} />);
-    const pictures = screen.getByRole('alert').querySelectorAll('svg');
-    expect(pictures).toHaveLength(1);
+    // The picture is its own chunk, loaded after the text is on screen.
+    const pictures = await waitFor(() => {
+      const found = screen.getByRole('alert').querySelectorAll('svg');
+      expect(found).toHaveLength(1);
+      return found;
+    });
     expect(pictures[0]!.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 

@@ -1,10 +1,18 @@
 // The one way to show a load in progress and a failed load. No screen is ever blank: it shows its
 // content, this skeleton, or this error with a way forward.
-import type { ReactNode } from 'react';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
-import { defaultImage, disconnectedImage } from 'antd-mobile/es/components/error-block/images';
+import { lazy, Suspense, type ReactNode } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { createErrorBlock } from 'antd-mobile/es/components/error-block';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { message } from '../../renderers/core/messages.ts';
 import { ApiError, describeError } from '../api/api-error.ts';
+
+// antd-mobile's ErrorBlock would bring all four of its pictures; this one draws whatever image it is given.
+const ErrorBlock = createErrorBlock({});
+
+// A picture that cannot load (the network is down, which may be the very error shown) is left out: the text and
+// the retry button are what matter. The box keeps its height either way, so nothing moves when it arrives.
+const ErrorImage = lazy(() => import('./error-image.tsx').catch(() => ({ default: () => null })));
 
 export function LoadingState() {
   return (
@@ -29,7 +37,17 @@ export function ErrorState({ error, text, onRetry }: ErrorStateProps) {
   return (
     <div role="alert" style={{ padding: '48px 16px' }}>
       {/* The library's pictures carry Chinese SVG titles that a screen reader would read out: hide them. */}
-      <ErrorBlock image={<span aria-hidden="true">{offline ? disconnectedImage : defaultImage}</span>} title={text ?? describeError(error)} description={null}>
+      <ErrorBlock
+        image={
+          <span aria-hidden="true">
+            <Suspense fallback={null}>
+              <ErrorImage offline={offline} />
+            </Suspense>
+          </span>
+        }
+        title={text ?? describeError(error)}
+        description={null}
+      >
         {onRetry && (
           <Button color="primary" onClick={() => onRetry()}>
             {message('common.retry')}

@@ -1,6 +1,5 @@
-// The one way to show a toast. antd-mobile's Toast is loaded on first use so that it stays out of
-// the first paint of every screen.
-import './antd-react19.ts';
+// The one way to show a toast. antd-mobile's Toast, and the React 19 shim it draws with, are loaded on first use
+// so that they stay out of the first paint of every screen.
 
 type ToastModule = typeof import('antd-mobile/es/components/toast');
 
@@ -14,7 +13,7 @@ let toastModule: Promise<ToastModule['default']> | undefined;
 let latestShow = 0;
 
 function loadToast(): Promise<ToastModule['default']> {
-  toastModule ??= import('antd-mobile/es/components/toast').then((module) => module.default);
+  toastModule ??= Promise.all([import('./antd-react19.ts'), import('antd-mobile/es/components/toast')]).then(([, module]) => module.default);
   return toastModule;
 }
 

@@ -1,8 +1,9 @@
-import './antd-react19.ts';
+import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBridge } from '../bridge/bridge.ts';
 import { App } from './app.tsx';
+import { whenIdle } from './idle.ts';
 import { currentSession } from './session.ts';
 
 const root = document.getElementById('root');
@@ -13,3 +14,7 @@ createRoot(root).render(
     <App session={currentSession()} bridge={createBridge()} />
   </StrictMode>,
 );
+
+// antd-mobile's React 19 shim for imperative dialogs and toasts (~5 KB gzip of rc-util and babel helpers) is not
+// needed to draw a screen. feedback.ts imports it before any toast; this covers any other imperative show.
+whenIdle(() => void import('./antd-react19.ts'));

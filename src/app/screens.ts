@@ -6,7 +6,7 @@ import { routes, type RouteName } from '../routes.ts';
 const modules = import.meta.glob<{ default: ComponentType }>('../screens/*/*-screen.tsx');
 
 function screenOf(name: RouteName): LazyExoticComponent<ComponentType> | undefined {
-  const route: { screen?: string } = routes[name];
+  const route: { path: string; screen?: string } = routes[name];
   if (!route.screen) return undefined;
   const load = modules[`../screens/${route.screen}.tsx`];
   if (!load) throw new Error(`Route '${name}' names screen '${route.screen}', but src/screens/${route.screen}.tsx does not exist.`);
@@ -19,3 +19,17 @@ export const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentTyp
     return screen ? [[name, screen]] : [];
   }),
 );
+
+/** Paths compare as react-router compared them: case-insensitively, a trailing slash ignored. */
+function normalPath(path: string): string {
+  return (path.replace(/\/+$/, '') || '/').toLowerCase();
+}
+
+const byPath = new Map(
+  (Object.keys(screens) as RouteName[]).map((name) => [normalPath(routes[name].path), screens[name]!] as const),
+);
+
+/** The screen that serves a path inside the app (without the /app base path), if any. */
+export function screenAt(path: string): LazyExoticComponent<ComponentType> | undefined {
+  return byPath.get(normalPath(path));
+}

@@ -4,6 +4,7 @@ import { buildDemoList, formatDemoList, type RouteTable } from '../../server/dem
 import contactSchema from '../../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
+import loanDetailsCorpus from '../../schemas/fixtures/loan-details.json' with { type: 'json' };
 import { seededMemoryDb, testApp, type TestApp } from './support.ts';
 
 let db: Db;
@@ -23,6 +24,7 @@ afterAll(async () => {
 interface DemoAnswer {
   borrowers: { key: string; name: string; query: string }[];
   screens: { route: string; title: string; url: string }[];
+  orders: { key: string; status: number; title: string; url: string }[];
 }
 
 describe('GET /dev/demo in demo mode', () => {
@@ -49,6 +51,19 @@ describe('GET /dev/demo in demo mode', () => {
       expect(url.pathname).toBe(routeTable.basePath + entry.path);
       expect(screen.title).toBe(entry.title);
       expect(url.searchParams.get('sessionId')).toBe(demo.borrowers[0]!.session.sessionId);
+    }
+  });
+
+  it('links the loan details of every seeded order, one per status, as the borrower who owns them', () => {
+    const owner = demo.borrowers.find((b) => b.key === loanDetailsCorpus.borrower)!;
+    expect(list.orders.map((o) => o.status).sort()).toEqual(loanDetailsCorpus.orders.map((o) => o.response.orderStatus).sort());
+    expect(new Set(list.orders.map((o) => o.status))).toEqual(new Set([21, 110, 151, 170, 174, 180, 200, 999]));
+    for (const order of loanDetailsCorpus.orders) {
+      const link = list.orders.find((o) => o.key === order.key)!;
+      const url = new URL(link.url, 'http://host');
+      expect(url.pathname).toBe(routeTable.basePath + routeTable.routes.loanDetailUrl.path);
+      expect(Object.fromEntries(url.searchParams)).toEqual({ ...owner.session, productId: order.productId, orderId: order.orderId });
+      expect(link.title).toContain(String(order.response.orderStatus));
     }
   });
 
@@ -93,6 +108,10 @@ describe('buildDemoList', () => {
       { route: 'loanDetail', title: 'Loan detail', url: '/app/loan-detail?sessionId=s+a&deviceId=d&productId=3&orderId=9' },
       { route: 'repay', title: 'Repay', url: '/app/repay?sessionId=s+a&deviceId=d&orderId=4' },
     ]);
+  });
+
+  it('lists no orders when the route table has no loan details route', () => {
+    expect(buildDemoList(borrowers, table).orders).toEqual([]);
   });
 
   it('formats the same list for the terminal with absolute links', () => {

@@ -1,0 +1,73 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Input, type InputRef } from 'antd-mobile';
+import { useRef, type CSSProperties } from 'react';
+import { message } from '../../core/messages.ts';
+import { FieldFrame, shownErrors } from '../field-frame.tsx';
+import { useNativeAria } from '../use-native-aria.ts';
+import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
+
+// A picture-captcha field: the text input with the image beside it. The widget fetches nothing: the screen
+// gives the image URL and what a tap on the image does through ui:options.
+
+export interface CaptchaOptions {
+  /** Same-origin URL of the current image; absent while there is none yet. */
+  imageUrl?: string;
+  /** A tap on the image: the screen decides whether a new one may be drawn. */
+  onRefresh?: () => void;
+  /** The image failed to load (for example an expired sid). */
+  onImageError?: () => void;
+}
+
+const imageButton: CSSProperties = {
+  flex: 'none',
+  width: 110,
+  height: 40,
+  padding: 0,
+  border: '1px solid var(--adm-color-border)',
+  borderRadius: 4,
+  background: 'var(--adm-color-fill-content)',
+  color: 'var(--adm-color-weak)',
+  fontSize: 'var(--adm-font-size-4)',
+  cursor: 'pointer',
+  overflow: 'hidden',
+};
+
+export function CaptchaWidget(props: WidgetProps) {
+  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly, placeholder, autofocus } = props;
+  const options = props.options as WidgetProps['options'] & CaptchaOptions;
+  const inputRef = useRef<InputRef>(null);
+  const max = maxLengthOf(props);
+  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0);
+  const refreshLabel = message('widget.captcha.refresh');
+  return (
+    <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
+      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <Input
+            ref={inputRef}
+            id={id}
+            name={props.htmlName ?? id}
+            autoComplete="off"
+            autoCapitalize="off"
+            value={textOf(props.value)}
+            maxLength={max}
+            placeholder={placeholder}
+            disabled={disabled}
+            readOnly={readonly}
+            autoFocus={autofocus}
+            onChange={(text) => props.onChange(valueOf(clip(text.trim(), max), props))}
+            onBlur={() => props.onBlur(id, props.value)}
+            onFocus={() => props.onFocus(id, props.value)}
+          />
+        </div>
+        <button type="button" style={imageButton} aria-label={refreshLabel} title={refreshLabel} disabled={disabled || readonly} onClick={() => options.onRefresh?.()}>
+          {options.imageUrl ? (
+            <img src={options.imageUrl} alt="" width={110} height={40} style={{ display: 'block' }} onError={() => options.onImageError?.()} />
+          ) : (
+            <span role="status">{message('widget.captcha.loading')}</span>
+          )}
+        </button>
+      </div>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,76 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { lazy, Suspense } from 'react';
+import type { CascadeOption } from '../../core/card-init/card-init-types.ts';
+import { joinCascadePath, splitCascadeValue } from '../../core/card-init/cascade-value.ts';
+import { useLazyPicker } from '../picker/lazy-picker.ts';
+import { PickerTrigger } from '../picker/picker-trigger.tsx';
+import { textOf } from '../widget-value.ts';
+
+// A cascade picker (region -> province -> city for citySelect items) over ui:options.cascadeOptions,
+// which the server sends (card-init's cityOptions). The value is one string, the path of option
+// values joined by cascade-value.ts; the labels along the path are shown.
+
+const loadPopup = () => import('./cascade-picker-popup.tsx');
+const CascadePickerPopup = lazy(loadPopup);
+
+/** The labels along a stored path, or undefined when the path is not one of the options'. */
+export function cascadeLabels(options: readonly CascadeOption[], path: readonly string[]): string[] | undefined {
+  const labels: string[] = [];
+  let level: readonly CascadeOption[] | undefined = options;
+  for (const part of path) {
+    const node: CascadeOption | undefined = level?.find((option) => option.value === part);
+    if (!node) return undefined;
+    labels.push(node.label);
+    level = node.children;
+  }
+  return labels;
+}
+
+const shownSeparator = ' / ';
+
+export function CascadePickerWidget(props: WidgetProps) {
+  const { id, label, hideLabel, required, rawErrors, hideError, placeholder, disabled, readonly } = props;
+  const cascadeOptions = (props.options.cascadeOptions ?? []) as CascadeOption[];
+  const picker = useLazyPicker(props.options.open === true);
+  const value = textOf(props.value);
+  const path = splitCascadeValue(value);
+  const labels = cascadeLabels(cascadeOptions, path);
+  // A path that is no longer among the options (a stale pre-fill) is shown as stored; validation flags it.
+  const shown = value === '' ? undefined : (labels?.join(shownSeparator) ?? value);
+  return (
+    <>
+      <PickerTrigger
+        ref={picker.triggerRef}
+        id={id}
+        label={label}
+        hideLabel={hideLabel}
+        required={required}
+        rawErrors={rawErrors}
+        hideError={hideError}
+        placeholder={placeholder}
+        disabled={disabled}
+        readonly={readonly}
+        shown={shown}
+        onOpen={picker.show}
+        onPrepare={() => void loadPopup()}
+      />
+      {picker.mounted ? (
+        <Suspense fallback={null}>
+          <CascadePickerPopup
+            visible={picker.open}
+            title={label}
+            options={cascadeOptions}
+            value={labels ? path : []}
+            onConfirm={(next) => {
+              const joined = next.length === 0 ? props.options.emptyValue : joinCascadePath(next);
+              props.onChange(joined);
+              picker.hide();
+              props.onBlur(id, joined);
+            }}
+            onClose={picker.hide}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { Picker } from 'antd-mobile';
+import { message } from '../../core/messages.ts';
+
+// Loaded on the first tap of a picker or day field (lazy-picker.ts): antd-mobile's Picker, one column.
+
+export interface PickerOption {
+  label: string;
+  value: string;
+}
+
+export interface PickerPopupProps {
+  visible: boolean;
+  title?: string;
+  options: readonly PickerOption[];
+  value: string | undefined;
+  onConfirm: (value: string | undefined) => void;
+  onClose: () => void;
+}
+
+export default function PickerPopup({ visible, title, options, value, onConfirm, onClose }: PickerPopupProps) {
+  return (
+    <Picker
+      visible={visible}
+      title={title}
+      columns={[options.map((option) => ({ label: option.label, value: option.value }))]}
+      value={value === undefined ? [] : [value]}
+      confirmText={message('common.confirm')}
+      cancelText={message('common.cancel')}
+      onConfirm={(picked) => {
+        const [first] = picked;
+        onConfirm(first === null || first === undefined ? undefined : String(first));
+      }}
+      onClose={onClose}
+    />
+  );
+}

@@ -1,0 +1,78 @@
+import { errorId } from '@rjsf/utils';
+import type { CSSProperties, Ref } from 'react';
+import { message } from '../../core/messages.ts';
+import { FieldFrame, shownErrors } from '../field-frame.tsx';
+
+// The closed state of the picker, cascadePicker and day widgets: the field's label, the chosen
+// option's text (or the placeholder) and its errors, drawn like the typed fields. Tapping it opens
+// the widget's picker, which is loaded on that first tap (see lazy-popup.tsx).
+
+const buttonStyle: CSSProperties = {
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: 24,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontSize: 'var(--adm-font-size-9)',
+  textAlign: 'left',
+  color: 'var(--adm-color-text)',
+  cursor: 'pointer',
+};
+const placeholderStyle: CSSProperties = { color: 'var(--adm-color-light)' };
+const arrowStyle: CSSProperties = { marginLeft: 'auto', paddingLeft: 8, color: 'var(--adm-color-light)' };
+
+export interface PickerTriggerProps {
+  id: string;
+  label?: string;
+  hideLabel?: boolean;
+  required?: boolean;
+  rawErrors?: string[];
+  hideError?: boolean;
+  placeholder?: string;
+  disabled?: boolean;
+  readonly?: boolean;
+  /** The chosen option's text; undefined shows the placeholder. */
+  shown: string | undefined;
+  onOpen: () => void;
+  /** Called on the first touch, before the tap completes: a head start for loading the picker. */
+  onPrepare?: () => void;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function PickerTrigger(props: PickerTriggerProps) {
+  const { ref, onPrepare, id, label, hideLabel, required, rawErrors, hideError, placeholder, disabled, readonly, shown, onOpen } = props;
+  const hasErrors = shownErrors(rawErrors, hideError).length > 0;
+  const valueId = `${id}__value`;
+  return (
+    <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
+      <button
+        ref={ref}
+        type="button"
+        id={id}
+        name={id}
+        style={buttonStyle}
+        // The label names the button (its <label for>); the chosen value and any error describe it.
+        aria-haspopup="dialog"
+        aria-describedby={hasErrors ? `${valueId} ${errorId(id)}` : valueId}
+        aria-invalid={hasErrors || undefined}
+        aria-required={required || undefined}
+        disabled={disabled}
+        onPointerDown={onPrepare}
+        onFocus={onPrepare}
+        onClick={() => {
+          if (!readonly) onOpen();
+        }}
+      >
+        <span id={valueId} style={shown === undefined ? placeholderStyle : undefined}>
+          {shown ?? placeholder ?? message('picker.placeholder')}
+        </span>
+        <span aria-hidden="true" style={arrowStyle}>
+          ›
+        </span>
+      </button>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,114 @@
+import type { RJSFSchema } from '@rjsf/utils';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import catalog from '../../../schemas/messages/en.json';
+import { WidgetHost, type WidgetHostProps } from '../widget-host.tsx';
+import { PickerWidget } from './picker-widget.tsx';
+
+const banks = [
+  { value: 'BDO', label: 'BDO Unibank' },
+  { value: 'BPI', label: 'Bank of the Philippine Islands (BPI)' },
+  { value: 'MBTC', label: 'Metrobank' },
+];
+const schema: RJSFSchema = { type: 'string', oneOf: banks.map((bank) => ({ const: bank.value, title: bank.label })) };
+
+function setup(props: Partial<WidgetHostProps> = {}) {
+  const onChange = vi.fn();
+  render(
+    <WidgetHost
+      widget={PickerWidget}
+      schema={schema}
+      label="Bank name"
+      placeholder="Select your bank"
+      options={{ enumOptions: banks }}
+      onChange={onChange}
+      {...props}
+    />,
+  );
+  return { onChange, user: userEvent.setup({ pointerEventsCheck: 0 }), trigger: screen.getByRole('button', { name: 'Bank name' }) };
+}
+
+/** The picker's popup once it has loaded: the one holding the Confirm button. */
+async function openPopup(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement) {
+  await user.click(trigger);
+  const confirm = await screen.findByRole('button', { name: catalog['common.confirm'] });
+  return within(confirm.closest('.adm-picker') as HTMLElement);
+}
+
+/**
+ * Taps an option on the wheel. A plain click event: user-event's pointer sequence is taken by the
+ * wheel's drag handling in jsdom, which has no layout. The wheel hands its choice to the picker after
+ * a debounce of 0 ms.
+ */
+async function pick(popup: ReturnType<typeof within>, text: string) {
+  fireEvent.click(popup.getByText(text));
+  await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+describe('PickerWidget', () => {
+  it('shows the placeholder when empty, named by its label', () => {
+    const { trigger } = setup();
+    expect(trigger).toHaveTextContent('Select your bank');
+    expect(trigger).toHaveAccessibleDescription('Select your bank');
+  });
+
+  it('shows the chosen option’s title while the value is its type', () => {
+    const { trigger } = setup({ value: 'MBTC' });
+    expect(trigger).toHaveTextContent('Metrobank');
+    expect(trigger).not.toHaveTextContent('MBTC');
+  });
+
+  it('loads the picker only when first opened', async () => {
+    const { user, trigger } = setup();
+    expect(document.querySelector('.adm-picker')).toBeNull();
+    const popup = await openPopup(user, trigger);
+    expect(popup.getByText('Bank name')).toBeInTheDocument();
+    expect(popup.getByRole('button', { name: catalog['common.cancel'] })).toBeInTheDocument();
+  });
+
+  it('stores the picked option’s type on Confirm', async () => {
+    const { user, trigger, onChange } = setup();
+    const popup = await openPopup(user, trigger);
+    await pick(popup, 'Bank of the Philippine Islands (BPI)');
+    await user.click(popup.getByRole('button', { name: catalog['common.confirm'] }));
+    expect(onChange).toHaveBeenLastCalledWith('BPI');
+    await waitFor(() => expect(trigger).toHaveTextContent('Bank of the Philippine Islands (BPI)'));
+    expect(trigger).toHaveFocus();
+  });
+
+  it('picks the first option when Confirm is tapped at once', async () => {
+    const { user, trigger, onChange } = setup();
+    const popup = await openPopup(user, trigger);
+    await user.click(popup.getByRole('button', { name: catalog['common.confirm'] }));
+    expect(onChange).toHaveBeenLastCalledWith('BDO');
+  });
+
+  it('keeps the value on Cancel', async () => {
+    const { user, trigger, onChange } = setup({ value: 'MBTC' });
+    const popup = await openPopup(user, trigger);
+    await pick(popup, 'BDO Unibank');
+    await user.click(popup.getByRole('button', { name: catalog['common.cancel'] }));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(trigger).toHaveTextContent('Metrobank');
+  });
+
+  it('shows its error beside the field and names it in the description', () => {
+    const { trigger } = setup({ rawErrors: [catalog['field.required']], required: true });
+    expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    expect(trigger).toHaveAccessibleDescription(`Select your bank ${catalog['field.required']}`);
+  });
+
+  it('cannot be tapped when disabled', () => {
+    const { trigger } = setup({ disabled: true, value: 'BDO' });
+    expect(trigger).toBeDisabled();
+    expect(trigger).toHaveTextContent('BDO Unibank');
+  });
+
+  it('does not open when read-only', async () => {
+    const { user, trigger } = setup({ readonly: true });
+    await user.click(trigger);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.adm-picker')).toBeNull();
+  });
+});

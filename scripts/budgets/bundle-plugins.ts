@@ -1,0 +1,174 @@
+// Vite plugins that keep weight out of the pages' first load (docs/decisions/005-bundle-strategy.md). Each one is
+// a measured fix for one way a dependency dragged in code that no borrower's screen runs.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+// --- antd-mobile's barrel -------------------------------------------------------------------------------------
+
+export interface Specifier {
+  /** The module that defines the export, e.g. 'antd-mobile/es/components/button'. */
+  from: string;
+  /** Its name there: 'default' for a component. */
+  imported: string;
+}
+
+/** Reads the barrel's `export { default as Button } from './components/button'` lines into name -> module. */
+export function readBarrel(barrelSource: string): Map<string, Specifier> {
+  const exports = new Map<string, Specifier>();
+  for (const [, list, from] of barrelSource.matchAll(/export\s*\{([^}]*)\}\s*from\s*['"]\.\/([^'"]+)['"]/g)) {
+    for (const part of list!.split(',')) {
+      const [imported, local = imported] = part.trim().split(/\s+as\s+/);
+      if (imported) exports.set(local!, { from: `antd-mobile/es/${from}`, imported });
+    }
+  }
+  return exports;
+}
+
+const barrelImport = /import\s*\{([^}]*)\}\s*from\s*(['"])antd-mobile\2;?/g;
+
+/** Rewrites every named import from the barrel; null when the code has none. Throws on a name the barrel lacks. */
+export function rewriteBarrelImports(code: string, barrel: Map<string, Specifier>, id = 'module'): string | null {
+  let found = false;
+  const rewritten = code.replace(barrelImport, (_statement, list: string) => {
+    found = true;
+    const lines = ["import 'antd-mobile/es/global';"];
+    for (const part of list.split(',')) {
+      const trimmed = part.trim();
+      if (!trimmed || trimmed.startsWith('type ')) continue;
+      const [name, local = name] = trimmed.split(/\s+as\s+/) as [string, string?];
+      const specifier = barrel.get(name);
+      if (!specifier) throw new Error(`${id} imports '${name}' from 'antd-mobile', which the barrel does not export.`);
+      lines.push(
+        specifier.imported === 'default'
+          ? `import ${local} from '${specifier.from}';`
+          : `import { ${specifier.imported} as ${local} } from '${specifier.from}';`,
+      );
+    }
+    return lines.join('\n');
+  });
+  return found ? rewritten : null;
+}
+
+/**
+ * Turns `import { Button, List } from 'antd-mobile'` into one import per component, as babel-plugin-import does for
+ * antd. The barrel is marked as having side effects and re-exports reduceMotion, whose module imports
+ * @react-spring/web, which declares no "sideEffects": false; so one barrel import put all of react-spring
+ * (~25 KB gzip) and every component's CSS in the first load of every page. The barrel's one wanted side effect, the
+ * theme's CSS variables (es/global), is imported explicitly instead.
+ */
+export function antdMobileImports(): Plugin {
+  const barrel = readBarrel(readFileSync(path.join(packageDir('antd-mobile'), 'es/index.js'), 'utf8'));
+  return {
+    name: 'antd-mobile-imports',
+    transform: {
+      filter: { id: { exclude: /node_modules/ }, code: { include: 'antd-mobile' } },
+      handler(code, id) {
+        const rewritten = rewriteBarrelImports(code, barrel, id);
+        return rewritten === null ? null : { code: rewritten, map: null };
+      },
+    },
+  };
+}
+
+// --- Modules swapped for what we use of them -----------------------------------------------------------------
+
+export interface Swap {
+  /** The import as written, e.g. 'markdown-to-jsx/react'. */
+  source: string;
+  /** Only imports from files whose path contains this are swapped. */
+  importedFrom: string;
+  /** The absolute path of the module used instead. */
+  replacement: string;
+}
+
+export const swaps: Swap[] = [
+  // antd-mobile's ConfigProvider defaults to the Chinese locale: ~1.5 KB gzip that no borrower reads, and an
+  // imperative Toast or Dialog (drawn outside the app's ConfigProvider) would speak Chinese (STACK.md).
+  {
+    source: '../../locales/zh-CN',
+    importedFrom: `antd-mobile${path.sep}es${path.sep}components${path.sep}config-provider`,
+    replacement: path.join(packageDir('antd-mobile'), 'es/locales/en-US.js'),
+  },
+  // rjsf's markdown renderer, ~30 KB gzip that no form of ours uses (renderers/templates/rjsf-markdown.tsx).
+  {
+    source: 'markdown-to-jsx/react',
+    importedFrom: `${path.sep}@rjsf${path.sep}`,
+    replacement: path.join(repoRoot, 'renderers/templates/rjsf-markdown.tsx'),
+  },
+  // A whole URI toolkit, ~7 KB gzip, of which rjsf calls two functions (renderers/templates/rjsf-uri.ts).
+  {
+    source: 'fast-uri',
+    importedFrom: `${path.sep}@rjsf${path.sep}utils${path.sep}`,
+    replacement: path.join(repoRoot, 'renderers/templates/rjsf-uri.ts'),
+  },
+];
+
+export function swapModules(list: Swap[] = swaps): Plugin {
+  return {
+    name: 'swap-modules',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const swap = list.find((candidate) => candidate.source === source && importer?.includes(candidate.importedFrom));
+      return swap ? swap.replacement : null;
+    },
+  };
+}
+
+// --- Pure top-level calls ------------------------------------------------------------------------------------
+
+// Calls that only build a value from their arguments, at the top level of our modules:
+// `const names = Object.keys(table)`, `const call = defineCall(schema, validate)`, `const Popup = lazy(load)`.
+const topLevelPureCall =
+  /^((?:export\s+)?const\s+[\w$]+\s*(?::[^=\n]+)?=\s*)((?:Object\.(?:keys|values|entries)|defineCall(?:<[^>\n]*>)?|lazy)\()/gm;
+
+/** Marks those calls as pure, so that an unused result is shaken away with what it holds; null when there is none. */
+export function annotatePureCalls(code: string): string | null {
+  const annotated = code.replace(topLevelPureCall, '$1/* @__PURE__ */ $2');
+  return annotated === code ? null : annotated;
+}
+
+/**
+ * Lets what a module defines but a page never uses be shaken away. Rolldown keeps a top-level call unless told it
+ * is pure, and with it everything the call reaches:
+ * - renderers/registry.ts lists its widgets (`widgetNames = Object.keys(widgets)`) for the schema checks, which kept
+ *   every form widget in the first load of every screen that draws a descriptor (3.5 KB gzip, while no route had a
+ *   form; rolldown's treeshake.manualPureFunctions did not take it away);
+ * - an api group file defines all its calls (`defineCall(schema, validateResponse)`), which kept every call's
+ *   precompiled response validator in every screen that uses any one of them (2.7 KB gzip on Loan details).
+ * Only our own modules are touched, and only in a build.
+ */
+export function pureCalls(): Plugin {
+  return {
+    name: 'pure-top-level-calls',
+    apply: 'build',
+    transform: {
+      filter: { id: { exclude: /node_modules/ }, code: { include: /Object\.(keys|values|entries)\(|defineCall|lazy\(/ } },
+      handler(code) {
+        const annotated = annotatePureCalls(code);
+        return annotated === null ? null : { code: annotated, map: null };
+      },
+    },
+  };
+}
+
+// --- react-router ----------------------------------------------------------------------------------------------
+
+/**
+ * react-router's package exports only its development build; a production build takes the production one that the
+ * package ships beside it. (The app itself no longer routes with it; this keeps any later use lean.)
+ */
+export function reactRouterProduction(): Plugin {
+  const production = path.join(packageDir('react-router'), 'dist/production/index.mjs');
+  return {
+    name: 'react-router-production',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'react-router' ? production : null),
+  };
+}

@@ -1,0 +1,30 @@
+import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { CallFailure } from '../envelope.ts';
+import { borrowerOf, type HandlerGroup } from './types.ts';
+
+// A borrower's session reaches that borrower's orders only (DESIGN.md Safety rules). Another
+// borrower's order and an order that does not exist get the same answer, so an order id reveals
+// nothing about whose it is.
+export const orderNotFoundCode = 'ORDER_NOT_FOUND';
+
+export const handlers: HandlerGroup = {
+  'loan-details/loan-details': async (context) => {
+    const borrower = borrowerOf(context);
+    const { productId, orderId } = context.params as { productId: string; orderId: string };
+    const { rows } = await context.db.query<{ details: unknown }>(
+      'SELECT details FROM loan_orders WHERE order_id = $1 AND product_id = $2 AND borrower_id = $3',
+      [orderId, productId, borrower.id],
+    );
+    const order = rows[0];
+    if (!order) throw new CallFailure(orderNotFoundCode, catalog['loanDetails.orderNotFound']);
+    return order.details;
+  },
+
+  // Stores the stars the borrower chose (the original always sent 5, SPEC.md section 4: not copied).
+  'loan-details/google-score': async (context) => {
+    const borrower = borrowerOf(context);
+    const { score } = context.params as { score: string };
+    await context.db.query('INSERT INTO loan_ratings (borrower_id, score) VALUES ($1, $2)', [borrower.id, Number(score)]);
+    return null;
+  },
+};

@@ -1,0 +1,181 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { Ajv } from 'ajv';
+import svgCaptcha from 'svg-captcha';
+import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import registrationForm from '../../schemas/forms/registration/schema.json' with { type: 'json' };
+import { loadConfig } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
+import { CallFailure } from '../envelope.ts';
+import { smsSender } from '../sms/sender.ts';
+import type { HandlerGroup } from './types.ts';
+
+// The promotion register funnel (SPEC.md sections 4, 7, 8). Everything a visitor's progress depends on (sid,
+// captcha answer, SMS code, the 60 s limit) is a database row, never process memory, so any server copy can
+// answer any step.
+
+/** The codes each call answers; schemas/api/promotion/*.json document them for the page. */
+export const promotionCodes = {
+  captchaWrong: '101',
+  alreadyRegistered: '11',
+  smsTooSoon: '102',
+  phoneInvalid: '103',
+  registerCaptchaWrong: '-1',
+  smsCodeWrong: '-2',
+} as const;
+
+export const limits = {
+  sidMinutes: 30,
+  captchaMinutes: 10,
+  smsCodeMinutes: 5,
+  smsIntervalSeconds: 60,
+  smsCodeAttempts: 5,
+} as const;
+
+// The phone rule is the registration form's (schemas/forms/registration/schema.json): product staff change it
+// there, and the page and the server follow the same edit.
+const phoneRule = new Ajv({ strict: false }).compile(registrationForm.properties.phone);
+
+function checkPhone(phone: string): void {
+  if (!phoneRule(phone)) throw new CallFailure(promotionCodes.phoneInvalid, catalog['promo.phoneInvalid']);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+export function newSid(): string {
+  return randomBytes(16).toString('hex');
+}
+
+export function newSmsCode(): string {
+  return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/**
+ * Checks the sid's captcha answer. Each image allows one guess: a wrong answer clears it, so the page has to
+ * draw a new image (which the '101' / '-1' answers tell it to do).
+ */
+async function checkCaptcha(db: Queryable, sid: string, capcode: string): Promise<boolean> {
+  const { rows } = await db.query<{ answer: string | null }>(
+    `SELECT captcha_answer AS answer FROM promo_sids WHERE sid = $1 AND expires_at > now() AND captcha_expires_at > now()`,
+    [sid],
+  );
+  const answer = rows[0]?.answer;
+  if (answer && answer === capcode.toLowerCase()) return true;
+  await db.query('UPDATE promo_sids SET captcha_answer = NULL, captcha_expires_at = NULL WHERE sid = $1', [sid]);
+  return false;
+}
+
+async function isRegistered(db: Queryable, phone: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM promo_registrations WHERE phone = $1', [phone]);
+  return rows.length > 0;
+}
+
+/** The captcha answer of a sid, for the demo helper GET /dev/captcha-answer (never registered in production). */
+export async function captchaAnswer(db: Queryable, sid: string): Promise<string | null> {
+  const { rows } = await db.query<{ answer: string | null }>('SELECT captcha_answer AS answer FROM promo_sids WHERE sid = $1 AND captcha_expires_at > now()', [sid]);
+  return rows[0]?.answer ?? null;
+}
+
+function trackingRow(params: Record<string, unknown>) {
+  return [text(params.page_id), Number(params.page_type), text(params.client_type), text(params.user_from), text(params.app_from), text(params.utm_tag)];
+}
+
+export const handlers: HandlerGroup = {
+  'promotion/track-visit': async ({ db, params }) => {
+    await db.query(
+      'INSERT INTO promo_visits (page_id, page_type, client_type, user_from, app_from, utm_tag) VALUES ($1, $2, $3, $4, $5, $6)',
+      trackingRow(params),
+    );
+    return {};
+  },
+
+  'promotion/track-click': async ({ db, params }) => {
+    await db.query(
+      'INSERT INTO promo_clicks (page_id, page_type, client_type, user_from, app_from, utm_tag, phone) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [...trackingRow(params), text(params.phone)],
+    );
+    return {};
+  },
+
+  'promotion/get-sid': async ({ db }) => {
+    // Sids long expired are swept here, a few at a time, rather than by a timer no server copy owns.
+    await db.query(`DELETE FROM promo_sids WHERE sid IN (SELECT sid FROM promo_sids WHERE expires_at < now() - interval '1 day' LIMIT 100)`);
+    const sid = newSid();
+    await db.query(`INSERT INTO promo_sids (sid, expires_at) VALUES ($1, now() + make_interval(mins => $2))`, [sid, limits.sidMinutes]);
+    return { sid };
+  },
+
+  'promotion/get-captcha': async ({ db, params }) => {
+    const captcha = svgCaptcha.create({ size: 4, ignoreChars: '0oO1lIi', noise: 2, color: true, width: 110, height: 40, fontSize: 44 });
+    // Drawing an image keeps the sid alive for another 30 minutes.
+    const { rows } = await db.query(
+      `UPDATE promo_sids SET captcha_answer = $2, captcha_expires_at = now() + make_interval(mins => $3),
+         expires_at = now() + make_interval(mins => $4)
+       WHERE sid = $1 AND expires_at > now() RETURNING sid`,
+      [params.sid, captcha.text.toLowerCase(), limits.captchaMinutes, limits.sidMinutes],
+    );
+    if (rows.length === 0) throw new CallFailure(promotionCodes.captchaWrong, catalog['promo.server.sidExpired']);
+    return captcha.data;
+  },
+
+  'promotion/get-sms': async ({ db, params, log }) => {
+    const phone = text(params.phone);
+    const sid = text(params.sid);
+    checkPhone(phone);
+    if (!(await checkCaptcha(db, sid, text(params.capcode)))) throw new CallFailure(promotionCodes.captchaWrong, catalog['promo.server.captchaWrong']);
+    if (await isRegistered(db, phone)) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
+
+    const code = newSmsCode();
+    await db.transaction(async (tx) => {
+      // One statement decides the 60 s limit, so two requests at once (or two server copies) cannot both send.
+      const { rows } = await tx.query(
+        `INSERT INTO promo_sms_codes (phone, code, sid, sent_at, expires_at, failed_attempts)
+         VALUES ($1, $2, $3, now(), now() + make_interval(mins => $4), 0)
+         ON CONFLICT (phone) DO UPDATE SET code = EXCLUDED.code, sid = EXCLUDED.sid, sent_at = EXCLUDED.sent_at,
+           expires_at = EXCLUDED.expires_at, failed_attempts = 0
+         WHERE promo_sms_codes.sent_at <= now() - make_interval(secs => $5)
+         RETURNING phone`,
+        [phone, code, sid, limits.smsCodeMinutes, limits.smsIntervalSeconds],
+      );
+      if (rows.length === 0) throw new CallFailure(promotionCodes.smsTooSoon, catalog['promo.smsRepeat']);
+      // Sent inside the transaction: if the provider refuses, the code and the 60 s lock are rolled back.
+      await smsSender({ db: tx, log, production: loadConfig().production }).send({
+        phone,
+        code,
+        text: catalog['promo.server.smsText'].replace('{code}', code).replace('{minutes}', String(limits.smsCodeMinutes)),
+      });
+    });
+    return {};
+  },
+
+  'promotion/register': async ({ db, params }) => {
+    const phone = text(params.phone);
+    const sid = text(params.sid);
+    checkPhone(phone);
+    if (!(await checkCaptcha(db, sid, text(params.capcode)))) throw new CallFailure(promotionCodes.registerCaptchaWrong, catalog['promo.server.captchaWrong']);
+    if (await isRegistered(db, phone)) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
+
+    const stored = await db.transaction(async (tx) => {
+      // Taking the code and storing the user in one transaction: a replay finds the code gone.
+      const taken = await tx.query(
+        `DELETE FROM promo_sms_codes WHERE phone = $1 AND code = $2 AND expires_at > now() AND failed_attempts < $3 RETURNING phone`,
+        [phone, text(params.smsCode), limits.smsCodeAttempts],
+      );
+      if (taken.rows.length === 0) return 'codeWrong' as const;
+      const inserted = await tx.query(
+        `INSERT INTO promo_registrations (phone, template_id, device_id, app_name, merchant_number, invite_code, user_from, app_from, utm_tag)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (phone) DO NOTHING RETURNING id`,
+        [phone, text(params.id), text(params.deviceId), text(params.appName), Number(params.merchantNumber), text(params.invite_code), text(params.user_from), text(params.app_from), text(params.utm_tag)],
+      );
+      if (inserted.rows.length === 0) return 'registered' as const;
+      await tx.query('UPDATE promo_sids SET captcha_answer = NULL, captcha_expires_at = NULL WHERE sid = $1', [sid]);
+      return 'stored' as const;
+    });
+    if (stored === 'stored') return {};
+    // A second tap that lost the race to the first finds the phone registered, not a wrong code.
+    if (stored === 'registered' || (await isRegistered(db, phone))) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
+    await db.query('UPDATE promo_sms_codes SET failed_attempts = failed_attempts + 1 WHERE phone = $1', [phone]);
+    throw new CallFailure(promotionCodes.smsCodeWrong, catalog['promo.server.smsCodeWrong']);
+  },
+};

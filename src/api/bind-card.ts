@@ -1,0 +1,47 @@
+import useSWR, { type SWRResponse } from 'swr';
+import cardInitSchema from '../../schemas/api/bind-card/card-init.json';
+import bindCardNewSchema from '../../schemas/api/bind-card/bind-card-new.json';
+import cardChangeSchema from '../../schemas/api/inaugural/card-change.json';
+import { validateResponse as validateCardInit } from '../../generated/validators/api/bind-card/card-init.js';
+import { validateResponse as validateBindCardNew } from '../../generated/validators/api/bind-card/bind-card-new.js';
+import { validateResponse as validateCardChange } from '../../generated/validators/api/inaugural/card-change.js';
+import type { CardInit } from '../../generated/types/api/bind-card/card-init.ts';
+import type { BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
+import type { CardChange } from '../../generated/types/api/inaugural/card-change.ts';
+import type { CardInitData as AdapterInput } from '../../renderers/core/card-init/card-init-types.ts';
+import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
+
+// The bank-binding calls (SPEC.md section 7): the form's items, and the two ways to submit it.
+
+/**
+ * The answer as the adapter reads it (renderers/core/card-init): the generated type, except that an
+ * item may carry keys the schema does not name (the schema allows them, and the adapter reports
+ * what it does not understand).
+ */
+export type CardInitData = AdapterInput;
+export type BindingResult = ApiResult<BindCardNew['response']>;
+
+export const cardInitCall = defineCall<CardInit>(cardInitSchema, validateCardInit);
+export const bindCardNewCall = defineCall<BindCardNew>(bindCardNewSchema, validateBindCardNew);
+export const cardChangeCall = defineCall<CardChange>(cardChangeSchema, validateCardChange);
+
+export async function fetchCardInit(productId: string): Promise<CardInitData> {
+  const data = dataOf(await callApi(cardInitCall, { product_id: productId }));
+  // A copy of each item: an object type, unlike the generated interface, takes the adapter's open item type.
+  return { ...data, items: data.items.map((item) => ({ ...item })) };
+}
+
+/** No key (nothing fetched) while the page has no productId. */
+export function useCardInit(productId: string | undefined): SWRResponse<CardInitData, unknown> {
+  return useSWR(productId ? [cardInitCall.path, productId] : null, ([, product]: [string, string]) => fetchCardInit(product));
+}
+
+/**
+ * Submits the form's payload (toSubmitPayload: item codes with values plus product_id): to
+ * inaugural/cardChange when the page was opened from loan details, else to bind-card-new. A failure
+ * envelope's message is toasted by the client; its data may name the field at fault.
+ */
+export function submitBinding(payload: Readonly<Record<string, string>>, fromLoanDetail: boolean): Promise<BindingResult> {
+  const params = payload as BindCardNew['request'];
+  return fromLoanDetail ? callApi(cardChangeCall, params) : callApi(bindCardNewCall, params);
+}

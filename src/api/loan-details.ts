@@ -1,0 +1,33 @@
+import useSWR, { type SWRResponse } from 'swr';
+import loanDetailsSchema from '../../schemas/api/loan-details/loan-details.json';
+import googleScoreSchema from '../../schemas/api/loan-details/google-score.json';
+import { validateResponse as validateLoanDetails } from '../../generated/validators/api/loan-details/loan-details.js';
+import { validateResponse as validateGoogleScore } from '../../generated/validators/api/loan-details/google-score.js';
+import type { LoanDetails as LoanDetailsCall } from '../../generated/types/api/loan-details/loan-details.ts';
+import type { GoogleScore } from '../../generated/types/api/loan-details/google-score.ts';
+import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
+
+export type LoanDetails = LoanDetailsCall['response'];
+
+export const loanDetailsCall = defineCall<LoanDetailsCall>(loanDetailsSchema, validateLoanDetails);
+export const googleScoreCall = defineCall<GoogleScore>(googleScoreSchema, validateGoogleScore);
+
+/**
+ * The order of the page's query. A refusal (another borrower's order, an unknown one) is not toasted:
+ * the screen shows its message in the error state instead, so it is read once.
+ */
+export async function fetchLoanDetails(productId: string, orderId: string): Promise<LoanDetails> {
+  return dataOf(await callApi(loanDetailsCall, { productId, orderId }, { toastOnFailure: false }));
+}
+
+/** No key (nothing fetched) while the query lacks productId or orderId. */
+export function useLoanDetails(productId: string | undefined, orderId: string | undefined): SWRResponse<LoanDetails, unknown> {
+  return useSWR(productId && orderId ? [loanDetailsCall.path, productId, orderId] : null, ([, product, order]: [string, string, string]) =>
+    fetchLoanDetails(product, order),
+  );
+}
+
+/** Sends the stars the borrower chose, 1 to 5. */
+export function sendGoogleScore(score: number): Promise<ApiResult<GoogleScore['response']>> {
+  return callApi(googleScoreCall, { score: String(score) });
+}

@@ -1,0 +1,97 @@
+// The promotion register page's calls (SPEC.md section 7): the landing template and the funnel under
+// /api/v2/youmi/promotion. The page is for anonymous visitors, so no call carries session params, even
+// when someone puts them in the page URL.
+import useSWR, { type SWRResponse } from 'swr';
+import channelTemplateSchema from '../../schemas/api/channel/channel-template.json';
+import getCaptchaSchema from '../../schemas/api/promotion/get-captcha.json';
+import getSidSchema from '../../schemas/api/promotion/get-sid.json';
+import getSmsSchema from '../../schemas/api/promotion/get-sms.json';
+import registerSchema from '../../schemas/api/promotion/register.json';
+import trackClickSchema from '../../schemas/api/promotion/track-click.json';
+import trackVisitSchema from '../../schemas/api/promotion/track-visit.json';
+import { validateResponse as validateChannelTemplate } from '../../generated/validators/api/channel/channel-template.js';
+import { validateResponse as validateGetSid } from '../../generated/validators/api/promotion/get-sid.js';
+import { validateResponse as validateGetSms } from '../../generated/validators/api/promotion/get-sms.js';
+import { validateResponse as validateRegister } from '../../generated/validators/api/promotion/register.js';
+import { validateResponse as validateTrackClick } from '../../generated/validators/api/promotion/track-click.js';
+import { validateResponse as validateTrackVisit } from '../../generated/validators/api/promotion/track-visit.js';
+import type { ChannelTemplate } from '../../generated/types/api/channel/channel-template.ts';
+import type { GetSid } from '../../generated/types/api/promotion/get-sid.ts';
+import type { GetSms } from '../../generated/types/api/promotion/get-sms.ts';
+import type { Register } from '../../generated/types/api/promotion/register.ts';
+import type { TrackClick } from '../../generated/types/api/promotion/track-click.ts';
+import type { TrackVisit } from '../../generated/types/api/promotion/track-visit.ts';
+import { readSession } from '../app/session.ts';
+import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
+
+export type LandingTemplate = ChannelTemplate['response'];
+export type SmsRequest = GetSms['request'];
+export type RegistrationPayload = Register['request'];
+export type VisitTracking = TrackVisit['request'];
+
+export const channelTemplateCall = defineCall<ChannelTemplate>(channelTemplateSchema, validateChannelTemplate);
+export const trackVisitCall = defineCall<TrackVisit>(trackVisitSchema, validateTrackVisit);
+export const trackClickCall = defineCall<TrackClick>(trackClickSchema, validateTrackClick);
+export const getSidCall = defineCall<GetSid>(getSidSchema, validateGetSid);
+export const getSmsCall = defineCall<GetSms>(getSmsSchema, validateGetSms);
+export const registerCall = defineCall<Register>(registerSchema, validateRegister);
+
+/** No session params at all: this page has no borrower. */
+const anonymous = readSession('');
+
+/** The codes the page branches on (SPEC.md section 8; schemas/api/promotion/*.json). */
+export const promoCodes = {
+  templateOk: '00',
+  ok: '0',
+  alreadyRegistered: '11',
+  smsCaptchaWrong: '101',
+  registerCaptchaWrong: '-1',
+} as const;
+
+/**
+ * The landing template. A non-'00' answer becomes an ApiError carrying the server's message, which the page
+ * shows in place of the form (so it is not also toasted).
+ */
+export async function fetchTemplate(templateId: string): Promise<LandingTemplate> {
+  return dataOf(await callApi(channelTemplateCall, { templateId }, { session: anonymous, toastOnFailure: false }));
+}
+
+/** No key (nothing fetched) without an id. Every page of the funnel shares this cache entry. */
+export function useLandingTemplate(templateId: string | undefined): SWRResponse<LandingTemplate, unknown> {
+  return useSWR(templateId ? [channelTemplateCall.path, templateId] : null, ([, id]: [string, string]) => fetchTemplate(id));
+}
+
+export async function fetchSid(): Promise<string> {
+  return dataOf(await callApi(getSidCall, {}, { session: anonymous, toastOnFailure: false })).sid;
+}
+
+/** Tracking never stands in a visitor's way: its failures are dropped. */
+async function track(send: () => Promise<unknown>): Promise<void> {
+  try {
+    await send();
+  } catch {
+    // Nothing to show: the visit or click is simply not counted.
+  }
+}
+
+export function trackVisit(params: VisitTracking): Promise<void> {
+  return track(() => callApi(trackVisitCall, params, { session: anonymous, toastOnFailure: false }));
+}
+
+export function trackClick(params: VisitTracking & { phone: string }): Promise<void> {
+  return track(() => callApi(trackClickCall, params, { session: anonymous, toastOnFailure: false }));
+}
+
+/** Failure answers show their message as a toast (SPEC.md section 8); the caller branches on the code. */
+export function requestSms(params: SmsRequest): Promise<ApiResult<GetSms['response']>> {
+  return callApi(getSmsCall, params, { session: anonymous });
+}
+
+export function register(payload: RegistrationPayload): Promise<ApiResult<Register['response']>> {
+  return callApi(registerCall, payload, { session: anonymous });
+}
+
+/** The captcha image's URL (same origin, so the CSP's img-src 'self' admits it); a new timestamp draws a new one. */
+export function captchaUrl(sid: string, timestamp: number): string {
+  return `${getCaptchaSchema['x-call'].path}?${new URLSearchParams({ sid, timestamp: String(timestamp) })}`;
+}

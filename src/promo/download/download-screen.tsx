@@ -1,0 +1,38 @@
+import { useSearchParams } from 'react-router';
+import { message } from '../../../renderers/core/messages.ts';
+import { useLandingTemplate } from '../../api/promotion.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { showToast } from '../../app/feedback.ts';
+import { checkUrl } from '../../app/url-policy.ts';
+import { readLandingParams } from '../promo-params.ts';
+import { DownloadView } from './download-view.tsx';
+
+export interface DownloadScreenProps {
+  /** Where an allowed URL is opened; the browser's location by default. */
+  open?: (url: string) => void;
+}
+
+/**
+ * #/downloadTemplate?app_from&user_from&utm_tag&id&(links_id|down_id): the template's download buttons. Each
+ * URL comes from the server, so it passes the one URL policy before the page leaves for it.
+ */
+export default function DownloadScreen({ open = (url) => window.location.assign(url) }: DownloadScreenProps) {
+  const [query] = useSearchParams();
+  const { id } = readLandingParams(query.toString());
+  const template = useLandingTemplate(id);
+  useDocumentTitle(template.data?.download.title ?? document.title);
+  return (
+    <DownloadView
+      template={template.data}
+      error={template.error}
+      missingTemplate={!id}
+      isValidating={template.isValidating}
+      onRetry={() => void template.mutate()}
+      onDownload={(button) => {
+        const verdict = checkUrl(button.url);
+        if (verdict.ok) open(verdict.url);
+        else void showToast(message(verdict.reason));
+      }}
+    />
+  );
+}

@@ -1,0 +1,219 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import useSWR from 'swr';
+import { message } from '../../../renderers/core/messages.ts';
+import { describeError } from '../../api/api-error.ts';
+import {
+  captchaUrl,
+  fetchSid,
+  promoCodes,
+  register,
+  requestSms,
+  trackClick,
+  trackVisit,
+  useLandingTemplate,
+  type LandingTemplate,
+} from '../../api/promotion.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { showToast } from '../../app/feedback.ts';
+import { followUpQuery, readLandingParams, visitTracking } from '../promo-params.ts';
+import { clearDraft, loadDraft, saveDraft } from '../registration-draft.ts';
+import { fieldError, registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
+import { smsCountdownSeconds, useCountdown } from '../use-countdown.ts';
+import { RegisterView } from './register-view.tsx';
+
+// The promotion register page (SPEC.md sections 2, 4, 8): loads the landing template, counts the visit, gets a
+// sid, and walks the visitor through captcha, SMS code and registration. Every text it shows is the catalog's or
+// the server's.
+
+export interface RegisterScreenProps {
+  /** The page's query; the browser's by default. */
+  search?: string;
+  userAgent?: string;
+  /** schemas/forms/registration by default. */
+  form?: RegistrationFormDefinition;
+}
+
+const sidKey = 'promotion/get-sid';
+
+export default function RegisterScreen({ search = window.location.search, userAgent = navigator.userAgent, form = registrationForm }: RegisterScreenProps) {
+  const params = useMemo(() => readLandingParams(search), [search]);
+  const templateId = params.id;
+  const template = useLandingTemplate(templateId);
+  // The sid lives as long as the page: no revalidation, a new one only when it has expired.
+  const sid = useSWR(templateId ? sidKey : null, fetchSid, { revalidateIfStale: false });
+  const navigate = useNavigate();
+
+  const draft = useMemo(() => (templateId ? loadDraft(templateId) : {}), [templateId]);
+  const [formData, setFormData] = useState<RegistrationData>(() => ({ phone: draft.phone, smsCode: draft.smsCode }));
+  const [smsWaitUntil, setSmsWaitUntil] = useState<number | undefined>(draft.smsWaitUntil);
+  const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const registeringRef = useRef(false);
+  const countdown = useCountdown(smsWaitUntil);
+
+  useDocumentTitle(template.data?.title ?? document.title);
+
+  // One visit per page load, once the template is known to exist.
+  const visitSent = useRef(false);
+  const loaded = template.data;
+  useEffect(() => {
+    if (!loaded || !templateId || visitSent.current) return;
+    visitSent.current = true;
+    void trackVisit(visitTracking({ ...params, id: templateId }, userAgent));
+  }, [loaded, templateId, params, userAgent]);
+
+  const change = useCallback(
+    (data: RegistrationData) => {
+      setFormData(data);
+      if (templateId) saveDraft(templateId, data, smsWaitUntil);
+    },
+    [templateId, smsWaitUntil],
+  );
+
+  /** A new image, and the old answer goes: it was for the old one. */
+  const newCaptcha = useCallback(() => {
+    setCaptchaStamp(Date.now());
+    setFormData((data) => ({ ...data, capcode: undefined }));
+  }, []);
+
+  const goToDownload = useCallback(
+    (shown: LandingTemplate, id: string) => navigate(`/downloadTemplate?${followUpQuery({ ...params, id }, shown)}`),
+    [navigate, params],
+  );
+
+  // SPEC.md section 5: refreshing the captcha needs a phone number.
+  const refreshCaptcha = useCallback(() => {
+    const phoneProblem = fieldError(form, formData, 'phone');
+    if (phoneProblem) {
+      void showToast(phoneProblem);
+      return;
+    }
+    newCaptcha();
+  }, [form, formData, newCaptcha]);
+
+  // An image that does not load means the sid has expired (or the network failed): start again with a new sid,
+  // a few times at most, so a broken image service cannot keep the page fetching.
+  const failedSids = useRef(new Set<string>());
+  const { data: currentSid, mutate: renewSid } = sid;
+  const captchaFailed = useCallback(() => {
+    if (!currentSid || failedSids.current.has(currentSid) || failedSids.current.size >= 3) return;
+    failedSids.current.add(currentSid);
+    void renewSid();
+  }, [currentSid, renewSid]);
+
+  const sendSms = useCallback(async () => {
+    if (countdown > 0) {
+      void showToast(message('promo.smsRepeat'));
+      return;
+    }
+    if (sendingRef.current || !sid.data || !templateId || !template.data) return;
+    const phoneProblem = fieldError(form, formData, 'phone');
+    if (phoneProblem) {
+      void showToast(phoneProblem);
+      return;
+    }
+    if (!formData.capcode) {
+      void showToast(message('promo.captchaRequired'));
+      return;
+    }
+    const phone = formData.phone ?? '';
+    sendingRef.current = true;
+    setSending(true);
+    try {
+      const result = await requestSms({
+        phone,
+        capcode: formData.capcode,
+        sid: sid.data,
+        deviceId: sid.data,
+        appName: 'ymgj',
+        app_from: params.app_from,
+        user_from: params.user_from,
+        utm_tag: params.utm_tag,
+      });
+      // Failure answers have had their message toasted by the client (SPEC.md section 8).
+      if (result.success) {
+        const until = Date.now() + smsCountdownSeconds * 1000;
+        setSmsWaitUntil(until);
+        saveDraft(templateId, formData, until);
+        void showToast(message('promo.smsSent'));
+      } else if (result.code === promoCodes.smsCaptchaWrong) newCaptcha();
+      else if (result.code === promoCodes.alreadyRegistered) goToDownload(template.data, templateId);
+    } catch (error) {
+      void showToast(describeError(error));
+    } finally {
+      sendingRef.current = false;
+      setSending(false);
+    }
+  }, [countdown, sid.data, templateId, template.data, form, formData, params, newCaptcha, goToDownload]);
+
+  const submit = useCallback(
+    async (data: RegistrationData) => {
+      // SchemaForm already ignores a second tap while this runs; this guard also covers a submit by Enter.
+      if (registeringRef.current || !sid.data || !templateId || !template.data) return;
+      const phone = data.phone ?? '';
+      registeringRef.current = true;
+      try {
+        void trackClick({ ...visitTracking({ ...params, id: templateId }, userAgent), phone });
+        const result = await register({
+          phone,
+          capcode: data.capcode ?? '',
+          sid: sid.data,
+          deviceId: sid.data,
+          appName: 'ymgj',
+          merchantNumber: 0,
+          userName: phone,
+          smsCode: data.smsCode ?? '',
+          invite_code: params.invite_code,
+          user_from: params.user_from,
+          id: templateId,
+          app_from: params.app_from,
+          utm_tag: params.utm_tag,
+        });
+        if (result.success) {
+          clearDraft(templateId);
+          void showToast(message('promo.registered'));
+          goToDownload(template.data, templateId);
+        } else if (result.code === promoCodes.alreadyRegistered) goToDownload(template.data, templateId);
+        else if (result.code === promoCodes.registerCaptchaWrong) newCaptcha();
+      } catch (error) {
+        // Nothing typed is lost: the form keeps its data, and the draft has it too.
+        void showToast(describeError(error));
+      } finally {
+        registeringRef.current = false;
+      }
+    },
+    [sid.data, templateId, template.data, params, userAgent, goToDownload, newCaptcha],
+  );
+
+  const captcha = useMemo(
+    () => ({ imageUrl: sid.data ? captchaUrl(sid.data, captchaStamp) : undefined, onRefresh: refreshCaptcha, onImageError: captchaFailed }),
+    [sid.data, captchaStamp, refreshCaptcha, captchaFailed],
+  );
+  const sms = useMemo(() => ({ countdown, sending, onSend: () => void sendSms() }), [countdown, sending, sendSms]);
+
+  const error = template.error ?? sid.error;
+  const retry = () => {
+    if (template.error) void template.mutate();
+    if (sid.error) void sid.mutate();
+  };
+
+  return (
+    <RegisterView
+      template={template.data && sid.data ? template.data : undefined}
+      error={error}
+      missingTemplate={!templateId}
+      isValidating={template.isValidating || sid.isValidating}
+      onRetry={retry}
+      agreementHref={template.data && templateId ? `/agreementTemplate?${followUpQuery({ ...params, id: templateId }, template.data)}` : '/agreementTemplate'}
+      form={form}
+      formData={formData}
+      onChange={change}
+      onSubmit={submit}
+      captcha={captcha}
+      sms={sms}
+    />
+  );
+}
+

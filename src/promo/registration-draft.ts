@@ -1,0 +1,61 @@
+import type { RegistrationData } from './registration-form.ts';
+
+// What the visitor typed survives a failed call, a trip to the agreement page and a reload of the tab
+// (sessionStorage: this tab only, gone when it closes). The picture code is never kept: each image is new.
+
+export interface RegistrationDraft {
+  phone?: string;
+  smsCode?: string;
+  /** When the SMS button may send again (ms since the epoch), so a reload keeps the countdown. */
+  smsWaitUntil?: number;
+}
+
+function keyOf(templateId: string): string {
+  return `promo.registration.${templateId}`;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.sessionStorage;
+  } catch {
+    // Storage can be switched off (private modes, some WebViews): the page then simply keeps nothing.
+    return undefined;
+  }
+}
+
+function digits(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' && /^[0-9]+$/.test(value) ? value.slice(0, max) : undefined;
+}
+
+export function loadDraft(templateId: string): RegistrationDraft {
+  try {
+    const raw: unknown = JSON.parse(storage()?.getItem(keyOf(templateId)) ?? '{}');
+    if (!raw || typeof raw !== 'object') return {};
+    const draft = raw as Record<string, unknown>;
+    const wait = draft.smsWaitUntil;
+    return {
+      phone: digits(draft.phone, 20),
+      smsCode: digits(draft.smsCode, 6),
+      smsWaitUntil: typeof wait === 'number' && Number.isFinite(wait) ? wait : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+export function saveDraft(templateId: string, data: RegistrationData, smsWaitUntil: number | undefined): void {
+  const draft: RegistrationDraft = { phone: data.phone, smsCode: data.smsCode, smsWaitUntil };
+  try {
+    storage()?.setItem(keyOf(templateId), JSON.stringify(draft));
+  } catch {
+    // A full or blocked storage loses the draft, not the registration.
+  }
+}
+
+export function clearDraft(templateId: string): void {
+  try {
+    storage()?.removeItem(keyOf(templateId));
+  } catch {
+    // As above.
+  }
+}

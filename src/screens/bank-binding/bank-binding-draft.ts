@@ -1,0 +1,102 @@
+import { ALL_CARD_TYPES } from '../../../renderers/core/card-init/card-init-adapter.ts';
+import type { AdaptedCardInit, CardInitItem } from '../../../renderers/core/card-init/card-init-types.ts';
+
+// What the borrower typed, per tab, kept in the page session's storage so that a failed submit, a
+// reload or a crash of the WebView's page loses nothing (DESIGN.md: nothing they typed lost). It is
+// cleared once the binding succeeds.
+//
+// An item of every card type (cardTypeMi 0) is the same item on every tab, so its answer is shared;
+// an item of one card type keeps its answer on its own tab. A field the borrower emptied is stored
+// as null, so that a pre-fill does not come back over it.
+
+export type DraftValues = Readonly<Record<string, string | null>>;
+
+export interface BindingDraft {
+  /** The tab last shown. */
+  cardType?: number;
+  shared: DraftValues;
+  byCardType: Readonly<Record<string, DraftValues>>;
+}
+
+export const emptyDraft: BindingDraft = { shared: {}, byCardType: {} };
+
+export function draftKey(productId: string): string {
+  return `bankBinding.draft.${productId}`;
+}
+
+/** The form data of one tab: pre-fills, then what was typed over them. */
+export function tabFormData(draft: BindingDraft, cardType: number, adapted: Pick<AdaptedCardInit, 'fields' | 'formDataDefaults'>): Record<string, string> {
+  const own = draft.byCardType[String(cardType)] ?? {};
+  const formData: Record<string, string> = {};
+  for (const field of adapted.fields) {
+    const typed = field.cardTypeMi === ALL_CARD_TYPES ? draft.shared[field.code] : own[field.code];
+    const value = typed === undefined ? adapted.formDataDefaults[field.code] : typed;
+    if (typeof value === 'string' && value !== '') formData[field.code] = value;
+  }
+  return formData;
+}
+
+/** The draft after a change on one tab's form: each field's answer goes to the shared or the tab's own values. */
+export function withTabChange(draft: BindingDraft, cardType: number, adapted: Pick<AdaptedCardInit, 'fields'>, formData: Readonly<Record<string, unknown>>): BindingDraft {
+  const shared: Record<string, string | null> = { ...draft.shared };
+  const own: Record<string, string | null> = { ...draft.byCardType[String(cardType)] };
+  for (const field of adapted.fields) {
+    const value = formData[field.code];
+    const answer = value === undefined || value === null || value === '' ? null : String(value);
+    if (field.cardTypeMi === ALL_CARD_TYPES) shared[field.code] = answer;
+    else own[field.code] = answer;
+  }
+  return { cardType, shared, byCardType: { ...draft.byCardType, [String(cardType)]: own } };
+}
+
+/** Codes of the items a tab shows that every tab shares. */
+export function sharedCodes(items: readonly CardInitItem[]): Set<string> {
+  return new Set(items.filter((item) => (item.cardTypeMi ?? ALL_CARD_TYPES) === ALL_CARD_TYPES).map((item) => item.code));
+}
+
+function isValues(value: unknown): value is DraftValues {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((entry) => entry === null || typeof entry === 'string')
+  );
+}
+
+/** A stored draft, or the empty one when there is none or it is unreadable (storage off, an old shape). */
+export function readDraft(storage: Pick<Storage, 'getItem'> | undefined, productId: string): BindingDraft {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(draftKey(productId)) ?? 'null');
+    if (typeof parsed !== 'object' || parsed === null) return emptyDraft;
+    const { cardType, shared, byCardType } = parsed as Record<string, unknown>;
+    if (!isValues(shared) || typeof byCardType !== 'object' || byCardType === null || !Object.values(byCardType).every(isValues)) return emptyDraft;
+    return { ...(typeof cardType === 'number' ? { cardType } : {}), shared, byCardType: byCardType as Record<string, DraftValues> };
+  } catch {
+    return emptyDraft;
+  }
+}
+
+export function writeDraft(storage: Pick<Storage, 'setItem'> | undefined, productId: string, draft: BindingDraft): void {
+  try {
+    storage?.setItem(draftKey(productId), JSON.stringify(draft));
+  } catch {
+    // Storage can be full or disabled in a WebView; the form still works, only a reload would lose it.
+  }
+}
+
+export function clearDraft(storage: Pick<Storage, 'removeItem'> | undefined, productId: string): void {
+  try {
+    storage?.removeItem(draftKey(productId));
+  } catch {
+    // See writeDraft.
+  }
+}
+
+/** The page session's storage, or undefined where reading it throws (a sandboxed or locked-down WebView). */
+export function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}

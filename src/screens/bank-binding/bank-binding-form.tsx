@@ -1,0 +1,135 @@
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { Button, Tabs } from 'antd-mobile';
+import { useContext, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { adaptCardInit, resolveCardType, toSubmitPayload } from '../../../renderers/core/card-init/card-init-adapter.ts';
+import type { CardInitData } from '../../../renderers/core/card-init/card-init-types.ts';
+import { message } from '../../../renderers/core/messages.ts';
+import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
+import { SubmitPendingContext } from '../../../renderers/templates/submit-state.ts';
+import table from '../../../schemas/routes.json';
+import { withEnumOptions } from './enum-options.ts';
+import { emptyDraft, tabFormData, withTabChange, type BindingDraft } from './bank-binding-draft.ts';
+import { useKeyboardOpen } from './use-keyboard-open.ts';
+
+// 'Payment account information' (SPEC.md section 2): the card-type tabs from the server, the active
+// tab's items as a form (renderers/core/card-init adapts them), and Next. The screen around it loads
+// the items, keeps the draft and submits; this view holds what was typed and draws it.
+
+export const bankBindingTitle = table.routes.bindBank.title;
+
+/** What the screen reports back from a submit: a refusal may name the field at fault. */
+export type SubmitOutcome = { ok: true } | { ok: false; field?: string; message?: string };
+
+export interface BankBindingFormProps {
+  data: CardInitData;
+  productId: string;
+  /** What was typed before (a restored draft); nothing by default. */
+  initialDraft?: BindingDraft;
+  onDraftChange?: (draft: BindingDraft) => void;
+  /** Sends the payload (item codes with values, plus product_id). Next stays busy until it settles. */
+  onSubmit: (payload: Record<string, string>) => Promise<SubmitOutcome>;
+}
+
+const titleStyle: CSSProperties = { fontSize: 'var(--adm-font-size-10)', margin: 0, padding: '16px 12px 8px', background: 'var(--adm-color-background)' };
+const noticeStyle: CSSProperties = { padding: '12px', fontSize: 'var(--adm-font-size-7)' };
+const footerStyle: CSSProperties = {
+  position: 'sticky',
+  bottom: 0,
+  padding: '12px 12px calc(12px + env(safe-area-inset-bottom))',
+  background: 'var(--adm-color-background)',
+  borderTop: '1px solid var(--adm-color-border)',
+};
+
+/**
+ * Next, at the foot of the page. It hides while the on-screen keyboard is up (SPEC.md section 2) but
+ * stays in the form, so the keyboard's Go key still submits.
+ */
+function Footer({ hidden, blocked }: { hidden: boolean; blocked: boolean }) {
+  const pending = useContext(SubmitPendingContext);
+  const text = message('bankBinding.next');
+  return (
+    <div style={footerStyle} hidden={hidden}>
+      <Button type="submit" block color="primary" size="large" loading={pending} loadingText={text} disabled={blocked || pending}>
+        {text}
+      </Button>
+    </div>
+  );
+}
+
+export function BankBindingForm({ data, productId, initialDraft = emptyDraft, onDraftChange, onSubmit }: BankBindingFormProps) {
+  const [draft, setDraft] = useState(initialDraft);
+  // A server refusal shown beside its field, until that field changes.
+  const [serverError, setServerError] = useState<{ field: string; message: string } | undefined>();
+  const [done, setDone] = useState(false);
+  const keyboardOpen = useKeyboardOpen();
+
+  const cardType = resolveCardType(data.cardTypes, draft.cardType);
+  const adapted = useMemo(() => adaptCardInit(data, { cardType }), [data, cardType]);
+  const formData = tabFormData(draft, cardType, adapted);
+  const broken = adapted.errors.length > 0;
+  const empty = adapted.fields.length === 0;
+
+  useEffect(() => {
+    onDraftChange?.(draft);
+  }, [draft, onDraftChange]);
+
+  useEffect(() => {
+    // Staff and logs get the adapter's own words, which name the item and what is wrong with it.
+    for (const error of adapted.errors) console.warn(error.message);
+  }, [adapted.errors]);
+
+  const form = useMemo(() => withEnumOptions(adapted.schema, adapted.uiSchema), [adapted]);
+  const extraErrors = serverError ? ({ [serverError.field]: { __errors: [serverError.message] } } as ErrorSchema) : undefined;
+
+  async function submit(submitted: Record<string, unknown>) {
+    if (broken || empty || done) return;
+    const outcome = await onSubmit(toSubmitPayload(submitted, data.items, productId, cardType));
+    if (outcome.ok) setDone(true);
+    else if (outcome.field && outcome.message && adapted.fields.some((field) => field.code === outcome.field)) {
+      setServerError({ field: outcome.field, message: outcome.message });
+    }
+  }
+
+  return (
+    <div style={{ minHeight: '100%', display: 'flex', flexDirection: 'column', background: 'var(--adm-color-box)' }}>
+      <h1 style={titleStyle}>{bankBindingTitle}</h1>
+      <Tabs
+        aria-label={message('bankBinding.cardTypes')}
+        activeKey={String(cardType)}
+        onChange={(key) => setDraft((previous) => ({ ...previous, cardType: Number(key) }))}
+        style={{ background: 'var(--adm-color-background)', '--content-padding': '0' }}
+      >
+        {data.cardTypes.map((type) => (
+          <Tabs.Tab key={String(type.value)} title={type.name} />
+        ))}
+      </Tabs>
+      {broken ? (
+        <div role="alert" style={{ ...noticeStyle, color: 'var(--adm-color-danger)' }}>
+          {message('bankBinding.itemsBroken', { codes: adapted.errors.map((error) => error.code ?? `#${error.index}`).join(', ') })}
+        </div>
+      ) : null}
+      {empty && !broken ? (
+        <div role="status" style={{ ...noticeStyle, color: 'var(--adm-color-weak)' }}>
+          {message('bankBinding.noItems')}
+        </div>
+      ) : null}
+      <div style={{ flex: 1 }}>
+        {/* One form per tab: switching remounts it, while the draft keeps every tab's answers. */}
+        <SchemaForm<Record<string, unknown>>
+          key={cardType}
+          schema={form.schema as RJSFSchema}
+          uiSchema={form.uiSchema as UiSchema}
+          formData={formData}
+          onChange={(next) => {
+            if (serverError && next[serverError.field] !== formData[serverError.field]) setServerError(undefined);
+            setDraft((previous) => withTabChange(previous, cardType, adapted, next));
+          }}
+          onSubmit={submit}
+          extraErrors={extraErrors}
+        >
+          <Footer hidden={keyboardOpen} blocked={broken || empty || done} />
+        </SchemaForm>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,318 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import catalog from '../../../schemas/messages/en.json';
+import demo from '../../../schemas/fixtures/demo.json';
+import corpus from '../../../schemas/fixtures/bank-binding.json';
+import routeTable from '../../../schemas/routes.json';
+import { readSession, SessionContext } from '../../app/session.ts';
+import { swrOptions } from '../../app/swr-options.ts';
+import { BridgeContext } from '../../bridge/bridge-context.ts';
+import type { Bridge } from '../../bridge/bridge.ts';
+import { draftKey } from './bank-binding-draft.ts';
+import { pageLocation } from './bank-binding-navigation.ts';
+import BankBindingScreen from './bank-binding-screen.tsx';
+import { KEYBOARD_THRESHOLD_PX } from './use-keyboard-open.ts';
+
+const maria = demo.borrowers[0]!;
+const product = corpus.products.find((entry) => entry.productId === '1001')!;
+const sessionSearch = new URLSearchParams(maria.session).toString();
+
+// The api client reads the session from the page URL once, as the native app opens it.
+beforeAll(() => window.history.replaceState(null, '', `/app/bind-bank?${sessionSearch}&productId=1001`));
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const cardInitAnswer = (data: unknown = product.cardInit) => answer({ code: 0, message: 'success', data });
+
+/** Answers card-init with the configuration, and each submit with `submitAnswers` in turn. */
+function serve(config: unknown, ...submitAnswers: (() => Promise<Response>)[]) {
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), window.location.href).pathname;
+    if (path.endsWith('/card-init')) return cardInitAnswer(config);
+    const next = submitAnswers.shift();
+    if (!next) throw new Error(`unexpected call ${path}`);
+    return next();
+  });
+}
+const bound = () => Promise.resolve(answer({ code: 0, message: 'success', data: { bindId: 'b-1' } }));
+
+function submitCalls() {
+  return fetchMock.mock.calls
+    .map(([input, init]) => ({ path: new URL(String(input), window.location.href).pathname, body: Object.fromEntries(new URLSearchParams(String(init?.body ?? ''))) }))
+    .filter((call) => !call.path.endsWith('/card-init'));
+}
+
+const bridgeCalls: string[] = [];
+const bridge: Bridge = {
+  closeWebview: () => (bridgeCalls.push('closeWebview'), 'android'),
+  confirmBurialPoint: () => (bridgeCalls.push('confirmBurialPoint'), 'android'),
+  openNativeRating: () => (bridgeCalls.push('openNativeRating'), 'android'),
+  endBankBinding: () => (bridgeCalls.push('endBankBinding'), 'android'),
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  bridgeCalls.length = 0;
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderScreen(query = 'productId=1001') {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const view = render(
+    <SessionContext value={readSession(`?${sessionSearch}&${query}`)}>
+      <BridgeContext value={bridge}>
+        <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+          <BankBindingScreen />
+        </SWRConfig>
+      </BridgeContext>
+    </SessionContext>,
+  );
+  return { user, ...view };
+}
+
+const next = () => screen.getByRole('button', { name: catalog['bankBinding.next'] });
+const tab = (name: string) => screen.getByRole('tab', { name });
+
+/** Opens a picker field by its label, picks options on its wheels in turn, and confirms. */
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, ...options: string[]) {
+  await user.click(screen.getByRole('button', { name: label }));
+  const confirm = await screen.findByRole('button', { name: catalog['common.confirm'] });
+  const popup = within(confirm.closest('.adm-picker') as HTMLElement);
+  for (const option of options) {
+    // A plain click: in jsdom the wheel's drag handling takes user-event's pointer sequence. The
+    // wheel hands its choice on after a debounce of 0 ms.
+    fireEvent.click(await popup.findByText(option));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await user.click(confirm);
+  await waitFor(() => expect(screen.getByRole('button', { name: label })).toHaveTextContent(options.at(-1)!));
+}
+
+async function fillBankAccount(user: ReturnType<typeof userEvent.setup>) {
+  await choose(user, 'Bank name', 'Metrobank');
+  await user.type(screen.getByLabelText('Account number'), '1234567890123456');
+  await user.type(screen.getByLabelText('Account holder name'), 'Maria Santos');
+  await choose(user, 'Home address', 'Central Luzon (Region III)', 'Pampanga', 'Angeles');
+  await choose(user, 'Salary day', '15');
+}
+
+const bankAccountPayload = {
+  bankCode: 'MBTC',
+  bankAccountNo: '1234567890123456',
+  accountName: 'Maria Santos',
+  address: 'Region III/Pampanga/Angeles',
+  salaryDay: '15',
+  product_id: '1001',
+};
+
+describe('Bank binding', () => {
+  it('shows the title, the card types from the server with type 1 first, and only that type’s fields', async () => {
+    serve(product.cardInit);
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Payment account information' })).toBeInTheDocument();
+    expect(document.title).toBe('Payment account information');
+    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(['Bank account', 'E-wallet']);
+    expect(tab('Bank account')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Bank name' })).toHaveTextContent('Select your bank');
+    expect(screen.getByLabelText('Account number')).toHaveAttribute('placeholder', 'Enter your bank account number');
+    expect(screen.queryByRole('button', { name: 'E-wallet' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('E-wallet mobile number')).not.toBeInTheDocument();
+
+    const [input] = fetchMock.mock.calls[0]!;
+    expect(new URL(String(input), window.location.href).pathname).toBe('/diving/v3/bind-card/card-init');
+  });
+
+  it('keeps what was typed in each tab when switching, shares the fields of every type, and pre-fills', async () => {
+    serve(product.cardInit);
+    const { user } = renderScreen();
+    await screen.findByLabelText('Account number');
+    await user.type(screen.getByLabelText('Account number'), '12345678');
+    await user.type(screen.getByLabelText('Account holder name'), 'Maria');
+
+    await user.click(tab('E-wallet'));
+    expect(screen.queryByLabelText('Account number')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'E-wallet' })).toHaveTextContent('GCash');
+    expect(screen.getByLabelText('Account holder name')).toHaveValue('Maria');
+    await user.type(screen.getByLabelText('E-wallet mobile number'), '09171234567');
+
+    await user.click(tab('Bank account'));
+    expect(screen.getByLabelText('Account number')).toHaveValue('1234 5678');
+    await user.click(tab('E-wallet'));
+    expect(screen.getByLabelText('E-wallet mobile number')).toHaveValue('09171234567');
+  });
+
+  it('submits each item code with its value (an enum’s type) plus product_id, then ends binding and closes the web view', async () => {
+    serve(product.cardInit, bound);
+    const { user } = renderScreen();
+    await screen.findByLabelText('Account number');
+    await fillBankAccount(user);
+    await user.click(next());
+
+    await waitFor(() => expect(bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
+    expect(submitCalls()).toEqual([{ path: '/diving/v3/bind-card/bind-card-new', body: bankAccountPayload }]);
+    expect(sessionStorage.getItem(draftKey('1001'))).toBeNull();
+    expect(next()).toBeDisabled();
+  });
+
+  it('sends one request for a double tap on Next', async () => {
+    let release!: () => void;
+    serve(product.cardInit, () => new Promise<Response>((resolve) => (release = () => resolve(answer({ code: 0, message: 'success', data: { bindId: 'b-1' } })))));
+    const { user } = renderScreen();
+    await screen.findByLabelText('Account number');
+    await fillBankAccount(user);
+    const button = next();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await user.click(button);
+    await waitFor(() => expect(submitCalls()).toHaveLength(1));
+    release();
+    await waitFor(() => expect(bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
+    await user.click(next());
+    expect(submitCalls()).toHaveLength(1);
+  });
+
+  it('shows field errors beside their fields and sends nothing while the form is incomplete', async () => {
+    serve(product.cardInit);
+    const { user } = renderScreen();
+    await screen.findByLabelText('Account number');
+    await user.type(screen.getByLabelText('Account holder name'), '   ');
+    await user.click(next());
+    expect(await screen.findByRole('button', { name: 'Bank name' })).toHaveAccessibleDescription(`Select your bank ${catalog['field.required']}`);
+    expect(screen.getByLabelText('Account number')).toHaveAccessibleDescription(catalog['field.required']);
+    expect(screen.getByLabelText('Account holder name')).toHaveAccessibleDescription(catalog['field.invalid']);
+    expect(submitCalls()).toEqual([]);
+  });
+
+  it('keeps everything typed when the server refuses, shows its message beside the field, and keeps the draft', async () => {
+    const refusal = 'Account number: use digits only.';
+    serve(product.cardInit, () => Promise.resolve(answer({ code: 'BAD_REQUEST', message: refusal, data: { field: 'bankAccountNo' } })), bound);
+    const { user } = renderScreen();
+    await screen.findByLabelText('Account number');
+    await fillBankAccount(user);
+    await user.click(next());
+
+    const accountNumber = screen.getByLabelText('Account number');
+    await waitFor(() => expect(accountNumber).toHaveAccessibleDescription(refusal));
+    expect(accountNumber).toHaveValue('1234 5678 9012 3456');
+    expect(screen.getByRole('button', { name: 'Bank name' })).toHaveTextContent('Metrobank');
+    expect(screen.getByLabelText('Account holder name')).toHaveValue('Maria Santos');
+    expect(bridgeCalls).toEqual([]);
+    expect(JSON.parse(sessionStorage.getItem(draftKey('1001'))!).byCardType['1'].bankAccountNo).toBe('1234567890123456');
+
+    // Changing the field clears the server's message; the next try goes through.
+    await user.type(accountNumber, '7');
+    expect(accountNumber).not.toHaveAccessibleDescription(refusal);
+    await user.click(next());
+    await waitFor(() => expect(bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
+    expect(submitCalls()[1]!.body.bankAccountNo).toBe('12345678901234567');
+  });
+
+  it('keeps everything typed when the network fails', async () => {
+    serve(product.cardInit, () => Promise.reject(new TypeError('Failed to fetch')));
+    const { user } = renderScreen();
+    await screen.findByLabelText('Account number');
+    await fillBankAccount(user);
+    await user.click(next());
+    await waitFor(() => expect(submitCalls()).toHaveLength(1));
+    await waitFor(() => expect(next()).toBeEnabled());
+    expect(screen.getByLabelText('Account number')).toHaveValue('1234 5678 9012 3456');
+    expect(bridgeCalls).toEqual([]);
+  });
+
+  it('restores what was typed after a reload, on the tab last shown', async () => {
+    serve(product.cardInit);
+    const first = renderScreen();
+    await screen.findByLabelText('Account number');
+    await first.user.type(screen.getByLabelText('Account number'), '4444');
+    await first.user.click(tab('E-wallet'));
+    await first.user.type(screen.getByLabelText('E-wallet mobile number'), '0917');
+    first.unmount();
+
+    const second = renderScreen();
+    expect(await screen.findByLabelText('E-wallet mobile number')).toHaveValue('0917');
+    expect(tab('E-wallet')).toHaveAttribute('aria-selected', 'true');
+    await second.user.click(tab('Bank account'));
+    expect(screen.getByLabelText('Account number')).toHaveValue('4444');
+  });
+
+  it('with source=loanDetail submits to cardChange, then goes to the order page with source=loanDetail', async () => {
+    const replace = vi.spyOn(pageLocation, 'replace').mockImplementation(() => {});
+    serve(product.cardInit, bound);
+    const { user } = renderScreen('productId=1001&orderId=CP2611210021&source=loanDetail');
+    await screen.findByLabelText('Account number');
+    await fillBankAccount(user);
+    await user.click(next());
+
+    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    expect(submitCalls()).toEqual([{ path: '/diving/inaugural/cardChange', body: bankAccountPayload }]);
+    const target = new URL(replace.mock.calls[0]![0], 'http://app.test');
+    expect(target.pathname).toBe(`${routeTable.basePath}${routeTable.routes.loanDetailUrl.path}`);
+    expect(Object.fromEntries(target.searchParams)).toEqual({ ...maria.session, productId: '1001', orderId: 'CP2611210021', source: 'loanDetail' });
+    expect(bridgeCalls).toEqual([]);
+  });
+
+  it('names an item it cannot draw and offers no Next', async () => {
+    const config = structuredClone(product.cardInit);
+    config.items.push({ cate: 'signature', code: 'inkSignature', cardTypeMi: 0 } as never);
+    serve(config);
+    renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('inkSignature');
+    expect(next()).toBeDisabled();
+    // The items it does understand still show, so the borrower sees what the form is.
+    expect(screen.getByLabelText('Account number')).toBeInTheDocument();
+  });
+
+  it('says so when a card type has no items, and offers no Next', async () => {
+    serve({ cardTypes: product.cardInit.cardTypes, items: [] });
+    renderScreen();
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(catalog['bankBinding.noItems']);
+    expect(next()).toBeDisabled();
+  });
+
+  it('shows the new field of an edited configuration with no code change, and submits it', async () => {
+    const config = structuredClone(product.cardInit);
+    config.items.push({ cate: 'text', code: 'tin', inputType: 'number', title: 'Tax ID number', subtitle: 'Digits only', cardTypeMi: 1 } as never);
+    serve(config, bound);
+    const { user } = renderScreen();
+    await screen.findByLabelText('Tax ID number');
+    await fillBankAccount(user);
+    await user.type(screen.getByLabelText('Tax ID number'), '12-34x5');
+    await user.click(next());
+    await waitFor(() => expect(submitCalls()).toHaveLength(1));
+    expect(submitCalls()[0]!.body).toEqual({ ...bankAccountPayload, tin: '12345', product_id: '1001' });
+  });
+
+  it('hides the footer while the keyboard takes more than the threshold off the viewport', async () => {
+    const listeners = new Set<() => void>();
+    const viewport = { height: 800, addEventListener: (_: string, listener: () => void) => listeners.add(listener), removeEventListener: (_: string, listener: () => void) => listeners.delete(listener) };
+    vi.stubGlobal('visualViewport', viewport);
+    serve(product.cardInit);
+    renderScreen();
+    const footer = (await screen.findByRole('button', { name: catalog['bankBinding.next'] })).parentElement!;
+    const resize = (height: number) =>
+      act(() => {
+        viewport.height = height;
+        for (const listener of listeners) listener();
+      });
+    expect(footer).toBeVisible();
+    resize(800 - KEYBOARD_THRESHOLD_PX);
+    expect(footer).toBeVisible();
+    resize(800 - KEYBOARD_THRESHOLD_PX - 1);
+    expect(footer).not.toBeVisible();
+    resize(800);
+    expect(footer).toBeVisible();
+  });
+
+  it('asks to reopen the page when the URL has no product', () => {
+    renderScreen('');
+    expect(screen.getByRole('alert')).toHaveTextContent(catalog['bankBinding.noProduct']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,60 @@
+import { useCallback, useState } from 'react';
+import { message } from '../../../renderers/core/messages.ts';
+import { describeError } from '../../api/api-error.ts';
+import { submitBinding, useCardInit, type BindingResult } from '../../api/bind-card.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { ErrorState, LoadGate } from '../../app/error-state.tsx';
+import { showToast } from '../../app/feedback.ts';
+import { useSession } from '../../app/session.ts';
+import { useBridge } from '../../bridge/bridge-context.ts';
+import { clearDraft, emptyDraft, readDraft, sessionStore, writeDraft, type BindingDraft } from './bank-binding-draft.ts';
+import { BankBindingForm, bankBindingTitle, type SubmitOutcome } from './bank-binding-form.tsx';
+import { LOAN_DETAIL_SOURCE, orderPageHref, pageLocation } from './bank-binding-navigation.ts';
+
+/** The field a refusal names (the reference server puts it in the failure's data), if any. */
+function refusedField(result: BindingResult): string | undefined {
+  const data = result.data as { field?: unknown } | null | undefined;
+  return typeof data?.field === 'string' ? data.field : undefined;
+}
+
+export default function BankBindingScreen() {
+  const session = useSession();
+  const bridge = useBridge();
+  const { productId } = session;
+  const fromLoanDetail = session.source === LOAN_DETAIL_SOURCE;
+  const { data, error, isValidating, mutate } = useCardInit(productId);
+  const [initialDraft] = useState(() => (productId ? readDraft(sessionStore(), productId) : emptyDraft));
+  useDocumentTitle(bankBindingTitle);
+
+  const saveDraft = useCallback((draft: BindingDraft) => {
+    if (productId) writeDraft(sessionStore(), productId, draft);
+  }, [productId]);
+
+  if (!productId) return <ErrorState text={message('bankBinding.noProduct')} />;
+
+  async function onSubmit(payload: Record<string, string>): Promise<SubmitOutcome> {
+    let result: BindingResult;
+    try {
+      result = await submitBinding(payload, fromLoanDetail);
+    } catch (failure) {
+      void showToast(describeError(failure));
+      return { ok: false };
+    }
+    // The client has toasted a refusal's message; it is also shown beside the field it names.
+    if (!result.success) return { ok: false, field: refusedField(result), message: result.message };
+    clearDraft(sessionStore(), productId!);
+    if (fromLoanDetail) {
+      pageLocation.replace(orderPageHref(session));
+    } else {
+      bridge.endBankBinding();
+      bridge.closeWebview();
+    }
+    return { ok: true };
+  }
+
+  return (
+    <LoadGate data={data} error={error} isValidating={isValidating} onRetry={() => void mutate()}>
+      {(cardInit) => <BankBindingForm data={cardInit} productId={productId} initialDraft={initialDraft} onDraftChange={saveDraft} onSubmit={onSubmit} />}
+    </LoadGate>
+  );
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { message } from '../../../renderers/core/messages.ts';
+import { describeError } from '../../api/api-error.ts';
+import { fetchProductLink } from '../../api/gopia.ts';
+import { useUnionErrorInfo, type RecommendedProduct } from '../../api/service.ts';
+import { showToast } from '../../app/feedback.ts';
+import { useBridge } from '../../bridge/bridge-context.ts';
+import { JointLoginFailureView } from './joint-login-failure-view.tsx';
+import { browserWindow, handLinkToNative, planLinkOpening } from './product-link.ts';
+
+// /diving/gopia/goya/define's 'module': the recommended-products list of the order pages (the module
+// Loan details reports Borrow Again under). SPEC.md does not decode the original's values.
+export const productListModule = '30';
+
+export default function JointLoginFailureScreen() {
+  const bridge = useBridge();
+  const { data, error, isValidating, mutate } = useUnionErrorInfo();
+  const [opening, setOpening] = useState<string | undefined>(undefined);
+
+  async function open(product: RecommendedProduct, position: number) {
+    if (product.globally !== 1 || opening) return;
+    setOpening(product.productId);
+    try {
+      // A failure envelope's message is toasted by the client (SPEC.md section 8).
+      const result = await fetchProductLink({ module: productListModule, position: String(position), product: product.productId });
+      if (!result.success) return;
+      const plan = planLinkOpening(result.data.link);
+      if (plan.via === 'browser') browserWindow.open(plan.url);
+      else if (plan.via === 'bridge') handLinkToNative(bridge, plan.link, product.productId);
+      else void showToast(message(plan.reason.reason));
+    } catch (failure) {
+      void showToast(describeError(failure));
+    } finally {
+      setOpening(undefined);
+    }
+  }
+
+  return (
+    <JointLoginFailureView
+      data={data}
+      error={error}
+      isValidating={isValidating}
+      onRetry={() => void mutate()}
+      opening={opening}
+      onOpenProduct={(product, position) => void open(product, position)}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { Tag } from 'antd-mobile';
+import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
+import { message } from '../../../renderers/core/messages.ts';
+import descriptor from '../../../schemas/screens/joint-login-failure.json';
+import type { RecommendedProduct, UnionErrorInfo } from '../../api/service.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { LoadGate } from '../../app/error-state.tsx';
+import { RecommendedProducts } from './recommended-products.tsx';
+
+export interface JointLoginFailureViewProps {
+  data: UnionErrorInfo | undefined;
+  error: unknown;
+  isValidating?: boolean;
+  onRetry: () => void;
+  opening?: string;
+  onOpenProduct: (product: RecommendedProduct, position: number) => void;
+}
+
+/** Pure: the 'Failed' badge, the server's message and the products offered instead. */
+export function JointLoginFailureView({ data, error, isValidating, onRetry, opening, onOpenProduct }: JointLoginFailureViewProps) {
+  useDocumentTitle(descriptor.title);
+  return (
+    <LoadGate data={data} error={error} isValidating={isValidating} onRetry={onRetry}>
+      {(info) => (
+        <div>
+          <section style={{ padding: '24px 16px 8px', background: 'var(--adm-color-background)' }}>
+            <Tag color="danger" fill="solid" style={{ fontSize: 'var(--adm-font-size-6)', padding: '4px 10px', marginLeft: 12 }}>
+              {message('jointLogin.failed')}
+            </Tag>
+            <ScreenRenderer descriptor={descriptor} data={info} />
+            <p style={{ margin: '0 12px', color: 'var(--adm-color-text-secondary)' }}>{info.errMessage}</p>
+          </section>
+          <RecommendedProducts products={info.family} opening={opening} onOpen={onOpenProduct} />
+        </div>
+      )}
+    </LoadGate>
+  );
+}

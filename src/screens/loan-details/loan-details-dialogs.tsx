@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Dialog, Modal, Rate } from 'antd-mobile';
+import { message } from '../../../renderers/core/messages.ts';
+import { showToast } from '../../app/feedback.ts';
+import type { LoanDetailsView } from './loan-details-status.ts';
+import { isScore, ratingOutcome, ratingStars } from './loan-details-rating.ts';
+
+// Loaded lazily by loan-details-view.tsx, only for an order that needs a dialog.
+
+export type DialogName = 'card' | 'kindTips' | 'rating';
+
+export interface LoanDetailsDialogsProps {
+  /** The one dialog to show now. */
+  dialog: DialogName;
+  dialogs: LoanDetailsView['dialogs'];
+  onClose: (name: DialogName) => void;
+  onBindBank: () => void;
+  onSubmitRating: (score: number) => Promise<boolean>;
+  onNativeRating: () => void;
+}
+
+/** After fewer than 4 stars: thanks, and nothing more to do. */
+export function RatingResultModal({ onClose }: { onClose: () => void }) {
+  return (
+    <Modal
+      visible
+      title={message('loanDetails.rating.resultTitle')}
+      content={message('loanDetails.rating.resultMessage')}
+      closeOnAction
+      onClose={onClose}
+      actions={[{ key: 'ok', text: message('loanDetails.rating.resultOk'), primary: true }]}
+    />
+  );
+}
+
+function RatingDialog({ onClose, onSubmitRating, onNativeRating }: Pick<LoanDetailsDialogsProps, 'onSubmitRating' | 'onNativeRating'> & { onClose: () => void }) {
+  const [stars, setStars] = useState(0);
+  const [showResult, setShowResult] = useState(false);
+
+  async function submit() {
+    if (!isScore(stars)) {
+      await showToast(message('loanDetails.rating.noStar'));
+      return;
+    }
+    // antd-mobile shows the button loading, and ignores presses, until this resolves.
+    if (!(await onSubmitRating(stars))) return;
+    if (ratingOutcome(stars) === 'resultModal') {
+      setShowResult(true);
+    } else {
+      onClose();
+      onNativeRating();
+    }
+  }
+
+  if (showResult) return <RatingResultModal onClose={onClose} />;
+  return (
+    <Dialog
+      visible
+      title={message('loanDetails.rating.title')}
+      content={
+        <div style={{ textAlign: 'center' }}>
+          <p style={{ margin: '0 0 12px' }}>{message('loanDetails.rating.message')}</p>
+          <Rate count={ratingStars} value={stars} onChange={setStars} allowClear={false} />
+        </div>
+      }
+      actions={[
+        [
+          { key: 'cancel', text: message('common.cancel'), onClick: onClose },
+          { key: 'submit', text: message('loanDetails.rating.submit'), bold: true, onClick: submit },
+        ],
+      ]}
+    />
+  );
+}
+
+export default function LoanDetailsDialogs({ dialog, dialogs, onClose, onBindBank, onSubmitRating, onNativeRating }: LoanDetailsDialogsProps) {
+  if (dialog === 'card' && dialogs.card) {
+    return (
+      <Dialog
+        visible
+        title={dialogs.card.title}
+        content={dialogs.card.message}
+        actions={[
+          [
+            { key: 'cancel', text: message('common.cancel'), onClick: () => onClose('card') },
+            {
+              key: 'bind',
+              text: message('loanDetails.card.confirm'),
+              bold: true,
+              onClick: () => {
+                onClose('card');
+                onBindBank();
+              },
+            },
+          ],
+        ]}
+      />
+    );
+  }
+  if (dialog === 'kindTips' && dialogs.kindTips) {
+    return (
+      <Dialog
+        visible
+        title={message('loanDetails.kindTips.title')}
+        content={dialogs.kindTips}
+        actions={[{ key: 'ok', text: message('loanDetails.kindTips.ok'), bold: true, onClick: () => onClose('kindTips') }]}
+      />
+    );
+  }
+  if (dialog === 'rating' && dialogs.rating) {
+    return <RatingDialog onClose={() => onClose('rating')} onSubmitRating={onSubmitRating} onNativeRating={onNativeRating} />;
+  }
+  return null;
+}

@@ -1,0 +1,71 @@
+import { useCallback, useState } from 'react';
+import { message } from '../../../renderers/core/messages.ts';
+import { describeError } from '../../api/api-error.ts';
+import { sendGoogleScore, useLoanDetails } from '../../api/loan-details.ts';
+import { saveEvent } from '../../api/service.ts';
+import { useDocumentTitle } from '../../app/document-title.ts';
+import { ErrorState } from '../../app/error-state.tsx';
+import { showToast } from '../../app/feedback.ts';
+import { useSession } from '../../app/session.ts';
+import { useBridge } from '../../bridge/bridge-context.ts';
+import descriptor from '../../../schemas/screens/loan-details.json';
+import type { LoanDetailsAction } from './loan-details-status.ts';
+import { pageLocation, readShowBankTip, routeHref, setShowBankTip } from './loan-details-navigation.ts';
+import { LoanDetailsView } from './loan-details-view.tsx';
+
+// Analytics must not hold the borrower up: Borrow Again waits this long for its event at most.
+export const eventWaitMs = 2_000;
+
+function wait(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+export default function LoanDetailsScreen() {
+  const session = useSession();
+  const bridge = useBridge();
+  const { productId, orderId } = session;
+  const { data, error, isValidating, mutate } = useLoanDetails(productId, orderId);
+  // Read once per page load: the flag only changes as the borrower leaves the page.
+  const [showBankTip] = useState(readShowBankTip);
+  useDocumentTitle(descriptor.title);
+
+  const order = { productId, orderId };
+
+  async function onAction(action: LoanDetailsAction) {
+    if (action.setsShowBankTip) setShowBankTip();
+    if (action.event && productId) {
+      const recorded = saveEvent({ productId, ...action.event }).catch(() => undefined);
+      await Promise.race([recorded, wait(eventWaitMs)]);
+    }
+    pageLocation.assign(routeHref(action.target, session, action.target === 'productDetail' ? { productId } : order));
+  }
+
+  async function onSubmitRating(score: number): Promise<boolean> {
+    try {
+      // A failure envelope's message is toasted by the client.
+      return (await sendGoogleScore(score)).success;
+    } catch (failure) {
+      void showToast(describeError(failure));
+      return false;
+    }
+  }
+
+  const onRedirect = useCallback((url: string) => pageLocation.replace(url), []);
+
+  if (!productId || !orderId) return <ErrorState text={message('loanDetails.orderNotFound')} />;
+  return (
+    <LoanDetailsView
+      data={data}
+      error={error}
+      isValidating={isValidating}
+      onRetry={() => void mutate()}
+      showBankTip={showBankTip}
+      onAction={onAction}
+      onHome={() => pageLocation.assign(routeHref('main', session))}
+      onBindBank={() => pageLocation.assign(routeHref('bindBank', session, { ...order, source: 'loanDetail' }))}
+      onRedirect={onRedirect}
+      onSubmitRating={onSubmitRating}
+      onNativeRating={() => bridge.openNativeRating()}
+    />
+  );
+}

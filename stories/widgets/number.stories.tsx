@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { List } from 'antd-mobile';
+import { expect, userEvent, within } from 'storybook/test';
+import { message } from '../../renderers/core/messages.ts';
+import { NumberWidget } from '../../renderers/widgets/number/number-widget.tsx';
+import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+
+const meta = {
+  title: 'Widgets/number',
+  component: WidgetHost,
+  decorators: [(Story) => <List><Story /></List>],
+  args: { widget: NumberWidget, schema: { type: 'string', maxLength: 16 }, label: 'Account number', placeholder: 'Digits only' },
+  argTypes: { widget: { control: false } },
+} satisfies Meta<typeof WidgetHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = { args: { value: '1234567890' } };
+
+/** SPEC.md section 5: bank-card numbers keep digits, grouped in fours. */
+export const BankCardGrouped: Story = {
+  args: { label: 'Card number', value: '4111111111111111', options: { groups: 4 } },
+};
+
+export const WithError: Story = { args: { value: '12', rawErrors: [message('field.invalid')] } };
+
+export const Disabled: Story = { args: { value: '1234567890', disabled: true } };
+
+export const PastingKeepsDigitsOnly: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Account number');
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(input);
+    await user.paste('Acct: 0012-3456-789');
+    await expect(input).toHaveValue('00123456789');
+  },
+};

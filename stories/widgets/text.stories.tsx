@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { List } from 'antd-mobile';
+import { expect, userEvent, within } from 'storybook/test';
+import { message } from '../../renderers/core/messages.ts';
+import { TextWidget } from '../../renderers/widgets/text/text-widget.tsx';
+import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+
+const meta = {
+  title: 'Widgets/text',
+  component: WidgetHost,
+  decorators: [(Story) => <List><Story /></List>],
+  args: { widget: TextWidget, schema: { type: 'string', maxLength: 40 }, label: 'Full name', placeholder: 'As on your ID' },
+  argTypes: { widget: { control: false } },
+} satisfies Meta<typeof WidgetHost>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = { args: { value: 'Maria Santos' } };
+
+export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] } };
+
+export const Disabled: Story = { args: { value: 'Maria Santos', disabled: true } };
+
+export const ReadOnly: Story = { args: { value: 'Maria Santos', readonly: true } };
+
+export const Typing: Story = {
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByLabelText('Full name');
+    await userEvent.setup({ pointerEventsCheck: 0 }).type(input, 'Jose Reyes');
+    await expect(input).toHaveValue('Jose Reyes');
+  },
+};

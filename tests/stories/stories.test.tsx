@@ -1,0 +1,50 @@
+import { composeStories, setProjectAnnotations, type composeStory } from '@storybook/react';
+import { render, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import preview from '../../.storybook/preview.tsx';
+
+// A story is also a test (STYLE.md 8): every story under stories/, including those added later, renders here in
+// the frame of .storybook/preview.tsx (antd-mobile's English locale, the phone width), and its play function runs.
+// A story that throws, fails a play assertion, or makes React or antd-mobile log an error fails `npm test`.
+// A story that shows an error on purpose says so with `parameters: { expectConsoleError: true }`.
+
+const annotations = setProjectAnnotations([preview]);
+beforeAll(annotations.beforeAll);
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+const modules = import.meta.glob<StoryModule>('../../stories/**/*.stories.{ts,tsx}', { eager: true });
+
+let consoleError: MockInstance<typeof console.error>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, 'error');
+});
+afterEach(() => consoleError.mockRestore());
+
+it('finds the stories', () => {
+  expect(Object.keys(modules).length).toBeGreaterThan(0);
+});
+
+describe.each(Object.entries(modules).map(([path, module]) => ({ path: path.replace('../../', ''), module })))(
+  '$path',
+  ({ module }) => {
+    const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStory]>;
+
+    it('exports at least one story', () => expect(stories.length).toBeGreaterThan(0));
+
+    it.each(stories)('%s', async (_name, Story) => {
+      const expectsError = Story.parameters.expectConsoleError === true;
+      if (expectsError) consoleError.mockImplementation(() => {});
+      await Story.load();
+      const { container } = render(<Story />);
+      await Story.play?.({
+        canvasElement: container,
+        canvas: within(container),
+        userEvent: userEvent.setup({ pointerEventsCheck: 0 }),
+      });
+      if (!expectsError) expect(consoleError).not.toHaveBeenCalled();
+    });
+  },
+);
