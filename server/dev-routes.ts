@@ -1,12 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/database.ts';
 import { buildDemoList } from './demo-links.ts';
+import { demoLogoSvg } from './demo-logos.ts';
 import { captchaAnswer } from './handlers/promotion.ts';
 import { readOutbox } from './sms/outbox-sender.ts';
 
 // Demo helpers for people trying the product locally. app.ts registers them only in demo mode outside
 // production, so in production every /dev/* path is simply not found.
 export function registerDevRoutes(app: FastifyInstance, db: Db): void {
+  app.get<{ Params: { slug: string } }>('/dev/logos/:slug.svg', async (request, reply) => {
+    const svg = demoLogoSvg(request.params.slug);
+    if (!svg) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such logo.' });
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg);
+  });
+
   app.get('/dev/demo', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return buildDemoList();

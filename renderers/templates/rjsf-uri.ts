@@ -74,7 +74,10 @@ export function resolve(base: string, reference: string): string {
   } else if (r.path === '') {
     target = { ...b, query: r.query ?? b.query, fragment: r.fragment };
   } else {
-    const path = r.path.startsWith('/') ? removeDotSegments(r.path) : removeDotSegments(mergePaths(b, r.path));
+    const merged = r.path.startsWith('/') ? r.path : mergePaths(b, r.path);
+    let path = removeDotSegments(merged);
+    // A relative base (schema $ids such as 'forms/x.json') stays relative, as fast-uri keeps it.
+    if (!merged.startsWith('/') && path.startsWith('/')) path = path.slice(1);
     target = { scheme: b.scheme, authority: b.authority, path, query: r.query, fragment: r.fragment };
   }
   return serialize(target);

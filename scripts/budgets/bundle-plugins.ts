@@ -66,6 +66,8 @@ export function antdMobileImports(): Plugin {
   const barrel = readBarrel(readFileSync(path.join(packageDir('antd-mobile'), 'es/index.js'), 'utf8'));
   return {
     name: 'antd-mobile-imports',
+    // Builds only: tests and the dev server keep the imports as written.
+    apply: 'build',
     transform: {
       filter: { id: { exclude: /node_modules/ }, code: { include: 'antd-mobile' } },
       handler(code, id) {

@@ -1,14 +1,30 @@
-// `npm run check:budgets`: fails when any page loads more than its budget before first paint.
+// `npm run check:budgets [distDir]`, after `npm run build`: prints what each route and entry loads before its first
+// paint beside its budget, and fails when any is over.
 import path from 'node:path';
-import { budgetTargets, readManifest } from './budgets.ts';
-import { formatTable, measure } from './measure.ts';
+import { pathToFileURL } from 'node:url';
+import { budgetTargets, readManifest, type RouteTable } from './budgets.ts';
+import { formatTable, measure, type Measured } from './measure.ts';
 
-const distDir = path.resolve(process.argv[2] ?? 'dist');
-const manifest = readManifest(distDir);
-const rows = measure(distDir, manifest, budgetTargets(manifest));
-console.log(formatTable(rows));
-const over = rows.filter((row) => row.overBudget);
-if (over.length > 0) {
-  console.error(`\n${over.length} over budget: ${over.map((row) => row.name).join(', ')}. Split code or lazy-load what first paint does not need.`);
-  process.exit(1);
+export interface BudgetReport {
+  rows: Measured[];
+  ok: boolean;
+  text: string;
+}
+
+export function checkBudgets(distDir: string, table?: RouteTable): BudgetReport {
+  const manifest = readManifest(distDir);
+  const rows = measure(distDir, manifest, budgetTargets(manifest, table));
+  const over = rows.filter((row) => row.overBudget);
+  const verdict =
+    over.length === 0
+      ? `All ${rows.length} pages are within their budgets.`
+      : `${over.length} over budget: ${over.map((row) => row.name.split(' ').slice(0, 2).join(' ')).join(', ')}. ` +
+        'Split code or lazy-load what the first paint does not need (`tsx scripts/budgets/analyze.ts` shows where the weight is).';
+  return { rows, ok: over.length === 0, text: `${formatTable(rows)}\n\n${verdict}` };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const report = checkBudgets(path.resolve(process.argv[2] ?? 'dist'));
+  console.log(report.text);
+  process.exitCode = report.ok ? 0 : 1;
 }

@@ -64,8 +64,10 @@ export function measure(distDir: string, manifest: Manifest, targets: Target[]):
 }
 
 export function formatTable(rows: Measured[]): string {
+  const width = Math.max(...rows.map((row) => row.name.length), 10);
   const lines = rows.map(
-    (row) => `${row.overBudget ? 'OVER' : 'ok  '}  ${row.name.padEnd(36)} ${row.kb.toFixed(1).padStart(7)} KB / ${String(row.budgetKB).padStart(3)} KB`,
+    (row) =>
+      `${row.overBudget ? 'OVER' : 'ok  '}  ${row.name.padEnd(width)}  ${row.kb.toFixed(1).padStart(6)} KB / ${String(row.budgetKB).padStart(3)} KB`,
   );
-  return ['first-load JS+CSS, gzip -9', ...lines].join('\n');
+  return ['First-load JS + CSS per page, gzip -9, against its budget', ...lines].join('\n');
 }

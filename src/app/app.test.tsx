@@ -28,7 +28,8 @@ describe('app routes', () => {
     '%s draws its legal text and names the page',
     async (name, descriptor) => {
       renderAt(routePath(name));
-      await waitFor(() => expect(document.title).toBe(descriptor.title));
+      // The first screen's chunk is transformed on first import, which takes over a second on a busy machine.
+      await waitFor(() => expect(document.title).toBe(descriptor.title), { timeout: 5_000 });
       const heading = descriptor.nodes.flatMap((node) => node.sections ?? []).find((section) => section.heading)?.heading;
       expect(heading).toBeTruthy();
       expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe('app routes', () => {
 
   it('matches a path with a trailing slash or other letter case, as the links of the native app may', async () => {
     renderAt(`${routePath('aboutUs').toUpperCase()}/`);
-    await waitFor(() => expect(document.title).toBe(aboutUs.title));
+    await waitFor(() => expect(document.title).toBe(aboutUs.title), { timeout: 5_000 });
   });
 
   it("reads the page's path inside the app from the location", () => {

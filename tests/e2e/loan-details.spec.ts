@@ -216,7 +216,6 @@ test.describe('Loan details', () => {
   test('an allowed playeduL replaces the page', async ({ page, server, problems }) => {
     const order = orderOf('not-approved');
     const target = `${server.url}${appBasePath}${routes.errorUrl.path}?${sessionQuery()}`;
-    await page.route('**/demo/logos/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"/>' }));
     await server.db.query(`UPDATE loan_orders SET details = jsonb_set(details, '{playeduL}', to_jsonb($2::text)) WHERE order_id = $1`, [order.orderId, target]);
     try {
       await page.goto(loanDetailsUrl(server.url, order));
@@ -234,11 +233,6 @@ test.describe('Loan details', () => {
 test.describe('Joint login failure', () => {
   const info = corpus.unionErrorInfo;
   const url = (serverUrl: string) => `${serverUrl}${appBasePath}${routes.errorUrl.path}?${sessionQuery()}`;
-
-  // The demo logos are not served by the reference server; a stand-in keeps the page free of failed loads.
-  test.beforeEach(async ({ page }) => {
-    await page.route('**/demo/logos/**', (route) => route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#1677ff"/></svg>' }));
-  });
 
   test('shows Failed, the server message and the products; only globally 1 is clickable', async ({ page, server, problems }) => {
     await page.goto(url(server.url));

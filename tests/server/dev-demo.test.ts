@@ -80,8 +80,22 @@ describe('GET /dev/demo in demo mode', () => {
   });
 });
 
+describe('GET /dev/logos', () => {
+  it('draws every logo the seeded products name, and refuses other names', async () => {
+    const logos = new Set(JSON.stringify(loanDetailsCorpus).match(/\/dev\/logos\/[a-z0-9-]+\.svg/g));
+    expect(logos.size).toBeGreaterThan(0);
+    for (const url of logos) {
+      const answer = await servers.demo!.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['content-type']).toContain('image/svg+xml');
+      expect(answer.body).toMatch(/^<svg /);
+    }
+    expect((await servers.demo!.app.inject({ method: 'GET', url: '/dev/logos/%3Cscript%3E.svg' })).statusCode).toBe(404);
+  });
+});
+
 describe('/dev/* outside demo mode', () => {
-  it.each(['/dev/demo', '/dev/outbox', '/dev/'])('answers 404 at %s with NODE_ENV=production, even with --demo', async (url) => {
+  it.each(['/dev/demo', '/dev/outbox', '/dev/logos/pesoflash.svg', '/dev/'])('answers 404 at %s with NODE_ENV=production, even with --demo', async (url) => {
     const answer = await servers.production!.app.inject({ method: 'GET', url });
     expect(answer.statusCode).toBe(404);
     expect(answer.body).not.toContain('demo-session');

@@ -1,10 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import catalog from '../../../schemas/messages/en.json';
 import corpus from '../../../schemas/fixtures/bank-binding.json';
 import type { CascadeOption } from '../../core/card-init/card-init-types.ts';
 import { WidgetHost, type WidgetHostProps } from '../widget-host.tsx';
+import { findPicker, pickOption } from '../picker/picker-testing.ts';
 import { cascadeLabels, CascadePickerWidget } from './cascade-picker-widget.tsx';
 
 const cityOptions = corpus.products[0]!.cardInit.cityOptions as CascadeOption[];
@@ -54,19 +55,11 @@ describe('CascadePickerWidget', () => {
   it('picks region, province and city, and stores the path of values', async () => {
     const { user, trigger, onChange } = setup();
     await user.click(trigger);
-    const confirm = await screen.findByRole('button', { name: catalog['common.confirm'] });
-    const popup = within(confirm.closest('.adm-picker') as HTMLElement);
-    // A plain click: in jsdom the wheel's drag handling takes user-event's pointer sequence. Each
-    // wheel hands its choice on after a debounce of 0 ms, so the test waits a moment between taps,
-    // as any person does.
-    const pick = async (text: string) => {
-      fireEvent.click(await popup.findByText(text));
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    };
-    await pick('CALABARZON (Region IV-A)');
-    await pick('Laguna');
-    await pick('Calamba');
-    await user.click(confirm);
+    const picker = await findPicker('Home address');
+    await pickOption(picker, 'CALABARZON (Region IV-A)');
+    await pickOption(picker, 'Laguna');
+    await pickOption(picker, 'Calamba');
+    await user.click(picker.getByRole('button', { name: catalog['common.confirm'] }));
     expect(onChange).toHaveBeenLastCalledWith('Region IV-A/Laguna/Calamba');
     await waitFor(() => expect(trigger).toHaveTextContent('CALABARZON (Region IV-A) / Laguna / Calamba'));
   });

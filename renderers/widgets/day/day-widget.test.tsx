@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import catalog from '../../../schemas/messages/en.json';
 import { DAY_VALUES } from '../../core/card-init/card-init-adapter.ts';
 import { WidgetHost, type WidgetHostProps } from '../widget-host.tsx';
+import { findPicker, pickOption } from '../picker/picker-testing.ts';
 import { DayWidget } from './day-widget.tsx';
 
 function setup(props: Partial<WidgetHostProps> = {}) {
@@ -14,8 +15,8 @@ function setup(props: Partial<WidgetHostProps> = {}) {
 
 async function open(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement) {
   await user.click(trigger);
-  const confirm = await screen.findByRole('button', { name: catalog['common.confirm'] });
-  return { confirm, popup: within(confirm.closest('.adm-picker') as HTMLElement) };
+  const popup = await findPicker('Salary day');
+  return { popup, confirm: popup.getByRole('button', { name: catalog['common.confirm'] }) };
 }
 
 describe('DayWidget', () => {
@@ -35,8 +36,7 @@ describe('DayWidget', () => {
   it('stores the picked day as a string', async () => {
     const { user, trigger, onChange } = setup({ options: { enumOptions: DAY_VALUES.map((day) => ({ value: day, label: day })) } });
     const { popup, confirm } = await open(user, trigger);
-    fireEvent.click(popup.getByText('28'));
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await pickOption(popup, '28');
     await user.click(confirm);
     expect(onChange).toHaveBeenLastCalledWith('28');
     expect(trigger).toHaveTextContent('28');

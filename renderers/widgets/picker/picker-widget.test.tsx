@@ -1,10 +1,11 @@
 import type { RJSFSchema } from '@rjsf/utils';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import catalog from '../../../schemas/messages/en.json';
 import { WidgetHost, type WidgetHostProps } from '../widget-host.tsx';
 import { PickerWidget } from './picker-widget.tsx';
+import { findPicker, pickOption } from './picker-testing.ts';
 
 const banks = [
   { value: 'BDO', label: 'BDO Unibank' },
@@ -29,21 +30,10 @@ function setup(props: Partial<WidgetHostProps> = {}) {
   return { onChange, user: userEvent.setup({ pointerEventsCheck: 0 }), trigger: screen.getByRole('button', { name: 'Bank name' }) };
 }
 
-/** The picker's popup once it has loaded: the one holding the Confirm button. */
+/** The picker once it has loaded. */
 async function openPopup(user: ReturnType<typeof userEvent.setup>, trigger: HTMLElement) {
   await user.click(trigger);
-  const confirm = await screen.findByRole('button', { name: catalog['common.confirm'] });
-  return within(confirm.closest('.adm-picker') as HTMLElement);
-}
-
-/**
- * Taps an option on the wheel. A plain click event: user-event's pointer sequence is taken by the
- * wheel's drag handling in jsdom, which has no layout. The wheel hands its choice to the picker after
- * a debounce of 0 ms.
- */
-async function pick(popup: ReturnType<typeof within>, text: string) {
-  fireEvent.click(popup.getByText(text));
-  await new Promise((resolve) => setTimeout(resolve, 10));
+  return findPicker('Bank name');
 }
 
 describe('PickerWidget', () => {
@@ -70,16 +60,18 @@ describe('PickerWidget', () => {
   it('stores the picked option’s type on Confirm', async () => {
     const { user, trigger, onChange } = setup();
     const popup = await openPopup(user, trigger);
-    await pick(popup, 'Bank of the Philippine Islands (BPI)');
+    await pickOption(popup, 'Bank of the Philippine Islands (BPI)');
     await user.click(popup.getByRole('button', { name: catalog['common.confirm'] }));
     expect(onChange).toHaveBeenLastCalledWith('BPI');
     await waitFor(() => expect(trigger).toHaveTextContent('Bank of the Philippine Islands (BPI)'));
     expect(trigger).toHaveFocus();
   });
 
-  it('picks the first option when Confirm is tapped at once', async () => {
+  it('picks the option shown first when Confirm is tapped without turning the wheel', async () => {
     const { user, trigger, onChange } = setup();
     const popup = await openPopup(user, trigger);
+    await waitFor(() => expect(popup.getByText('BDO Unibank').closest('[data-selected]')).toHaveAttribute('data-selected', 'true'));
+    await new Promise((resolve) => setTimeout(resolve, 30));
     await user.click(popup.getByRole('button', { name: catalog['common.confirm'] }));
     expect(onChange).toHaveBeenLastCalledWith('BDO');
   });
@@ -87,7 +79,7 @@ describe('PickerWidget', () => {
   it('keeps the value on Cancel', async () => {
     const { user, trigger, onChange } = setup({ value: 'MBTC' });
     const popup = await openPopup(user, trigger);
-    await pick(popup, 'BDO Unibank');
+    await pickOption(popup, 'BDO Unibank');
     await user.click(popup.getByRole('button', { name: catalog['common.cancel'] }));
     expect(onChange).not.toHaveBeenCalled();
     expect(trigger).toHaveTextContent('Metrobank');

@@ -1,19 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { message } from '../../../renderers/core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
-import {
-  captchaUrl,
-  fetchSid,
-  promoCodes,
-  register,
-  requestSms,
-  trackClick,
-  trackVisit,
-  useLandingTemplate,
-  type LandingTemplate,
-} from '../../api/promotion.ts';
+import { captchaUrl, fetchSid, promoCodes, register, requestSms, trackClick, trackVisit, useLandingTemplate, type LandingTemplate } from '../../api/promotion.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { showToast } from '../../app/feedback.ts';
 import { followUpQuery, readLandingParams, visitTracking } from '../promo-params.ts';
@@ -36,22 +26,37 @@ export interface RegisterScreenProps {
 
 const sidKey = 'promotion/get-sid';
 
+/** What the handlers read when a tap arrives: the latest values, whatever render the tapped widget came from. */
+interface Latest {
+  countdown: number;
+  sid: string | undefined;
+  template: LandingTemplate | undefined;
+  smsWaitUntil: number | undefined;
+}
+
 export default function RegisterScreen({ search = window.location.search, userAgent = navigator.userAgent, form = registrationForm }: RegisterScreenProps) {
   const params = useMemo(() => readLandingParams(search), [search]);
   const templateId = params.id;
   const template = useLandingTemplate(templateId);
-  // The sid lives as long as the page: no revalidation, a new one only when it has expired.
+  // The sid lives as long as the page: no revalidation, a new one only when its image fails to load.
   const sid = useSWR(templateId ? sidKey : null, fetchSid, { revalidateIfStale: false });
   const navigate = useNavigate();
 
-  const draft = useMemo(() => (templateId ? loadDraft(templateId) : {}), [templateId]);
+  const [draft] = useState(() => (templateId ? loadDraft(templateId) : {}));
   const [formData, setFormData] = useState<RegistrationData>(() => ({ phone: draft.phone, smsCode: draft.smsCode }));
+  // rjsf reports a change after it commits, and a tap may reach a handler from the render before; so the handlers
+  // read what was typed from here, which every change updates at once.
+  const typed = useRef<RegistrationData>(formData);
   const [smsWaitUntil, setSmsWaitUntil] = useState<number | undefined>(draft.smsWaitUntil);
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const registeringRef = useRef(false);
   const countdown = useCountdown(smsWaitUntil);
+  const latest = useRef<Latest>({ countdown, sid: sid.data, template: template.data, smsWaitUntil });
+  useLayoutEffect(() => {
+    latest.current = { countdown, sid: sid.data, template: template.data, smsWaitUntil };
+  });
 
   useDocumentTitle(template.data?.title ?? document.title);
 
@@ -64,19 +69,24 @@ export default function RegisterScreen({ search = window.location.search, userAg
     void trackVisit(visitTracking({ ...params, id: templateId }, userAgent));
   }, [loaded, templateId, params, userAgent]);
 
+  const setTyped = useCallback((data: RegistrationData) => {
+    typed.current = data;
+    setFormData(data);
+  }, []);
+
   const change = useCallback(
     (data: RegistrationData) => {
-      setFormData(data);
-      if (templateId) saveDraft(templateId, data, smsWaitUntil);
+      setTyped(data);
+      if (templateId) saveDraft(templateId, data, latest.current.smsWaitUntil);
     },
-    [templateId, smsWaitUntil],
+    [templateId, setTyped],
   );
 
   /** A new image, and the old answer goes: it was for the old one. */
   const newCaptcha = useCallback(() => {
-    setCaptchaStamp(Date.now());
-    setFormData((data) => ({ ...data, capcode: undefined }));
-  }, []);
+    setCaptchaStamp((stamp) => Math.max(Date.now(), stamp + 1));
+    setTyped({ ...typed.current, capcode: undefined });
+  }, [setTyped]);
 
   const goToDownload = useCallback(
     (shown: LandingTemplate, id: string) => navigate(`/downloadTemplate?${followUpQuery({ ...params, id }, shown)}`),
@@ -85,48 +95,47 @@ export default function RegisterScreen({ search = window.location.search, userAg
 
   // SPEC.md section 5: refreshing the captcha needs a phone number.
   const refreshCaptcha = useCallback(() => {
-    const phoneProblem = fieldError(form, formData, 'phone');
-    if (phoneProblem) {
-      void showToast(phoneProblem);
-      return;
-    }
-    newCaptcha();
-  }, [form, formData, newCaptcha]);
+    const phoneProblem = fieldError(form, typed.current, 'phone');
+    if (phoneProblem) void showToast(phoneProblem);
+    else newCaptcha();
+  }, [form, newCaptcha]);
 
   // An image that does not load means the sid has expired (or the network failed): start again with a new sid,
   // a few times at most, so a broken image service cannot keep the page fetching.
   const failedSids = useRef(new Set<string>());
-  const { data: currentSid, mutate: renewSid } = sid;
+  const { mutate: renewSid } = sid;
   const captchaFailed = useCallback(() => {
-    if (!currentSid || failedSids.current.has(currentSid) || failedSids.current.size >= 3) return;
-    failedSids.current.add(currentSid);
+    const current = latest.current.sid;
+    if (!current || failedSids.current.has(current) || failedSids.current.size >= 3) return;
+    failedSids.current.add(current);
     void renewSid();
-  }, [currentSid, renewSid]);
+  }, [renewSid]);
 
   const sendSms = useCallback(async () => {
-    if (countdown > 0) {
+    const { countdown: waiting, sid: currentSid, template: shown } = latest.current;
+    if (waiting > 0) {
       void showToast(message('promo.smsRepeat'));
       return;
     }
-    if (sendingRef.current || !sid.data || !templateId || !template.data) return;
-    const phoneProblem = fieldError(form, formData, 'phone');
+    if (sendingRef.current || !currentSid || !templateId || !shown) return;
+    const data = typed.current;
+    const phoneProblem = fieldError(form, data, 'phone');
     if (phoneProblem) {
       void showToast(phoneProblem);
       return;
     }
-    if (!formData.capcode) {
+    if (!data.capcode) {
       void showToast(message('promo.captchaRequired'));
       return;
     }
-    const phone = formData.phone ?? '';
     sendingRef.current = true;
     setSending(true);
     try {
       const result = await requestSms({
-        phone,
-        capcode: formData.capcode,
-        sid: sid.data,
-        deviceId: sid.data,
+        phone: data.phone ?? '',
+        capcode: data.capcode,
+        sid: currentSid,
+        deviceId: currentSid,
         appName: 'ymgj',
         app_from: params.app_from,
         user_from: params.user_from,
@@ -135,23 +144,25 @@ export default function RegisterScreen({ search = window.location.search, userAg
       // Failure answers have had their message toasted by the client (SPEC.md section 8).
       if (result.success) {
         const until = Date.now() + smsCountdownSeconds * 1000;
+        latest.current = { ...latest.current, smsWaitUntil: until, countdown: smsCountdownSeconds };
         setSmsWaitUntil(until);
-        saveDraft(templateId, formData, until);
+        saveDraft(templateId, typed.current, until);
         void showToast(message('promo.smsSent'));
       } else if (result.code === promoCodes.smsCaptchaWrong) newCaptcha();
-      else if (result.code === promoCodes.alreadyRegistered) goToDownload(template.data, templateId);
+      else if (result.code === promoCodes.alreadyRegistered) goToDownload(shown, templateId);
     } catch (error) {
       void showToast(describeError(error));
     } finally {
       sendingRef.current = false;
       setSending(false);
     }
-  }, [countdown, sid.data, templateId, template.data, form, formData, params, newCaptcha, goToDownload]);
+  }, [templateId, form, params, newCaptcha, goToDownload]);
 
   const submit = useCallback(
     async (data: RegistrationData) => {
+      const { sid: currentSid, template: shown } = latest.current;
       // SchemaForm already ignores a second tap while this runs; this guard also covers a submit by Enter.
-      if (registeringRef.current || !sid.data || !templateId || !template.data) return;
+      if (registeringRef.current || !currentSid || !templateId || !shown) return;
       const phone = data.phone ?? '';
       registeringRef.current = true;
       try {
@@ -159,8 +170,8 @@ export default function RegisterScreen({ search = window.location.search, userAg
         const result = await register({
           phone,
           capcode: data.capcode ?? '',
-          sid: sid.data,
-          deviceId: sid.data,
+          sid: currentSid,
+          deviceId: currentSid,
           appName: 'ymgj',
           merchantNumber: 0,
           userName: phone,
@@ -174,8 +185,8 @@ export default function RegisterScreen({ search = window.location.search, userAg
         if (result.success) {
           clearDraft(templateId);
           void showToast(message('promo.registered'));
-          goToDownload(template.data, templateId);
-        } else if (result.code === promoCodes.alreadyRegistered) goToDownload(template.data, templateId);
+          goToDownload(shown, templateId);
+        } else if (result.code === promoCodes.alreadyRegistered) goToDownload(shown, templateId);
         else if (result.code === promoCodes.registerCaptchaWrong) newCaptcha();
       } catch (error) {
         // Nothing typed is lost: the form keeps its data, and the draft has it too.
@@ -184,13 +195,11 @@ export default function RegisterScreen({ search = window.location.search, userAg
         registeringRef.current = false;
       }
     },
-    [sid.data, templateId, template.data, params, userAgent, goToDownload, newCaptcha],
+    [templateId, params, userAgent, goToDownload, newCaptcha],
   );
 
-  const captcha = useMemo(
-    () => ({ imageUrl: sid.data ? captchaUrl(sid.data, captchaStamp) : undefined, onRefresh: refreshCaptcha, onImageError: captchaFailed }),
-    [sid.data, captchaStamp, refreshCaptcha, captchaFailed],
-  );
+  const imageUrl = sid.data ? captchaUrl(sid.data, captchaStamp) : undefined;
+  const captcha = useMemo(() => ({ imageUrl, onRefresh: refreshCaptcha, onImageError: captchaFailed }), [imageUrl, refreshCaptcha, captchaFailed]);
   const sms = useMemo(() => ({ countdown, sending, onSend: () => void sendSms() }), [countdown, sending, sendSms]);
 
   const error = template.error ?? sid.error;
@@ -216,4 +225,3 @@ export default function RegisterScreen({ search = window.location.search, userAg
     />
   );
 }
-

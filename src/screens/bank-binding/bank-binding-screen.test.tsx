@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,7 @@ import { readSession, SessionContext } from '../../app/session.ts';
 import { swrOptions } from '../../app/swr-options.ts';
 import { BridgeContext } from '../../bridge/bridge-context.ts';
 import type { Bridge } from '../../bridge/bridge.ts';
+import { findPicker, pickOption } from '../../../renderers/widgets/picker/picker-testing.ts';
 import { draftKey } from './bank-binding-draft.ts';
 import { pageLocation } from './bank-binding-navigation.ts';
 import BankBindingScreen from './bank-binding-screen.tsx';
@@ -83,15 +84,9 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 /** Opens a picker field by its label, picks options on its wheels in turn, and confirms. */
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, ...options: string[]) {
   await user.click(screen.getByRole('button', { name: label }));
-  const confirm = await screen.findByRole('button', { name: catalog['common.confirm'] });
-  const popup = within(confirm.closest('.adm-picker') as HTMLElement);
-  for (const option of options) {
-    // A plain click: in jsdom the wheel's drag handling takes user-event's pointer sequence. The
-    // wheel hands its choice on after a debounce of 0 ms.
-    fireEvent.click(await popup.findByText(option));
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await user.click(confirm);
+  const picker = await findPicker(label);
+  for (const option of options) await pickOption(picker, option);
+  await user.click(picker.getByRole('button', { name: catalog['common.confirm'] }));
   await waitFor(() => expect(screen.getByRole('button', { name: label })).toHaveTextContent(options.at(-1)!));
 }
 

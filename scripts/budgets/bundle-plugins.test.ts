@@ -1,0 +1,131 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, type Rolldown } from 'vite';
+import { equal, resolve } from '../../renderers/templates/rjsf-uri.ts';
+import { annotatePureCalls, antdMobileImports, pureCalls, readBarrel, rewriteBarrelImports, swapModules } from './bundle-plugins.ts';
+
+const require = createRequire(import.meta.url);
+const fastUri = require('fast-uri') as { resolve(base: string, ref: string): string; equal(a: string, b: string): boolean };
+const barrel = readBarrel(readFileSync(require.resolve('antd-mobile/es/index.js'), 'utf8'));
+
+describe("antd-mobile's barrel imports", () => {
+  it("reads the barrel's exports: components by default, helpers by name", () => {
+    expect(barrel.get('Button')).toEqual({ from: 'antd-mobile/es/components/button', imported: 'default' });
+    expect(barrel.get('useConfig')).toEqual({ from: 'antd-mobile/es/components/config-provider', imported: 'useConfig' });
+    expect(barrel.get('reduceMotion')).toEqual({ from: 'antd-mobile/es/utils/reduce-and-restore-motion', imported: 'reduceMotion' });
+    expect(barrel.size).toBeGreaterThan(70);
+  });
+
+  it('rewrites a named import into one import per component, plus the theme', () => {
+    const code = `import { Button, List as AntList, useConfig } from "antd-mobile";\nexport const x = [Button, AntList, useConfig];`;
+    expect(rewriteBarrelImports(code, barrel)).toBe(
+      [
+        "import 'antd-mobile/es/global';",
+        "import Button from 'antd-mobile/es/components/button';",
+        "import AntList from 'antd-mobile/es/components/list';",
+        "import { useConfig as useConfig } from 'antd-mobile/es/components/config-provider';",
+        'export const x = [Button, AntList, useConfig];',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves code without a barrel import alone, and refuses a name the barrel lacks', () => {
+    expect(rewriteBarrelImports("import Button from 'antd-mobile/es/components/button';", barrel)).toBeNull();
+    expect(() => rewriteBarrelImports("import { NoSuchThing } from 'antd-mobile';", barrel, 'x.tsx')).toThrow(/x.tsx imports 'NoSuchThing'/);
+  });
+});
+
+describe('pure top-level calls', () => {
+  it('marks name lists, call definitions and lazy components at the top level', () => {
+    const code = [
+      'export const widgetNames = Object.keys(widgets);',
+      'const call = defineCall<Call>(schema, validate);',
+      'const Popup = lazy(load);',
+      'function f() {',
+      '  const inner = Object.keys(x);',
+      '}',
+      'const other = Object.freeze({});',
+    ].join('\n');
+    expect(annotatePureCalls(code)).toBe(
+      [
+        'export const widgetNames = /* @__PURE__ */ Object.keys(widgets);',
+        'const call = /* @__PURE__ */ defineCall<Call>(schema, validate);',
+        'const Popup = /* @__PURE__ */ lazy(load);',
+        'function f() {',
+        '  const inner = Object.keys(x);',
+        '}',
+        'const other = Object.freeze({});',
+      ].join('\n'),
+    );
+    expect(annotatePureCalls('const a = 1;')).toBeNull();
+  });
+});
+
+describe("rjsf's URI functions (renderers/templates/rjsf-uri.ts) agree with fast-uri", () => {
+  const resolutions: [string, string][] = [
+    ['forms/registration/schema.json', '#/definitions/a'],
+    ['forms/registration/schema.json', 'other.json#/x'],
+    ['https://example.com/a/b.json', 'c.json'],
+    ['https://example.com/a/b.json', '../c.json#/d'],
+    ['https://example.com/a/b.json', '#foo'],
+    ['https://example.com/a/b.json?q=1', '?r=2'],
+    ['https://example.com/a/b.json', '//other.org/x'],
+    ['urn:example:root', '#/defs/a'],
+    ['http://x.org/root', '/abs/./p/../q'],
+    ['a/b/c', '../../d'],
+    ['', 'x.json'],
+    ['https://example.com/a/b', 'https://example.org/z/../y'],
+  ];
+  it.each(resolutions)('resolve(%j, %j)', (base, ref) => {
+    expect(resolve(base, ref)).toBe(fastUri.resolve(base, ref));
+  });
+
+  const comparisons: [string, string][] = [
+    ['https://example.com/a', 'HTTPS://EXAMPLE.com/a'],
+    ['forms/x.json', 'forms/x.json'],
+    ['forms/x.json', 'forms/y.json'],
+    ['a#', 'a'],
+    ['http://a/%7e', 'http://a/~'],
+    ['http://a/b', 'http://a/B'],
+  ];
+  it.each(comparisons)('equal(%j, %j)', (a, b) => {
+    expect(equal(a, b)).toBe(fastUri.equal(a, b));
+  });
+});
+
+describe('a build with the plugins', () => {
+  const dir = path.resolve('node_modules/.cache/bundle-plugins-test');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  async function bundle(source: string): Promise<string> {
+    mkdirSync(dir, { recursive: true });
+    const entry = path.join(dir, 'entry.tsx');
+    writeFileSync(entry, source);
+    const output = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      plugins: [react(), antdMobileImports(), swapModules(), pureCalls()],
+      build: { write: false, modulePreload: false, rollupOptions: { input: entry } },
+    })) as Rolldown.RolldownOutput;
+    return output.output.map((file) => (file.type === 'chunk' ? file.code : String(file.source))).join('\n');
+  }
+
+  it("keeps markdown-to-jsx and fast-uri out of rjsf, and react-spring out of a barrel import of Button", async () => {
+    const code = await bundle(
+      [
+        "import Form from '@rjsf/core';",
+        "import { findSchemaDefinition } from '@rjsf/utils';",
+        "import { Button } from 'antd-mobile';",
+        'console.log(Form, Button, findSchemaDefinition);',
+      ].join('\n'),
+    );
+    expect(code).toContain('adm-button');
+    expect(code).not.toContain('allowTransparency'); // markdown-to-jsx's attribute table
+    expect(code).not.toContain('URN can not be parsed'); // fast-uri
+    expect(code).not.toContain('SkipAnimationSignal'); // @react-spring/core
+  }, 60_000);
+});

@@ -1,0 +1,49 @@
+// The crawl (issue 6): every page that /dev/demo lists (every route of schemas/routes.json, every seeded order's
+// loan details, every promotion page, and whatever else the list grows to), opened against the reference server
+// under its strict CSP. Each page must settle with 0 CSP violations, 0 console or uncaught errors (the `problems`
+// fixture) and 0 serious or critical accessibility violations (axe-core).
+import { buildDemoList, type DemoList } from '../../server/demo-links.ts';
+import { expectAccessible } from './axe.ts';
+import { expect, test, type Page } from './fixtures.ts';
+
+interface Link {
+  title: string;
+  url: string;
+}
+
+/** Every entry with a url in every list of /dev/demo: screens, orders, promo and any list added later. */
+function linksOf(list: DemoList | Record<string, unknown>): Link[] {
+  return Object.values(list)
+    .flatMap((entries) => (Array.isArray(entries) ? (entries as unknown[]) : []))
+    .filter((entry): entry is Link => typeof (entry as Partial<Link>)?.url === 'string')
+    .map(({ title, url }) => ({ title: title ?? url, url }));
+}
+
+// The same list the server answers at /dev/demo; the first test checks that the two agree.
+const links = linksOf(buildDemoList());
+
+/** Waits until the page shows content: no skeleton, nothing loading, something in #root. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator('#root')).not.toBeEmpty();
+}
+
+test('the crawl opens exactly the pages that /dev/demo lists', async ({ request, server }) => {
+  const answer = await request.get(`${server.url}/dev/demo`);
+  expect(answer.ok()).toBe(true);
+  const listed = linksOf((await answer.json()) as Record<string, unknown>).map((link) => link.url);
+  expect(listed.length).toBeGreaterThan(0);
+  expect(links.map((link) => link.url).sort()).toEqual(listed.sort());
+});
+
+for (const link of links) {
+  test(`${link.title}: ${link.url}`, async ({ page, server, problems }) => {
+    const response = await page.goto(`${server.url}${link.url}`);
+    expect(response?.status(), 'status of the page').toBe(200);
+    expect(response?.headers()['content-security-policy'], 'the page is served under a CSP').toMatch(/script-src 'self'/);
+    await settled(page);
+    await expectAccessible(page, link.url);
+    expect(problems.cspViolations).toEqual([]);
+  });
+}

@@ -1,0 +1,402 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Toast from 'antd-mobile/es/components/toast';
+import { MemoryRouter, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import corpus from '../../schemas/fixtures/promotion.json';
+import catalog from '../../schemas/messages/en.json';
+import { PromoProviders, PromoRoutes } from '../../src/promo/promo-app.tsx';
+import DownloadScreen from '../../src/promo/download/download-screen.tsx';
+
+// The promotion register page as a visitor uses it, with the server answered by a fetch stub.
+
+const template = corpus.templates[0]!.template;
+const sid = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+const landing = { id: template.id, user_from: 'facebook', app_from: 'cashpeso', utm_tag: 'summer', invite_code: 'FRIEND10' };
+const android = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+
+type Answer = { status?: number; body: unknown } | Error;
+type Route = 'channel-template' | 'track-visit' | 'get-sid' | 'get-sms' | 'track-click' | 'register';
+
+let answers: Partial<Record<Route, Answer[]>>;
+const defaults: Record<Route, Answer> = {
+  'channel-template': { body: { code: '00', message: 'success', data: template } },
+  'track-visit': { body: { code: '0', message: 'success', data: {} } },
+  'get-sid': { body: { code: '0', message: 'success', data: { sid } } },
+  'get-sms': { body: { code: '0', message: 'success', data: {} } },
+  'track-click': { body: { code: '0', message: 'success', data: {} } },
+  register: { body: { code: '0', message: 'success', data: {} } },
+};
+
+const fetchMock = vi.fn<typeof fetch>(async (input) => {
+  const url = new URL(String(input), 'http://promo.test');
+  const route = url.pathname.split('/').pop() as Route;
+  const answer = answers[route]?.shift() ?? defaults[route];
+  if (!answer) throw new Error(`unexpected call ${url.pathname}`);
+  if (answer instanceof Error) throw answer;
+  return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+});
+
+/** Every call to one endpoint: its query and its form body, as plain objects. */
+function callsTo(route: Route) {
+  return fetchMock.mock.calls
+    .map(([input, init]) => ({ url: new URL(String(input), 'http://promo.test'), init }))
+    .filter(({ url }) => url.pathname.endsWith(`/${route}`))
+    .map(({ url, init }) => ({ query: Object.fromEntries(url.searchParams), body: Object.fromEntries(new URLSearchParams(String(init?.body ?? ''))), method: init?.method }));
+}
+
+let toastSpy: MockInstance<typeof Toast.show>;
+const toasts = () => toastSpy.mock.calls.map(([props]) => (typeof props === 'string' ? props : props.content));
+
+beforeEach(() => {
+  answers = {};
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  toastSpy = vi.spyOn(Toast, 'show');
+  sessionStorage.clear();
+  // A partner's link; the sessionId a careless link might carry must never reach a call.
+  window.history.replaceState(null, '', `/promo/?${new URLSearchParams({ ...landing, sessionId: 'leaked' })}`);
+  Object.defineProperty(navigator, 'userAgent', { value: android, configurable: true });
+});
+afterEach(() => {
+  act(() => Toast.clear());
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderPage(initial = '/') {
+  const view = render(
+    <PromoProviders>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[initial]}>
+          <PromoRoutes />
+          <Where />
+        </MemoryRouter>
+      </SWRConfig>
+    </PromoProviders>,
+  );
+  return { view, user: userEvent.setup({ pointerEventsCheck: 0 }) };
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const phoneInput = () => screen.getByLabelText<HTMLInputElement>('Mobile number');
+const captchaInput = () => screen.getByLabelText<HTMLInputElement>('Picture code');
+const smsInput = () => screen.getByLabelText<HTMLInputElement>('SMS code');
+const captchaImage = () => screen.getByRole('button', { name: catalog['widget.captcha.refresh'] }).querySelector('img');
+const getCode = () => screen.getByRole('button', { name: catalog['widget.smsCode.send'] });
+const registerButton = () => screen.getByRole('button', { name: 'Register' });
+
+async function openPage() {
+  const rendered = renderPage();
+  await screen.findByRole('heading', { name: template.title });
+  await waitFor(() => expect(captchaImage()).not.toBeNull());
+  return rendered;
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { phone?: string; capcode?: string; smsCode?: string }) {
+  if (values.phone) await user.type(phoneInput(), values.phone);
+  if (values.capcode) await user.type(captchaInput(), values.capcode);
+  if (values.smsCode) await user.type(smsInput(), values.smsCode);
+}
+
+const downloadQuery = `app_from=cashpeso&user_from=facebook&utm_tag=summer&id=${template.id}&links_id=${template.links_id}`;
+
+describe('page start', () => {
+  it('loads the template by id, counts the visit, gets a sid and draws its captcha, sending no session', async () => {
+    await openPage();
+    expect(screen.getByText(template.subtitle)).toBeInTheDocument();
+    expect(callsTo('channel-template')).toEqual([{ query: { templateId: template.id }, body: {}, method: 'GET' }]);
+    await waitFor(() => expect(callsTo('track-visit')).toHaveLength(1));
+    expect(callsTo('track-visit')[0]!.query).toEqual({
+      page_id: template.id,
+      user_from: 'facebook',
+      client_type: 'android',
+      page_type: '1',
+      utm_tag: 'summer',
+      app_from: 'cashpeso',
+    });
+    expect(callsTo('get-sid')).toHaveLength(1);
+    const src = new URL(captchaImage()!.getAttribute('src')!, 'http://promo.test');
+    expect(src.pathname).toBe('/api/v2/youmi/promotion/get-captcha');
+    expect(src.searchParams.get('sid')).toBe(sid);
+    expect(Number(src.searchParams.get('timestamp'))).toBeGreaterThan(0);
+    for (const [input] of fetchMock.mock.calls) expect(String(input)).not.toContain('sessionId');
+    expect(document.title).toBe(template.title);
+  });
+
+  it('says ios for an iPhone', async () => {
+    Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148', configurable: true });
+    await openPage();
+    await waitFor(() => expect(callsTo('track-visit')[0]?.query.client_type).toBe('ios'));
+  });
+
+  it("shows the server's message instead of the form when the template answer is not '00'", async () => {
+    answers['channel-template'] = [{ body: { code: '02', message: 'This promotion has ended.' } }];
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This promotion has ended.');
+    expect(screen.queryByLabelText('Mobile number')).toBeNull();
+    expect(callsTo('track-visit')).toHaveLength(0);
+    // Shown once, in the page, not also as a toast.
+    expect(toasts()).not.toContain('This promotion has ended.');
+  });
+
+  it("shows 'error' with a retry when the network fails, and loads on retry", async () => {
+    answers['channel-template'] = [new TypeError('Failed to fetch')];
+    const { user } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(catalog['error.network']);
+    await user.click(screen.getByRole('button', { name: catalog['common.retry'] }));
+    expect(await screen.findByRole('heading', { name: template.title })).toBeInTheDocument();
+  });
+
+  it('says the page does not exist when the URL names no template, and calls nothing', async () => {
+    window.history.replaceState(null, '', '/promo/?user_from=facebook');
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(catalog['promo.noTemplate']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('captcha', () => {
+  it('needs a valid phone number before drawing a new image', async () => {
+    const { user } = await openPage();
+    const before = captchaImage()!.getAttribute('src');
+    await user.click(screen.getByRole('button', { name: catalog['widget.captcha.refresh'] }));
+    await waitFor(() => expect(toasts()).toContain(catalog['promo.phoneInvalid']));
+    expect(captchaImage()!.getAttribute('src')).toBe(before);
+
+    await fill(user, { phone: '09171234567', capcode: 'ab' });
+    await user.click(screen.getByRole('button', { name: catalog['widget.captcha.refresh'] }));
+    await waitFor(() => expect(captchaImage()!.getAttribute('src')).not.toBe(before));
+    expect(captchaInput()).toHaveValue('');
+  });
+});
+
+describe('SMS code', () => {
+  it('needs a valid phone, then a picture code, before sending', async () => {
+    const { user } = await openPage();
+    await user.click(getCode());
+    await waitFor(() => expect(toasts()).toContain(catalog['promo.phoneInvalid']));
+    await fill(user, { phone: '13812345678' });
+    await user.click(getCode());
+    await waitFor(() => expect(toasts().filter((text) => text === catalog['promo.phoneInvalid'])).toHaveLength(2));
+    await user.clear(phoneInput());
+    await fill(user, { phone: '09171234567' });
+    await user.click(getCode());
+    await waitFor(() => expect(toasts()).toContain(catalog['promo.captchaRequired']));
+    expect(callsTo('get-sms')).toHaveLength(0);
+  });
+
+  it("sends the phone with the captcha, then counts down from 60 and refuses a resend meanwhile", async () => {
+    const { user } = await openPage();
+    await fill(user, { phone: '09171234567', capcode: 'Ab3x' });
+    await user.click(getCode());
+    await waitFor(() => expect(toasts()).toContain(catalog['promo.smsSent']));
+    expect(callsTo('get-sms')).toEqual([
+      {
+        query: {},
+        method: 'POST',
+        body: { phone: '09171234567', capcode: 'Ab3x', sid, deviceId: sid, appName: 'ymgj', app_from: 'cashpeso', user_from: 'facebook', utm_tag: 'summer' },
+      },
+    ]);
+    const counting = await screen.findByRole('button', { name: /^(60|59)s$/ });
+    await user.click(counting);
+    await waitFor(() => expect(toasts()).toContain(catalog['promo.smsRepeat']));
+    expect(callsTo('get-sms')).toHaveLength(1);
+  });
+
+  it("goes back to 'Get code' when the countdown ends, also after a reload", async () => {
+    sessionStorage.setItem(`promo.registration.${template.id}`, JSON.stringify({ phone: '09171234567', smsWaitUntil: Date.now() + 1500 }));
+    await openPage();
+    expect(phoneInput()).toHaveValue('0917 123 4567');
+    expect(screen.getByRole('button', { name: /^[12]s$/ })).toBeInTheDocument();
+    await waitFor(() => expect(getCode()).toBeInTheDocument(), { timeout: 3000 });
+  });
+
+  it("on '101' shows the message and draws a new picture", async () => {
+    answers['get-sms'] = [{ body: { code: '101', message: 'The picture code is wrong.' } }];
+    const { user } = await openPage();
+    const before = captchaImage()!.getAttribute('src');
+    await fill(user, { phone: '09171234567', capcode: 'zzzz' });
+    await user.click(getCode());
+    await waitFor(() => expect(toasts()).toContain('The picture code is wrong.'));
+    await waitFor(() => expect(captchaImage()!.getAttribute('src')).not.toBe(before));
+    expect(captchaInput()).toHaveValue('');
+    expect(getCode()).toBeInTheDocument();
+  });
+
+  it("on '11' goes to the download page", async () => {
+    answers['get-sms'] = [{ body: { code: '11', message: 'Already registered.' } }];
+    const { user } = await openPage();
+    await fill(user, { phone: '09171234567', capcode: 'ab3x' });
+    await user.click(getCode());
+    expect(await screen.findByRole('heading', { name: template.download.title })).toBeInTheDocument();
+    expect(where()).toBe(`/downloadTemplate?${downloadQuery}`);
+    expect(toasts()).toContain('Already registered.');
+  });
+
+  it('shows any other answer’s message and stays', async () => {
+    answers['get-sms'] = [{ body: { code: '102', message: 'Too soon.' } }];
+    const { user } = await openPage();
+    await fill(user, { phone: '09171234567', capcode: 'ab3x' });
+    await user.click(getCode());
+    await waitFor(() => expect(toasts()).toContain('Too soon.'));
+    expect(where()).toBe('/');
+    expect(getCode()).toBeInTheDocument();
+  });
+});
+
+describe('register', () => {
+  async function filledPage() {
+    const rendered = await openPage();
+    await fill(rendered.user, { phone: '09171234567', capcode: 'ab3x', smsCode: '123456' });
+    return rendered;
+  }
+
+  it('sends exactly the registration payload with a track-click carrying the phone, then shows success and the download page', async () => {
+    const { user } = await filledPage();
+    await user.click(registerButton());
+    expect(await screen.findByRole('heading', { name: template.download.title })).toBeInTheDocument();
+    expect(callsTo('register')).toEqual([
+      {
+        query: {},
+        method: 'POST',
+        body: {
+          phone: '09171234567',
+          capcode: 'ab3x',
+          sid,
+          deviceId: sid,
+          appName: 'ymgj',
+          merchantNumber: '0',
+          userName: '09171234567',
+          smsCode: '123456',
+          invite_code: 'FRIEND10',
+          user_from: 'facebook',
+          id: template.id,
+          app_from: 'cashpeso',
+          utm_tag: 'summer',
+        },
+      },
+    ]);
+    expect(callsTo('track-click')).toEqual([
+      { query: { page_id: template.id, user_from: 'facebook', client_type: 'android', page_type: '1', utm_tag: 'summer', app_from: 'cashpeso', phone: '09171234567' }, body: {}, method: 'GET' },
+    ]);
+    expect(toasts()).toContain(catalog['promo.registered']);
+    expect(where()).toBe(`/downloadTemplate?${downloadQuery}`);
+    expect(sessionStorage.getItem(`promo.registration.${template.id}`)).toBeNull();
+  });
+
+  it("on '11' shows the message and goes to the download page", async () => {
+    answers.register = [{ body: { code: '11', message: 'Already registered, download the app.' } }];
+    const { user } = await filledPage();
+    await user.click(registerButton());
+    expect(await screen.findByRole('heading', { name: template.download.title })).toBeInTheDocument();
+    expect(toasts()).toContain('Already registered, download the app.');
+    expect(toasts()).not.toContain(catalog['promo.registered']);
+  });
+
+  it("on '-1' draws a new picture and keeps the rest", async () => {
+    answers.register = [{ body: { code: '-1', message: 'Wrong picture code.' } }];
+    const { user } = await filledPage();
+    const before = captchaImage()!.getAttribute('src');
+    await user.click(registerButton());
+    await waitFor(() => expect(toasts()).toContain('Wrong picture code.'));
+    await waitFor(() => expect(captchaImage()!.getAttribute('src')).not.toBe(before));
+    expect(captchaInput()).toHaveValue('');
+    expect(phoneInput()).toHaveValue('0917 123 4567');
+    expect(smsInput()).toHaveValue('123456');
+    expect(where()).toBe('/');
+  });
+
+  it('shows any other answer’s message and keeps everything typed', async () => {
+    answers.register = [{ body: { code: '-2', message: 'Wrong SMS code.' } }];
+    const { user } = await filledPage();
+    await user.click(registerButton());
+    await waitFor(() => expect(toasts()).toContain('Wrong SMS code.'));
+    expect(captchaInput()).toHaveValue('ab3x');
+    expect(where()).toBe('/');
+  });
+
+  it('registers once on a double tap', async () => {
+    let release: () => void = () => {};
+    answers.register = [{ body: { code: '0', message: 'success', data: {} } }];
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const original = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input, init) => {
+      if (String(input).includes('/register')) await gate;
+      return original(input, init);
+    });
+    const { user } = await filledPage();
+    await user.dblClick(registerButton());
+    await user.click(registerButton());
+    release();
+    expect(await screen.findByRole('heading', { name: template.download.title })).toBeInTheDocument();
+    expect(callsTo('register')).toHaveLength(1);
+  });
+
+  it('keeps what was typed when the network fails, also across a reload (minus the picture code)', async () => {
+    answers.register = [new TypeError('Failed to fetch')];
+    const { user, view } = await filledPage();
+    await user.click(registerButton());
+    await waitFor(() => expect(toasts()).toContain(catalog['error.network']));
+    expect(phoneInput()).toHaveValue('0917 123 4567');
+    expect(smsInput()).toHaveValue('123456');
+    expect(captchaInput()).toHaveValue('ab3x');
+    expect(JSON.parse(sessionStorage.getItem(`promo.registration.${template.id}`)!)).toEqual({ phone: '09171234567', smsCode: '123456' });
+
+    view.unmount();
+    await openPage();
+    expect(phoneInput()).toHaveValue('0917 123 4567');
+    expect(smsInput()).toHaveValue('123456');
+    expect(captchaInput()).toHaveValue('');
+  });
+});
+
+describe('agreement and download pages', () => {
+  it('links the agreement with the same params, and comes back to the form as it was', async () => {
+    const { user } = await openPage();
+    await fill(user, { phone: '09171234567' });
+    await user.click(screen.getByRole('link', { name: template.agreement.linkText }));
+    expect(await screen.findByRole('heading', { name: template.agreement.title })).toBeInTheDocument();
+    expect(where()).toBe(`/agreementTemplate?${downloadQuery}`);
+    for (const paragraph of template.agreement.paragraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: catalog['promo.back'] }));
+    expect(await screen.findByRole('heading', { name: template.title })).toBeInTheDocument();
+    expect(phoneInput()).toHaveValue('0917 123 4567');
+  });
+
+  it('carries down_id for a template without links_id', async () => {
+    const other = corpus.templates[1]!.template;
+    answers['channel-template'] = [{ body: { code: '00', message: 'success', data: other } }];
+    window.history.replaceState(null, '', `/promo/?id=${other.id}`);
+    renderPage();
+    const link = await screen.findByRole('link', { name: other.agreement.linkText });
+    expect(link.getAttribute('href')).toBe(`/agreementTemplate?app_from=&user_from=&utm_tag=&id=${other.id}&down_id=${other.down_id}`);
+  });
+
+  it('opens a download URL only through the URL policy', async () => {
+    const open = vi.fn();
+    const withBadButton = { ...template, download: { ...template.download, buttons: [...template.download.buttons, { platform: 'web', text: 'Elsewhere', url: 'javascript:alert(1)' }] } };
+    answers['channel-template'] = [{ body: { code: '00', message: 'success', data: withBadButton } }];
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(
+      <PromoProviders>
+        <SWRConfig value={{ provider: () => new Map() }}>
+          <MemoryRouter initialEntries={[`/downloadTemplate?${downloadQuery}`]}>
+            <DownloadScreen open={open} />
+          </MemoryRouter>
+        </SWRConfig>
+      </PromoProviders>,
+    );
+    await user.click(await screen.findByRole('button', { name: template.download.buttons[0]!.text }));
+    expect(open).toHaveBeenCalledWith(template.download.buttons[0]!.url);
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    await waitFor(() => expect(toasts()).toContain(catalog['url.refused']));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+});
