@@ -19,6 +19,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         app: entry('app.html'),
+        promo: entry('promo.html'),
       },
     },
   },

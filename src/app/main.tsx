@@ -1,4 +1,5 @@
 import 'antd-mobile/es/global';
+import './theme.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBridge } from '../bridge/bridge.ts';

@@ -35,7 +35,7 @@ async function buildForm(editedSchema: RJSFSchema, editedUi: UiSchema): Promise<
   const file = path.join(folder, 'registration.mjs');
   fs.writeFileSync(file, code);
   const { default: validateFns } = (await import(/* @vite-ignore */ file)) as { default: ValidatorFunctions };
-  return { schema: editedSchema, uiSchema: editedUi, validator: createPrecompiledValidator(validateFns, editedSchema) as ValidatorType<RegistrationData> };
+  return { schema: editedSchema, uiSchema: editedUi as UiSchema<RegistrationData>, validator: createPrecompiledValidator(validateFns, editedSchema) as ValidatorType<RegistrationData> };
 }
 
 const cleanups: (() => void)[] = [];
@@ -75,6 +75,8 @@ describe('the registration form', () => {
   it('takes a Philippine mobile number by default, shown 09XX XXX XXXX', async () => {
     const { user, phone, onSubmit } = renderForm(registrationForm);
     expect(phone()).toHaveAttribute('placeholder', '09XX XXX XXXX');
+    // The schema's notes are for product staff, not visitors: no form title or description on the page.
+    expect(screen.queryByText(/RegistrationForm|product staff/)).toBeNull();
     await user.type(phone(), philippine);
     expect(phone()).toHaveValue('0917 123 4567');
     await fillRest(user);

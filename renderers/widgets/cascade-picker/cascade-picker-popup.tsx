@@ -1,6 +1,8 @@
 import { CascadePicker } from 'antd-mobile';
 import type { CascadeOption } from '../../core/card-init/card-init-types.ts';
+import { useId } from 'react';
 import { message } from '../../core/messages.ts';
+import { popupClassOf, useEnglishWheelLabels } from '../picker/wheel-labels.ts';
 
 // Loaded on the first tap of a cascadePicker field (../picker/lazy-picker.ts): antd-mobile's CascadePicker.
 
@@ -15,9 +17,12 @@ export interface CascadePickerPopupProps {
 }
 
 export default function CascadePickerPopup({ visible, title, options, value, onConfirm, onClose }: CascadePickerPopupProps) {
+  const popupClassName = popupClassOf(useId());
+  useEnglishWheelLabels(popupClassName, visible);
   return (
     <CascadePicker
       visible={visible}
+      popupClassName={popupClassName}
       title={title}
       options={options as CascadeOption[]}
       value={[...value]}

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { CascadeOption } from '../../core/card-init/card-init-types.ts';
 import { joinCascadePath, splitCascadeValue } from '../../core/card-init/cascade-value.ts';
 import { useLazyPicker } from '../picker/lazy-picker.ts';
@@ -31,7 +31,8 @@ const shownSeparator = ' / ';
 export function CascadePickerWidget(props: WidgetProps) {
   const { id, label, hideLabel, required, rawErrors, hideError, placeholder, disabled, readonly } = props;
   const cascadeOptions = (props.options.cascadeOptions ?? []) as CascadeOption[];
-  const picker = useLazyPicker(props.options.open === true);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const picker = useLazyPicker(triggerRef);
   const value = textOf(props.value);
   const path = splitCascadeValue(value);
   const labels = cascadeLabels(cascadeOptions, path);
@@ -40,7 +41,7 @@ export function CascadePickerWidget(props: WidgetProps) {
   return (
     <>
       <PickerTrigger
-        ref={picker.triggerRef}
+        ref={triggerRef}
         id={id}
         label={label}
         hideLabel={hideLabel}

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState, type RefObject } from 'react';
 
 // The picker widgets keep antd-mobile's Picker and CascadePicker out of the first paint: a form shows
 // only their triggers, and a picker's code loads on the first touch of one (STACK.md sizes). Once
@@ -11,13 +11,11 @@ export interface LazyPicker {
   show: () => void;
   /** Closes the picker and gives the focus back to the trigger, where the borrower left it. */
   hide: () => void;
-  triggerRef: React.RefObject<HTMLButtonElement | null>;
 }
 
-export function useLazyPicker(initiallyOpen = false): LazyPicker {
-  const [open, setOpen] = useState(initiallyOpen);
-  const [mounted, setMounted] = useState(initiallyOpen);
-  const triggerRef = useRef<HTMLButtonElement | null>(null);
+export function useLazyPicker(triggerRef: RefObject<HTMLButtonElement | null>): LazyPicker {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
   const show = useCallback(() => {
     setMounted(true);
     setOpen(true);
@@ -25,6 +23,6 @@ export function useLazyPicker(initiallyOpen = false): LazyPicker {
   const hide = useCallback(() => {
     setOpen(false);
     triggerRef.current?.focus({ preventScroll: true });
-  }, []);
-  return { mounted, open, show, hide, triggerRef };
+  }, [triggerRef]);
+  return { mounted, open, show, hide };
 }

@@ -1,5 +1,7 @@
 import { Picker } from 'antd-mobile';
+import { useId } from 'react';
 import { message } from '../../core/messages.ts';
+import { popupClassOf, useEnglishWheelLabels } from './wheel-labels.ts';
 
 // Loaded on the first tap of a picker or day field (lazy-picker.ts): antd-mobile's Picker, one column.
 
@@ -18,9 +20,12 @@ export interface PickerPopupProps {
 }
 
 export default function PickerPopup({ visible, title, options, value, onConfirm, onClose }: PickerPopupProps) {
+  const popupClassName = popupClassOf(useId());
+  useEnglishWheelLabels(popupClassName, visible);
   return (
     <Picker
       visible={visible}
+      popupClassName={popupClassName}
       title={title}
       columns={[options.map((option) => ({ label: option.label, value: option.value }))]}
       value={value === undefined ? [] : [value]}

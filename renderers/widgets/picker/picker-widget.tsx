@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { PickerTrigger } from './picker-trigger.tsx';
 import { useLazyPicker } from './lazy-picker.ts';
 import type { PickerOption } from './picker-popup.tsx';
@@ -18,14 +18,14 @@ export function pickerOptions(props: Pick<WidgetProps, 'options'>): PickerOption
 }
 
 export interface SelectPickerProps extends WidgetProps {
-  options: WidgetProps['options'] & { open?: boolean };
   pickerOptions: readonly PickerOption[];
 }
 
-/** The picker and day widgets: one column of options behind a trigger. ui:options.open starts it open (stories). */
+/** The picker and day widgets: one column of options behind a trigger. */
 export function SelectPicker(props: SelectPickerProps) {
   const { id, label, hideLabel, required, rawErrors, hideError, placeholder, disabled, readonly } = props;
-  const picker = useLazyPicker(props.options.open === true);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const picker = useLazyPicker(triggerRef);
   const value = textOf(props.value);
   const chosen = props.pickerOptions.find((option) => option.value === value);
   // A value that is no option (a stale pre-fill) is shown as it is, and validation names it invalid.
@@ -33,7 +33,7 @@ export function SelectPicker(props: SelectPickerProps) {
   return (
     <>
       <PickerTrigger
-        ref={picker.triggerRef}
+        ref={triggerRef}
         id={id}
         label={label}
         hideLabel={hideLabel}

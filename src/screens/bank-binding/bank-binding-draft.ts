@@ -1,5 +1,5 @@
 import { ALL_CARD_TYPES } from '../../../renderers/core/card-init/card-init-adapter.ts';
-import type { AdaptedCardInit, CardInitItem } from '../../../renderers/core/card-init/card-init-types.ts';
+import type { AdaptedCardInit } from '../../../renderers/core/card-init/card-init-types.ts';
 
 // What the borrower typed, per tab, kept in the page session's storage so that a failed submit, a
 // reload or a crash of the WebView's page loses nothing (DESIGN.md: nothing they typed lost). It is
@@ -47,11 +47,6 @@ export function withTabChange(draft: BindingDraft, cardType: number, adapted: Pi
     else own[field.code] = answer;
   }
   return { cardType, shared, byCardType: { ...draft.byCardType, [String(cardType)]: own } };
-}
-
-/** Codes of the items a tab shows that every tab shares. */
-export function sharedCodes(items: readonly CardInitItem[]): Set<string> {
-  return new Set(items.filter((item) => (item.cardTypeMi ?? ALL_CARD_TYPES) === ALL_CARD_TYPES).map((item) => item.code));
 }
 
 function isValues(value: unknown): value is DraftValues {

@@ -4,9 +4,6 @@ export type MobileNumber = string;
 export type PictureCode = string;
 export type SMSCode = string;
 
-/**
- * The promotion register page's form (SPEC.md section 3, Registration form). The phone rule is product staff's to change: edit phone.pattern and maxLength here, and the grouping and placeholder in ui-schema.json, then run `npm run gen`. The default is Philippine mobile numbering (11 digits starting 09); the original's rule, 11 digits starting 1 then 3 to 9, is "^1[3-9][0-9]{9}$" grouped [3, 4, 4]. The server applies the same pattern.
- */
 export interface RegistrationForm {
   phone: MobileNumber;
   capcode: PictureCode;

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { adaptCardInit } from '../../../renderers/core/card-init/card-init-adapter.ts';
+import type { CardInitData } from '../../../renderers/core/card-init/card-init-types.ts';
+import corpus from '../../../schemas/fixtures/bank-binding.json';
+import { clearDraft, draftKey, emptyDraft, readDraft, tabFormData, withTabChange, writeDraft, type BindingDraft } from './bank-binding-draft.ts';
+
+const data = corpus.products.find((product) => product.productId === '1001')!.cardInit as CardInitData;
+const bankTab = adaptCardInit(data, { cardType: 1 });
+const walletTab = adaptCardInit(data, { cardType: 2 });
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
+
+describe('tabFormData and withTabChange', () => {
+  it('starts from the items’ pre-fills', () => {
+    expect(tabFormData(emptyDraft, 2, walletTab)).toEqual({ walletCode: 'GCASH' });
+    expect(tabFormData(emptyDraft, 1, bankTab)).toEqual({});
+  });
+
+  it('keeps a tab’s own answers on that tab and shares the answers of every-type items', () => {
+    let draft = withTabChange(emptyDraft, 1, bankTab, { bankCode: 'BPI', bankAccountNo: '1234', accountName: 'Maria' });
+    expect(tabFormData(draft, 2, walletTab)).toEqual({ walletCode: 'GCASH', accountName: 'Maria' });
+    draft = withTabChange(draft, 2, walletTab, { walletCode: 'MAYA', walletMobile: '0917', accountName: 'Maria S' });
+    expect(tabFormData(draft, 1, bankTab)).toEqual({ bankCode: 'BPI', bankAccountNo: '1234', accountName: 'Maria S' });
+    expect(tabFormData(draft, 2, walletTab)).toEqual({ walletCode: 'MAYA', walletMobile: '0917', accountName: 'Maria S' });
+    expect(draft.cardType).toBe(2);
+  });
+
+  it('remembers a pre-filled field the borrower emptied, so the pre-fill does not come back', () => {
+    const draft = withTabChange(emptyDraft, 2, walletTab, { walletCode: undefined, walletMobile: '' });
+    expect(draft.byCardType['2']).toMatchObject({ walletCode: null, walletMobile: null });
+    expect(tabFormData(draft, 2, walletTab)).toEqual({});
+  });
+
+  it('ignores values of codes the tab does not show', () => {
+    const draft = withTabChange(emptyDraft, 1, bankTab, { walletMobile: '0917', stray: 'x' });
+    expect(JSON.stringify(draft)).not.toMatch(/0917|stray/);
+  });
+});
+
+describe('readDraft, writeDraft, clearDraft', () => {
+  const draft: BindingDraft = { cardType: 2, shared: { accountName: 'Maria' }, byCardType: { '2': { walletMobile: '0917', walletCode: null } } };
+
+  it('round-trips a draft per product', () => {
+    const storage = memoryStorage();
+    writeDraft(storage, '1001', draft);
+    expect(readDraft(storage, '1001')).toEqual(draft);
+    expect(readDraft(storage, '1002')).toEqual(emptyDraft);
+    clearDraft(storage, '1001');
+    expect(storage.items.has(draftKey('1001'))).toBe(false);
+  });
+
+  it.each([
+    ['not JSON', '{'],
+    ['not an object', '"text"'],
+    ['values that are not strings', JSON.stringify({ shared: { accountName: 42 }, byCardType: {} })],
+    ['a tab that is not an object', JSON.stringify({ shared: {}, byCardType: { '1': 'x' } })],
+  ])('reads an unreadable draft (%s) as empty', (_case, stored) => {
+    expect(readDraft(memoryStorage({ [draftKey('1001')]: stored }), '1001')).toEqual(emptyDraft);
+  });
+
+  it('survives storage that throws or is missing', () => {
+    const throwing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    expect(readDraft(throwing, '1001')).toEqual(emptyDraft);
+    expect(() => writeDraft(throwing, '1001', draft)).not.toThrow();
+    expect(() => clearDraft(throwing, '1001')).not.toThrow();
+    expect(readDraft(undefined, '1001')).toEqual(emptyDraft);
+  });
+});
