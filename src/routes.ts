@@ -1,4 +1,4 @@
-import table from '../schemas/routes.json';
+import table from '../schemas/routes.json' with { type: 'json' };
 
 // Screens navigate by route name, so a path changes in one place (schemas/routes.json).
 export const appBasePath = table.basePath;

@@ -1,0 +1,37 @@
+// The keystroke benchmark page (`npm run bench`, never shipped): ?form=ours draws the 100-field bank-binding form
+// with our SchemaForm as the bank-binding screen does (the adapter's schema and uiSchema, data held by the caller);
+// ?form=stock draws the same schema with stock rjsf: default widgets, runtime ajv and liveValidate.
+// The page records, for every key pressed, the time from the key event to the next paint (window.__latencies).
+import 'antd-mobile/es/global';
+import '../../../src/app/theme.css';
+import Form from '@rjsf/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import ConfigProvider from 'antd-mobile/es/components/config-provider';
+import enUS from 'antd-mobile/es/locales/en-US';
+import { StrictMode, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { adaptCardInit } from '../../../renderers/core/card-init/card-init-adapter.ts';
+import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
+import { benchCardInit } from './bench-card-init.ts';
+import { recordKeystrokeLatency } from './latency.ts';
+
+const adapted = adaptCardInit(benchCardInit());
+const schema = adapted.schema as RJSFSchema;
+
+function Ours() {
+  const [formData, setFormData] = useState<Record<string, unknown>>(adapted.formDataDefaults);
+  return <SchemaForm schema={schema} uiSchema={adapted.uiSchema as UiSchema} formData={formData} onChange={setFormData} idPrefix="root" />;
+}
+
+function Stock() {
+  return <Form schema={schema} validator={validator} liveValidate idPrefix="root" />;
+}
+
+const which = new URLSearchParams(window.location.search).get('form');
+recordKeystrokeLatency();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <ConfigProvider locale={enUS}>{which === 'stock' ? <Stock /> : <Ours />}</ConfigProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,20 @@
+// Builds the keystroke benchmark page (scripts/bench/page) into .bench/page, with the app's own plugins so that
+// our form is measured as it ships. Never part of the app's build.
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { antdMobileImports, pureCalls, swapModules } from '../budgets/bundle-plugins.ts';
+
+const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+
+export default defineConfig({
+  root: here('page'),
+  base: './',
+  logLevel: 'warn',
+  plugins: [react(), antdMobileImports(), swapModules(), pureCalls()],
+  build: {
+    outDir: here('../../.bench/page'),
+    emptyOutDir: true,
+    rollupOptions: { input: here('page/bench.html') },
+  },
+});
