@@ -26,3 +26,8 @@ window.matchMedia ??= ((query: string) => ({
   removeEventListener() {},
   dispatchEvent: () => false,
 })) as unknown as typeof window.matchMedia;
+
+// jsdom has no stylesheet of antd-mobile; its picker wheel reads the item height from computed style.
+const pickerStyle = document.createElement('style');
+pickerStyle.textContent = '.adm-picker-view-item-height-measure { height: 34px; }';
+document.head.append(pickerStyle);

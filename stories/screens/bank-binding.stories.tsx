@@ -8,14 +8,14 @@ import { phoneFrame, phoneViewport } from './phone.tsx';
 
 // 'Payment account information' fed by the seeded configuration (schemas/fixtures/bank-binding.json).
 
-const full = corpus.products.find((product) => product.productId === '1001')!.cardInit as CardInitData;
+const full = corpus.products.find((product) => product.productId === '101')!.cardInit as CardInitData;
 
 const meta = {
   title: 'Screens/Bank binding',
   component: BankBindingForm,
   decorators: [phoneFrame],
   ...phoneViewport,
-  args: { data: full, productId: '1001', onSubmit: fn(async () => ({ ok: true as const })) },
+  args: { data: full, productId: '101', onSubmit: fn(async () => ({ ok: true as const })) },
 } satisfies Meta<typeof BankBindingForm>;
 
 export default meta;
@@ -48,9 +48,6 @@ export const WithErrors: Story = {
 };
 
 export const PickerOpen: Story = {
-  // jsdom has no CSS, so antd-mobile's wheel measures its item height as 'auto' and logs an error
-  // there (never in a browser). Remove once tests/setup-dom.ts gives .adm-picker-view-item-height-measure a height.
-  parameters: { expectConsoleError: true },
   play: async ({ canvasElement }) => {
     await userEvent.setup({ pointerEventsCheck: 0 }).click(within(canvasElement).getByRole('button', { name: 'Bank name' }));
     await expect(await screen.findByRole('button', { name: message('common.confirm') }, { timeout: 5000 })).toBeVisible();
@@ -58,9 +55,6 @@ export const PickerOpen: Story = {
 };
 
 export const CascadePickerOpen: Story = {
-  // jsdom has no CSS, so antd-mobile's wheel measures its item height as 'auto' and logs an error
-  // there (never in a browser). Remove once tests/setup-dom.ts gives .adm-picker-view-item-height-measure a height.
-  parameters: { expectConsoleError: true },
   play: async ({ canvasElement }) => {
     await userEvent.setup({ pointerEventsCheck: 0 }).click(within(canvasElement).getByRole('button', { name: 'Home address' }));
     await expect(await screen.findByRole('button', { name: message('common.confirm') }, { timeout: 5000 })).toBeVisible();

@@ -38,9 +38,6 @@ export const Disabled: Story = { args: { value: 'BPI', disabled: true } };
 
 /** The picker loads on the first tap and opens with Confirm and Cancel. */
 export const PickerOpen: Story = {
-  // jsdom has no CSS, so antd-mobile's wheel measures its item height as 'auto' and logs an error
-  // there (never in a browser). Remove once tests/setup-dom.ts gives .adm-picker-view-item-height-measure a height.
-  parameters: { expectConsoleError: true },
   play: async ({ canvasElement }) => {
     await userEvent.setup({ pointerEventsCheck: 0 }).click(within(canvasElement).getByRole('button', { name: bankItem.title }));
     const confirm = await screen.findByRole('button', { name: message('common.confirm') }, { timeout: 5000 });

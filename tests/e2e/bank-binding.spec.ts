@@ -9,10 +9,10 @@ import { seedBankBinding } from '../../server/db/seed-bank-binding.ts';
 // configuration row, and what Next sends is read back from the database.
 
 const { basePath, routes } = routeTable;
-const product = corpus.products.find((entry) => entry.productId === '1001')!;
+const product = corpus.products.find((entry) => entry.productId === '101')!;
 const maria = demo.borrowers.find((borrower) => borrower.key === 'maria')!;
 
-function bindBankUrl(server: TestServer, query = 'productId=1001'): string {
+function bindBankUrl(server: TestServer, query = 'productId=101'): string {
   return `${server.url}${basePath}${routes.bindBank.path}?${sessionQuery('maria')}&${query}`;
 }
 
@@ -124,7 +124,7 @@ test.describe('Bank binding', () => {
     await next(page).click();
 
     await expect.poll(() => nativeCalls(page)).toEqual(['endBankBinding', 'closeWebview']);
-    expect(await bindingsOfMaria(server)).toEqual([{ source: 'bind-card-new', productId: '1001', cardType: 1, fields: bankAccountFields }]);
+    expect(await bindingsOfMaria(server)).toEqual([{ source: 'bind-card-new', productId: '101', cardType: 1, fields: bankAccountFields }]);
     // Done: the draft is gone, so a reload starts empty.
     await page.reload();
     await expect(page.getByLabel('Account number')).toHaveValue('');
@@ -152,7 +152,7 @@ test.describe('Bank binding', () => {
     expect(await bindingsOfMaria(server)).toEqual([
       {
         source: 'bind-card-new',
-        productId: '1001',
+        productId: '101',
         cardType: 2,
         fields: { walletCode: 'GCASH', walletMobile: '09171234567', accountName: 'Maria Santos', address: 'NCR/Metro Manila/Makati', salaryDay: '2' },
       },
@@ -160,9 +160,8 @@ test.describe('Bank binding', () => {
   });
 
   test('with source=loanDetail changes the card, then goes to the order page', async ({ page, server }) => {
-    // The order's product gets the same form as product 1001, as product staff would configure it.
+    // The demo order's product is the demo product that bank binding is configured for.
     const order = { productId: '101', orderId: 'CP2611210021' };
-    await saveConfig(server, order.productId, product.cardInit);
     await stubAndroidBridge(page);
     await page.goto(bindBankUrl(server, `productId=${order.productId}&orderId=${order.orderId}&source=loanDetail`));
     await fillBankAccount(page);
@@ -174,11 +173,10 @@ test.describe('Bank binding', () => {
     await expect(page).toHaveTitle(routes.loanDetailUrl.title);
     expect(await bindingsOfMaria(server)).toEqual([{ source: 'card-change', productId: '101', cardType: 1, fields: bankAccountFields }]);
     expect(await nativeCalls(page)).toEqual([]);
-    await server.db.query('DELETE FROM bank_binding_config WHERE product_id = $1', [order.productId]);
   });
 
   test('shows and submits a field added to the server’s configuration, with no code change', async ({ page, server }) => {
-    await saveConfig(server, '1001', withItem(taxId));
+    await saveConfig(server, '101', withItem(taxId));
     await stubAndroidBridge(page);
     await page.goto(bindBankUrl(server));
     await expect(page.getByLabel('Tax ID number')).toHaveAttribute('placeholder', taxId.subtitle);
@@ -195,7 +193,7 @@ test.describe('Bank binding', () => {
     await page.goto(bindBankUrl(server));
     await fillBankAccount(page);
     // Staff add a required item while the borrower fills in the form: the server refuses the submit.
-    await saveConfig(server, '1001', withItem(taxId));
+    await saveConfig(server, '101', withItem(taxId));
     await next(page).click();
 
     await expect(page.getByText(catalog['bankBinding.server.required'].replace('{field}', taxId.title))).toBeVisible();

@@ -9,12 +9,12 @@ import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { apiSchemasWith, jose, maria, seededMemoryDb, sessionQuery, testApp, type TestApp } from './support.ts';
 
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
-const product = corpus.products.find((entry) => entry.productId === '1001')!;
-const otherProduct = corpus.products.find((entry) => entry.productId === '1002')!;
+const product = corpus.products.find((entry) => entry.productId === '101')!;
+const otherProduct = corpus.products.find((entry) => entry.productId === '102')!;
 
-/** A complete, valid answer of card type 1 (bank account) of product 1001. */
+/** A complete, valid answer of card type 1 (bank account) of product 101. */
 const bankAccount = {
-  product_id: '1001',
+  product_id: '101',
   bankCode: 'BPI',
   bankAccountNo: '1234567890123456',
   accountName: 'Maria Santos',
@@ -23,7 +23,7 @@ const bankAccount = {
 };
 /** The same for card type 2 (e-wallet). */
 const eWallet = {
-  product_id: '1001',
+  product_id: '101',
   walletCode: 'GCASH',
   walletMobile: '09171234567',
   accountName: 'Maria Santos',
@@ -99,7 +99,7 @@ describe('POST card-init', () => {
   });
 
   it('needs a session', async () => {
-    const answer = await server.app.inject({ method: 'POST', url: path, payload: 'product_id=1001', headers: form });
+    const answer = await server.app.inject({ method: 'POST', url: path, payload: 'product_id=101', headers: form });
     expect(answer.statusCode).toBe(401);
   });
 });
@@ -113,7 +113,7 @@ describe.each([
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ code: 0, message: 'success', data: { bindId: expect.any(String) } });
     const { product_id: _productId, ...fields } = bankAccount;
-    expect(await bindings()).toEqual([{ borrowerKey: 'maria', productId: '1001', source, cardType: 1, channelNumber: 90006, fields }]);
+    expect(await bindings()).toEqual([{ borrowerKey: 'maria', productId: '101', source, cardType: 1, channelNumber: 90006, fields }]);
   });
 
   it('recognises the e-wallet card type from the codes answered', async () => {

@@ -329,38 +329,38 @@ describe('toSubmitPayload', () => {
   it.each([
     {
       cardType: 1,
-      expected: { bankCode: 'BDO', bankAccountNo: '1234567890123456', accountName: 'Maria Santos', salaryDay: '15', product_id: '1001' },
+      expected: { bankCode: 'BDO', bankAccountNo: '1234567890123456', accountName: 'Maria Santos', salaryDay: '15', product_id: '101' },
     },
     {
       cardType: 2,
-      expected: { walletCode: 'GCASH', walletMobile: '09171234567', accountName: 'Maria Santos', salaryDay: '15', product_id: '1001' },
+      expected: { walletCode: 'GCASH', walletMobile: '09171234567', accountName: 'Maria Santos', salaryDay: '15', product_id: '101' },
     },
   ])("card type $cardType sends only that tab's codes, each as a string, plus product_id", ({ cardType, expected }) => {
-    expect(toSubmitPayload(formData, items, '1001', cardType)).toEqual(expected);
+    expect(toSubmitPayload(formData, items, '101', cardType)).toEqual(expected);
   });
 
   it('defaults to card type 1', () => {
-    expect(Object.keys(toSubmitPayload(formData, items, '1001'))).toEqual(['bankCode', 'bankAccountNo', 'accountName', 'salaryDay', 'product_id']);
+    expect(Object.keys(toSubmitPayload(formData, items, '101'))).toEqual(['bankCode', 'bankAccountNo', 'accountName', 'salaryDay', 'product_id']);
   });
 
   it('sends an empty string for an unanswered field', () => {
-    expect(toSubmitPayload({ bankCode: null }, items, '1001', 1)).toEqual({
+    expect(toSubmitPayload({ bankCode: null }, items, '101', 1)).toEqual({
       bankCode: '',
       bankAccountNo: '',
       accountName: '',
       salaryDay: '',
-      product_id: '1001',
+      product_id: '101',
     });
   });
 
   it('an enum sends the type the picker stored, which is the const the adapter built from note', () => {
     const adapted = adaptCardInit({ cardTypes, items }, { cardType: 1 });
     const picked = adapted.schema.properties.bankCode?.oneOf?.find((option) => option.title === 'BDO Unibank')?.const;
-    expect(toSubmitPayload({ bankCode: picked }, items, '1001', 1).bankCode).toBe('BDO');
+    expect(toSubmitPayload({ bankCode: picked }, items, '101', 1).bankCode).toBe('BDO');
   });
 
   it('an item cannot overwrite product_id', () => {
-    expect(toSubmitPayload({ product_id: '9999' }, [{ cate: 'text', code: 'product_id' }], '1001')).toEqual({ product_id: '1001' });
+    expect(toSubmitPayload({ product_id: '9999' }, [{ cate: 'text', code: 'product_id' }], '101')).toEqual({ product_id: '101' });
   });
 
   it.each([
@@ -368,6 +368,6 @@ describe('toSubmitPayload', () => {
     { value: { bank: 'BDO' }, kind: 'object' },
     { value: true, kind: 'boolean' },
   ])('refuses a field holding a $kind, naming its code', ({ value, kind }) => {
-    expect(() => toSubmitPayload({ accountName: value }, items, '1001', 1)).toThrow(new RegExp(`"accountName" holds a value of type ${kind}`));
+    expect(() => toSubmitPayload({ accountName: value }, items, '101', 1)).toThrow(new RegExp(`"accountName" holds a value of type ${kind}`));
   });
 });

@@ -27,8 +27,8 @@ const submitValidators = [
 ];
 
 const products = fixture.products as unknown as { productId: string; cardInit: CardInitData }[];
-const fullProduct = products.find((product) => product.productId === '1001');
-if (!fullProduct) throw new Error('the fixture lost product 1001');
+const fullProduct = products.find((product) => product.productId === '101');
+if (!fullProduct) throw new Error('the fixture lost product 101');
 const full = fullProduct.cardInit;
 
 describe('call schemas', () => {
@@ -41,9 +41,9 @@ describe('call schemas', () => {
   });
 
   it('card-init asks for product_id only', () => {
-    expect(validateCardInitRequest({ product_id: '1001' })).toBe(true);
+    expect(validateCardInitRequest({ product_id: '101' })).toBe(true);
     expect(validateCardInitRequest({})).toBe(false);
-    expect(validateCardInitRequest({ product_id: '1001', extra: 'x' })).toBe(false);
+    expect(validateCardInitRequest({ product_id: '101', extra: 'x' })).toBe(false);
   });
 
   it('lets an item with an unknown cate or inputType through to the adapter', () => {
@@ -62,10 +62,10 @@ describe('call schemas', () => {
   });
 
   it.each(submitValidators)('$call takes product_id plus item codes, all strings', ({ validate }) => {
-    expect(validate({ product_id: '1001', bankCode: 'BDO', address: 'NCR/Metro Manila/Makati' })).toBe(true);
+    expect(validate({ product_id: '101', bankCode: 'BDO', address: 'NCR/Metro Manila/Makati' })).toBe(true);
     expect(validate({ bankCode: 'BDO' })).toBe(false);
-    expect(validate({ product_id: '1001', '1bad': 'x' })).toBe(false);
-    expect(validate({ product_id: '1001', salaryDay: 15 })).toBe(false);
+    expect(validate({ product_id: '101', '1bad': 'x' })).toBe(false);
+    expect(validate({ product_id: '101', salaryDay: 15 })).toBe(false);
   });
 });
 
@@ -80,7 +80,7 @@ describe('the seeded bank-binding configuration', () => {
     expect(new Set(codes).size).toBe(codes.length);
   });
 
-  it('product 1001 has two card types, every cate on every tab, every inputType, and shared items', () => {
+  it('product 101 has two card types, every cate on every tab, every inputType, and shared items', () => {
     expect(full.cardTypes).toEqual([
       { value: 1, name: 'Bank account' },
       { value: 2, name: 'E-wallet' },
@@ -167,8 +167,8 @@ describe('adapted forms under the eval-free validator', () => {
   });
 
   it.each(submitValidators)('a filled form becomes a payload $call accepts', ({ validate }) => {
-    const payload = toSubmitPayload(filled, full.items, '1001', 1);
+    const payload = toSubmitPayload(filled, full.items, '101', 1);
     expect(validate(payload), JSON.stringify(validate.errors)).toBe(true);
-    expect(payload).toEqual({ ...filled, product_id: '1001' });
+    expect(payload).toEqual({ ...filled, product_id: '101' });
   });
 });

@@ -4,7 +4,7 @@ import type { CardInitData } from '../../../renderers/core/card-init/card-init-t
 import corpus from '../../../schemas/fixtures/bank-binding.json';
 import { clearDraft, draftKey, emptyDraft, readDraft, tabFormData, withTabChange, writeDraft, type BindingDraft } from './bank-binding-draft.ts';
 
-const data = corpus.products.find((product) => product.productId === '1001')!.cardInit as CardInitData;
+const data = corpus.products.find((product) => product.productId === '101')!.cardInit as CardInitData;
 const bankTab = adaptCardInit(data, { cardType: 1 });
 const walletTab = adaptCardInit(data, { cardType: 2 });
 
@@ -50,11 +50,11 @@ describe('readDraft, writeDraft, clearDraft', () => {
 
   it('round-trips a draft per product', () => {
     const storage = memoryStorage();
-    writeDraft(storage, '1001', draft);
-    expect(readDraft(storage, '1001')).toEqual(draft);
-    expect(readDraft(storage, '1002')).toEqual(emptyDraft);
-    clearDraft(storage, '1001');
-    expect(storage.items.has(draftKey('1001'))).toBe(false);
+    writeDraft(storage, '101', draft);
+    expect(readDraft(storage, '101')).toEqual(draft);
+    expect(readDraft(storage, '102')).toEqual(emptyDraft);
+    clearDraft(storage, '101');
+    expect(storage.items.has(draftKey('101'))).toBe(false);
   });
 
   it.each([
@@ -63,7 +63,7 @@ describe('readDraft, writeDraft, clearDraft', () => {
     ['values that are not strings', JSON.stringify({ shared: { accountName: 42 }, byCardType: {} })],
     ['a tab that is not an object', JSON.stringify({ shared: {}, byCardType: { '1': 'x' } })],
   ])('reads an unreadable draft (%s) as empty', (_case, stored) => {
-    expect(readDraft(memoryStorage({ [draftKey('1001')]: stored }), '1001')).toEqual(emptyDraft);
+    expect(readDraft(memoryStorage({ [draftKey('101')]: stored }), '101')).toEqual(emptyDraft);
   });
 
   it('survives storage that throws or is missing', () => {
@@ -78,9 +78,9 @@ describe('readDraft, writeDraft, clearDraft', () => {
         throw new Error('denied');
       },
     };
-    expect(readDraft(throwing, '1001')).toEqual(emptyDraft);
-    expect(() => writeDraft(throwing, '1001', draft)).not.toThrow();
-    expect(() => clearDraft(throwing, '1001')).not.toThrow();
-    expect(readDraft(undefined, '1001')).toEqual(emptyDraft);
+    expect(readDraft(throwing, '101')).toEqual(emptyDraft);
+    expect(() => writeDraft(throwing, '101', draft)).not.toThrow();
+    expect(() => clearDraft(throwing, '101')).not.toThrow();
+    expect(readDraft(undefined, '101')).toEqual(emptyDraft);
   });
 });

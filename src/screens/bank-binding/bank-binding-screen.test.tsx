@@ -17,11 +17,11 @@ import BankBindingScreen from './bank-binding-screen.tsx';
 import { KEYBOARD_THRESHOLD_PX } from './use-keyboard-open.ts';
 
 const maria = demo.borrowers[0]!;
-const product = corpus.products.find((entry) => entry.productId === '1001')!;
+const product = corpus.products.find((entry) => entry.productId === '101')!;
 const sessionSearch = new URLSearchParams(maria.session).toString();
 
 // The api client reads the session from the page URL once, as the native app opens it.
-beforeAll(() => window.history.replaceState(null, '', `/app/bind-bank?${sessionSearch}&productId=1001`));
+beforeAll(() => window.history.replaceState(null, '', `/app/bind-bank?${sessionSearch}&productId=101`));
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -64,7 +64,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderScreen(query = 'productId=1001') {
+function renderScreen(query = 'productId=101') {
   const user = userEvent.setup({ pointerEventsCheck: 0 });
   const view = render(
     <SessionContext value={readSession(`?${sessionSearch}&${query}`)}>
@@ -104,7 +104,7 @@ const bankAccountPayload = {
   accountName: 'Maria Santos',
   address: 'Region III/Pampanga/Angeles',
   salaryDay: '15',
-  product_id: '1001',
+  product_id: '101',
 };
 
 describe('Bank binding', () => {
@@ -152,7 +152,7 @@ describe('Bank binding', () => {
 
     await waitFor(() => expect(bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
     expect(submitCalls()).toEqual([{ path: '/diving/v3/bind-card/bind-card-new', body: bankAccountPayload }]);
-    expect(sessionStorage.getItem(draftKey('1001'))).toBeNull();
+    expect(sessionStorage.getItem(draftKey('101'))).toBeNull();
     expect(next()).toBeDisabled();
   });
 
@@ -199,7 +199,7 @@ describe('Bank binding', () => {
     expect(screen.getByRole('button', { name: 'Bank name' })).toHaveTextContent('Metrobank');
     expect(screen.getByLabelText('Account holder name')).toHaveValue('Maria Santos');
     expect(bridgeCalls).toEqual([]);
-    expect(JSON.parse(sessionStorage.getItem(draftKey('1001'))!).byCardType['1'].bankAccountNo).toBe('1234567890123456');
+    expect(JSON.parse(sessionStorage.getItem(draftKey('101'))!).byCardType['1'].bankAccountNo).toBe('1234567890123456');
 
     // Changing the field clears the server's message; the next try goes through.
     await user.type(accountNumber, '7');
@@ -240,7 +240,7 @@ describe('Bank binding', () => {
   it('with source=loanDetail submits to cardChange, then goes to the order page with source=loanDetail', async () => {
     const replace = vi.spyOn(pageLocation, 'replace').mockImplementation(() => {});
     serve(product.cardInit, bound);
-    const { user } = renderScreen('productId=1001&orderId=CP2611210021&source=loanDetail');
+    const { user } = renderScreen('productId=101&orderId=CP2611210021&source=loanDetail');
     await screen.findByLabelText('Account number');
     await fillBankAccount(user);
     await user.click(next());
@@ -249,7 +249,7 @@ describe('Bank binding', () => {
     expect(submitCalls()).toEqual([{ path: '/diving/inaugural/cardChange', body: bankAccountPayload }]);
     const target = new URL(replace.mock.calls[0]![0], 'http://app.test');
     expect(target.pathname).toBe(`${routeTable.basePath}${routeTable.routes.loanDetailUrl.path}`);
-    expect(Object.fromEntries(target.searchParams)).toEqual({ ...maria.session, productId: '1001', orderId: 'CP2611210021', source: 'loanDetail' });
+    expect(Object.fromEntries(target.searchParams)).toEqual({ ...maria.session, productId: '101', orderId: 'CP2611210021', source: 'loanDetail' });
     expect(bridgeCalls).toEqual([]);
   });
 
@@ -281,7 +281,7 @@ describe('Bank binding', () => {
     await user.type(screen.getByLabelText('Tax ID number'), '12-34x5');
     await user.click(next());
     await waitFor(() => expect(submitCalls()).toHaveLength(1));
-    expect(submitCalls()[0]!.body).toEqual({ ...bankAccountPayload, tin: '12345', product_id: '1001' });
+    expect(submitCalls()[0]!.body).toEqual({ ...bankAccountPayload, tin: '12345', product_id: '101' });
   });
 
   it('hides the footer while the keyboard takes more than the threshold off the viewport', async () => {

@@ -1,0 +1,75 @@
+// Keystroke latency: the 100-field bank-binding form, ours against stock rjsf, typing into fields 1, 50 and 100
+// under a 4x CPU throttle. The page (scripts/bench/page) is built into .bench/page and served without a CSP, which
+// stock rjsf needs for its runtime ajv.
+import { createReadStream, existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { build } from 'vite';
+import type { Browser } from 'playwright-core';
+import { fieldCode } from './page/bench-card-init.ts';
+import { percentile } from './stats.ts';
+
+export const typedFields = [1, 50, 100];
+/** What is typed into each field: a digit string, valid for text, number and bank-card fields alike. */
+export const typedText = '4111222233334444555566667777888899990000';
+export const cpuThrottle = 4;
+
+export interface KeystrokeResult {
+  form: 'ours' | 'stock';
+  field: number;
+  keys: number;
+  p95: number;
+  max: number;
+}
+
+const benchDir = path.resolve('.bench/page');
+
+export async function buildBenchPage(): Promise<void> {
+  await build({ configFile: path.resolve('scripts/bench/vite.bench.config.ts') });
+}
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+function serve(): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = path.join(benchDir, pathname === '/' ? 'bench.html' : path.normalize(pathname));
+    if (!file.startsWith(benchDir) || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
+}
+
+export async function measureKeystrokes(browser: Browser): Promise<KeystrokeResult[]> {
+  const { server, url } = await serve();
+  const results: KeystrokeResult[] = [];
+  try {
+    for (const form of ['ours', 'stock'] as const) {
+      const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+      const cdp = await page.context().newCDPSession(page);
+      await page.goto(`${url}/?form=${form}`);
+      await page.locator(`#root_${fieldCode(100)}`).waitFor();
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
+      for (const field of typedFields) {
+        const input = page.locator(`#root_${fieldCode(field)}`);
+        await input.scrollIntoViewIfNeeded();
+        await input.click();
+        await page.evaluate(() => window.__latency.take());
+        await page.keyboard.type(typedText, { delay: 60 });
+        const latencies = await page.evaluate(() => window.__latency.take());
+        results.push({ form, field, keys: latencies.length, p95: percentile(latencies, 95), max: Math.max(...latencies) });
+        const typed = await input.inputValue();
+        if (typed !== typedText) throw new Error(`Field ${field} of the ${form} form holds '${typed}', not what was typed`);
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.close();
+    }
+  } finally {
+    server.close();
+  }
+  return results;
+}

@@ -1,0 +1,127 @@
+// `npm run bench`: a benchmark, not a test (nothing here passes or fails). It builds the app if dist/ is missing,
+// starts the reference server on a temporary database with the demo data, and prints:
+// - Lighthouse (mobile defaults) on every borrower route that /dev/demo lists and that has a screen;
+// - keystroke latency on a 100-field bank-binding form, ours against stock rjsf, under a 4x CPU throttle;
+// - repeat opens: the JS bytes a second open of each route downloads.
+// Results also go to .bench/results.json. `npm run bench -- --only keystrokes` (or lighthouse, repeat) runs one part.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import routeTable from '../../schemas/routes.json' with { type: 'json' };
+import { startServer } from '../../server/start.ts';
+import { buildBenchPage, cpuThrottle, measureKeystrokes, typedFields, typedText, type KeystrokeResult } from './keystrokes.ts';
+import { goals, runLighthouse, type LighthouseResult } from './lighthouse.ts';
+import { measureRepeatOpens, type RepeatOpenResult } from './repeat-open.ts';
+import { table } from './stats.ts';
+
+const log = (line: string) => process.stderr.write(`${line}\n`);
+const ms = (value: number) => `${Math.round(value)} ms`;
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
+
+interface DemoScreen {
+  route: string;
+  title: string;
+  url: string;
+}
+
+/** The borrower routes /dev/demo lists whose route has a screen (a route without one is the not-found page). */
+async function borrowerPages(origin: string): Promise<DemoScreen[]> {
+  const answer = await fetch(`${origin}/dev/demo`);
+  if (!answer.ok) throw new Error(`/dev/demo answered ${answer.status}`);
+  const list = (await answer.json()) as { screens: DemoScreen[] };
+  const served = routeTable.routes as Record<string, { screen?: string }>;
+  return list.screens.filter((screen) => served[screen.route]?.screen).map((screen) => ({ ...screen, url: `${origin}${screen.url}` }));
+}
+
+function lighthouseTable(rows: LighthouseResult[]): string {
+  return table(
+    ['route', 'score', 'LCP', 'TBT', 'CLS', 'goals'],
+    rows.map((row) => {
+      const met = row.score >= goals.score && row.lcpMs <= goals.lcpMs && row.tbtMs <= goals.tbtMs && row.cls <= goals.cls;
+      return [row.title, String(row.score), `${(row.lcpMs / 1000).toFixed(2)} s`, ms(row.tbtMs), row.cls.toFixed(3), mark(met)];
+    }),
+  );
+}
+
+function keystrokeTable(rows: KeystrokeResult[]): string {
+  const stock = (field: number) => rows.find((row) => row.form === 'stock' && row.field === field);
+  return table(
+    ['form', 'field', 'keys', 'p95', 'max', 'p95 vs stock'],
+    rows.map((row) => {
+      const against = stock(row.field);
+      const factor = row.form === 'ours' && against ? `${(against.p95 / row.p95).toFixed(1)}x faster` : '';
+      return [row.form === 'ours' ? 'ours (SchemaForm)' : 'stock rjsf + ajv8, liveValidate', String(row.field), String(row.keys), ms(row.p95), ms(row.max), factor];
+    }),
+  );
+}
+
+function repeatTable(rows: RepeatOpenResult[]): string {
+  return table(
+    ['route', 'JS first open', 'JS repeat open'],
+    rows.map((row) => [row.title, `${(row.firstJsBytes / 1024).toFixed(1)} KB`, `${row.repeatJsBytes} B (${row.repeatJsRequests} requests)`]),
+  );
+}
+
+type Part = 'lighthouse' | 'keystrokes' | 'repeat';
+
+function partsToRun(args: string[]): Set<Part> {
+  const at = args.indexOf('--only');
+  const all: Part[] = ['lighthouse', 'keystrokes', 'repeat'];
+  if (at === -1) return new Set(all);
+  const chosen = (args[at + 1] ?? '').split(',') as Part[];
+  if (!chosen.every((part) => all.includes(part))) throw new Error(`--only takes ${all.join(', ')} (comma-separated)`);
+  return new Set(chosen);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const parts = partsToRun(process.argv.slice(2));
+  if (!existsSync('dist/.vite/manifest.json')) {
+    log('dist/ is missing: building the app...');
+    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  }
+  if (parts.has('keystrokes')) {
+    log('Building the keystroke benchmark page into .bench/page...');
+    await buildBenchPage();
+  }
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
+  // production: false, because building the bench page set NODE_ENV=production in this process.
+  const server = await startServer({ port: 0, dataDir, demo: true, production: false });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const pages = await borrowerPages(server.url);
+    log(`Lighthouse on ${pages.length} routes...`);
+    const lighthouse = parts.has('lighthouse') ? await runLighthouse(pages, log) : [];
+    log('Keystroke latency...');
+    const keystrokes = parts.has('keystrokes') ? await measureKeystrokes(browser) : [];
+    log('Repeat opens...');
+    const repeats = parts.has('repeat') ? await measureRepeatOpens(browser, pages) : [];
+
+    const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+    const report = [
+      `Lighthouse ${'13'} mobile defaults, Chromium ${browser.version()}; goals: score >= ${goals.score}, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}`,
+      lighthouseTable(lighthouse),
+      '',
+      `Keystroke event-to-paint, 100-field bank-binding form, typing ${typedText.length} keys into fields ${typedFields.join(', ')} at ${cpuThrottle}x CPU throttle; goal: p95 <= 50 ms and >= 3x faster than stock`,
+      keystrokeTable(keystrokes),
+      '',
+      'Repeat opens in one browser profile (hashed assets are immutable); goal: 0 JS bytes the second time',
+      repeatTable(repeats),
+      '',
+      `Bench took ${minutes} min.`,
+    ].join('\n');
+    console.log(report);
+    mkdirSync('.bench', { recursive: true });
+    writeFileSync('.bench/results.json', JSON.stringify({ date: new Date().toISOString(), lighthouse, keystrokes, repeats }, null, 2));
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
