@@ -1,7 +1,6 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useRef, useState, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { createCfworkerValidator } from './core/cfworker-validator.ts';
 import { toCatalogErrors } from './core/validation-messages.ts';
 import { widgets } from './registry.ts';
@@ -11,13 +10,9 @@ import { ObjectFieldTemplate } from './templates/object-field-template.tsx';
 import { SubmitButton } from './templates/submit-button.tsx';
 import { SubmitPendingContext } from './templates/submit-state.ts';
 import { withRememberedIsValid } from './templates/validator-memo.ts';
-import { applyPendingChanges, PendingChangesContext, responsive, type PendingChanges } from './templates/responsive-widget.tsx';
 
 // Never @rjsf/validator-ajv8 at run time: it compiles with new Function, which the CSP forbids (DESIGN.md).
 const runtimeValidator = createCfworkerValidator();
-
-// Every registry widget draws what is typed at once and lets the form catch up in a transition.
-const responsiveWidgets = Object.fromEntries(Object.entries(widgets).map(([name, widget]) => [name, responsive(widget)]));
 
 const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate, ButtonTemplates: { SubmitButton } };
 
@@ -52,19 +47,15 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
   const [ownData, setOwnData] = useState<T | undefined>(formData);
   const given = formData !== undefined ? formData : ownData;
   // rjsf recomputes its whole state (schema resolution, defaults, every field's comparison) whenever its formData
-  // prop changes; a caller that stores what onChange reported and hands it back would make it do so twice per key.
-  // So the data the form itself reported is not handed back: rjsf already holds it.
-  const reported = useRef<T | undefined>(undefined);
-  const shown = useRef<T | undefined>(given);
-  if (given !== reported.current && given !== shown.current) {
-    shown.current = given;
-    reported.current = undefined;
-  }
+  // prop changes, so a caller that stores what onChange reported and hands it back made it do that twice per key
+  // (scripts/bench). Data the form itself reported is therefore not handed back: the form is left uncontrolled
+  // then, and rjsf keeps its own state, which already holds that data, across any other change of props.
+  const [reported, setReported] = useState<T | undefined>(undefined);
+  const echoed = given !== undefined && given === reported;
   // Errors show from the first submit on, then follow every change.
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
-  const [pendingChanges] = useState<PendingChanges>(() => new Set());
 
   const transform: ErrorTransformer<T> = (errors, ui) => {
     const catalogued = toCatalogErrors(errors, ui as UiSchema);
@@ -87,18 +78,15 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
 
   return (
     <SubmitPendingContext.Provider value={pending}>
-      <PendingChangesContext value={pendingChanges}>
-      {/* Capture runs before rjsf's own submit handler reads its state: the changes still in flight go in first. */}
-      <div style={{ display: 'contents' }} onSubmitCapture={() => flushSync(() => applyPendingChanges(pendingChanges))}>
       <Form<T>
         schema={schema}
         uiSchema={uiSchema}
         validator={withRememberedIsValid((props.validator ?? runtimeValidator) as ValidatorType<T>)}
-        widgets={responsiveWidgets}
+        widgets={widgets}
         templates={templates}
-        formData={shown.current}
+        formData={echoed ? undefined : given}
         onChange={(event) => {
-          reported.current = event.formData;
+          setReported(event.formData);
           setOwnData(event.formData);
           onChange?.(event.formData as T);
         }}
@@ -120,8 +108,6 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
       >
         {props.children}
       </Form>
-      </div>
-      </PendingChangesContext>
     </SubmitPendingContext.Provider>
   );
 }

@@ -33,7 +33,9 @@ async function borrowerPages(origin: string): Promise<DemoScreen[]> {
   if (!answer.ok) throw new Error(`/dev/demo answered ${answer.status}`);
   const list = (await answer.json()) as { screens: DemoScreen[] };
   const served = routeTable.routes as Record<string, { screen?: string }>;
-  return list.screens.filter((screen) => served[screen.route]?.screen).map((screen) => ({ ...screen, url: `${origin}${screen.url}` }));
+  return list.screens
+    .filter((screen) => served[screen.route]?.screen)
+    .map((screen) => ({ ...screen, title: `${screen.route} (${screen.title})`, url: `${origin}${screen.url}` }));
 }
 
 function lighthouseTable(rows: LighthouseResult[]): string {

@@ -46,8 +46,7 @@ function NotFound() {
  * (docs/decisions/005-bundle-strategy.md).
  */
 export function AppRoutes({ path }: { path: string }) {
-  const Screen = screenAt(path);
-  return <Suspense fallback={<LoadingState />}>{Screen ? <Screen /> : <NotFound />}</Suspense>;
+  return <Suspense fallback={<LoadingState />}>{screenAt(path) ?? <NotFound />}</Suspense>;
 }
 
 /** The page's path inside the app: the location's path without the app's base path. */

@@ -1,6 +1,6 @@
 // The one way to show a load in progress and a failed load. No screen is ever blank: it shows its
 // content, this skeleton, or this error with a way forward.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -12,7 +12,9 @@ const ErrorBlock = createErrorBlock({});
 
 // A picture that cannot load (the network is down, which may be the very error shown) is left out: the text and
 // the retry button are what matter. The box keeps its height either way, so nothing moves when it arrives.
-const ErrorImage = lazy(() => import('./error-image.tsx').catch(() => ({ default: () => null })));
+const ErrorImage = lazy(
+  (): Promise<{ default: ComponentType<{ offline: boolean }> }> => import('./error-image.tsx').catch(() => ({ default: () => null })),
+);
 
 export function LoadingState() {
   return (

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import { routes, type RouteName } from '../routes.ts';
 
 // One lazily loaded chunk per route. schemas/routes.json names the module that serves each route; a route
@@ -26,10 +26,10 @@ function normalPath(path: string): string {
 }
 
 const byPath = new Map(
-  (Object.keys(screens) as RouteName[]).map((name) => [normalPath(routes[name].path), screens[name]!] as const),
+  (Object.keys(screens) as RouteName[]).map((name) => [normalPath(routes[name].path), createElement(screens[name]!)] as const),
 );
 
-/** The screen that serves a path inside the app (without the /app base path), if any. */
-export function screenAt(path: string): LazyExoticComponent<ComponentType> | undefined {
+/** The screen that serves a path inside the app (without the /app base path), drawn; undefined if none does. */
+export function screenAt(path: string): ReactElement | undefined {
   return byPath.get(normalPath(path));
 }

@@ -1,0 +1,17 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { startServer } from '../../server/start.ts';
+const server = await startServer({ port: 0, dataDir: mkdtempSync(path.join(tmpdir(), 'lh-')), demo: true, production: false });
+const demo = await (await fetch(`${server.url}/dev/demo`)).json();
+const url = server.url + demo.screens.find((s: any) => s.route === (process.argv[2] ?? 'customerService')).url;
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+const run = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+const a = run!.lhr.audits;
+for (const id of ['first-contentful-paint', 'largest-contentful-paint', 'speed-index', 'interactive']) console.log(id, a[id]?.displayValue);
+console.log(JSON.stringify(a['lcp-breakdown-insight']?.details, null, 0)?.slice(0, 1500));
+console.log(JSON.stringify(a['network-dependency-tree-insight']?.details, null, 0)?.slice(0, 3000));
+chrome.kill(); await server.close();
