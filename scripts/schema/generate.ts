@@ -74,7 +74,9 @@ function validatorFiles(
     ? { validateRequest: `${loaded.id}#/properties/request`, validateResponse: `${loaded.id}#/properties/response` }
     : { validate: loaded.id };
   const code = standaloneCode(standaloneAjv(schemas, keywords), refs);
-  const js = `${header(loaded.file)}\n${rewriteRuntimeRequires(code, jsOut)}\n`;
+  // The call's method and path ride with its validators, so the browser bundle need not import the whole schema.
+  const callExport = loaded.isCall ? `\nexport const call = ${JSON.stringify(loaded.schema['x-call'])};\n` : '';
+  const js = `${header(loaded.file)}\n${rewriteRuntimeRequires(code, jsOut)}\n${callExport}`;
 
   const typeName = rootTypeName(loaded);
   const typeImport = relativeImport(jsOut, typesOut);
@@ -82,6 +84,8 @@ function validatorFiles(
     ? [
         `export declare const validateRequest: ValidateFunction<${typeName}['request']>;`,
         `export declare const validateResponse: ValidateFunction<${typeName}['response']>;`,
+        `/** The call's "x-call": how the client reaches it. */`,
+        `export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };`,
       ]
     : [`export declare const validate: ValidateFunction<${typeName}>;`];
   const dts = [

@@ -1,10 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
-import cardInitSchema from '../../schemas/api/bind-card/card-init.json';
-import bindCardNewSchema from '../../schemas/api/bind-card/bind-card-new.json';
-import cardChangeSchema from '../../schemas/api/inaugural/card-change.json';
-import { validateResponse as validateCardInit } from '../../generated/validators/api/bind-card/card-init.js';
-import { validateResponse as validateBindCardNew } from '../../generated/validators/api/bind-card/bind-card-new.js';
-import { validateResponse as validateCardChange } from '../../generated/validators/api/inaugural/card-change.js';
+import { call as cardInitRoute, validateResponse as validateCardInit } from '../../generated/validators/api/bind-card/card-init.js';
+import { call as bindCardNewRoute, validateResponse as validateBindCardNew } from '../../generated/validators/api/bind-card/bind-card-new.js';
+import { call as cardChangeRoute, validateResponse as validateCardChange } from '../../generated/validators/api/inaugural/card-change.js';
 import type { CardInit } from '../../generated/types/api/bind-card/card-init.ts';
 import type { BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
 import type { CardChange } from '../../generated/types/api/inaugural/card-change.ts';
@@ -21,9 +18,9 @@ import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
 export type CardInitData = AdapterInput;
 export type BindingResult = ApiResult<BindCardNew['response']>;
 
-export const cardInitCall = defineCall<CardInit>(cardInitSchema, validateCardInit);
-export const bindCardNewCall = defineCall<BindCardNew>(bindCardNewSchema, validateBindCardNew);
-export const cardChangeCall = defineCall<CardChange>(cardChangeSchema, validateCardChange);
+export const cardInitCall = defineCall<CardInit>(cardInitRoute, validateCardInit);
+export const bindCardNewCall = defineCall<BindCardNew>(bindCardNewRoute, validateBindCardNew);
+export const cardChangeCall = defineCall<CardChange>(cardChangeRoute, validateCardChange);
 
 export async function fetchCardInit(productId: string): Promise<CardInitData> {
   const data = dataOf(await callApi(cardInitCall, { product_id: productId }));

@@ -26,8 +26,8 @@ interface Greeting {
   request: { name?: string; count?: number; tags?: string[] };
   response: { text: string };
 }
-const postCall = defineCall<Greeting>({ 'x-call': { method: 'POST', path: '/diving/v3/greeting' } }, validateGreeting);
-const getCall = defineCall<Greeting>({ 'x-call': { method: 'GET', path: '/api/v2/greeting' } }, validateGreeting);
+const postCall = defineCall<Greeting>({ method: 'POST', path: '/diving/v3/greeting' }, validateGreeting);
+const getCall = defineCall<Greeting>({ method: 'GET', path: '/api/v2/greeting' }, validateGreeting);
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -85,8 +85,8 @@ describe('requests', () => {
   });
 
   it('refuses to declare a call that would leave this origin', () => {
-    expect(() => defineCall<Greeting>({ 'x-call': { method: 'POST', path: '//evil.test/x' } }, validateGreeting)).toThrow(/same-origin/);
-    expect(() => defineCall<Greeting>({ 'x-call': { method: 'POST', path: 'https://evil.test/x' } }, validateGreeting)).toThrow(/same-origin/);
+    expect(() => defineCall<Greeting>({ method: 'POST', path: '//evil.test/x' }, validateGreeting)).toThrow(/same-origin/);
+    expect(() => defineCall<Greeting>({ method: 'POST', path: 'https://evil.test/x' }, validateGreeting)).toThrow(/same-origin/);
   });
 });
 

@@ -20,19 +20,21 @@ export interface ApiCall<Request, Response> {
   readonly __types?: { request: Request; response: Response };
 }
 
-interface CallSchema {
-  readonly 'x-call': { readonly method: string; readonly path: string };
+/** A call schema's "x-call", as `npm run gen` exports it beside the call's validators. */
+interface CallRoute {
+  readonly method: string;
+  readonly path: string;
 }
 
 /**
- * Declares an endpoint from its call schema (schemas/api/<group>/<name>.json) and its generated
- * response validator, typed by the generated type T (T['request'] and T['response']).
+ * Declares an endpoint from the `call` and `validateResponse` that `npm run gen` exports for its call schema
+ * (schemas/api/<group>/<name>.json), typed by the generated type T (T['request'] and T['response']).
  */
 export function defineCall<T extends { request?: unknown; response?: unknown }>(
-  schema: CallSchema,
+  route: CallRoute,
   validateResponse: SchemaValidator,
 ): ApiCall<NonNullable<T['request']>, T['response']> {
-  const { method, path } = schema['x-call'];
+  const { method, path } = route;
   if (method !== 'GET' && method !== 'POST') throw new Error(`Unsupported method ${method} for ${path}`);
   // Same origin only: the session params ride in every query and must never reach another host.
   if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`Call paths are same-origin absolute paths: ${path}`);

@@ -1,9 +1,8 @@
-import defineSchema from '../../schemas/api/gopia/define.json';
-import { validateResponse as validateDefine } from '../../generated/validators/api/gopia/define.js';
+import { call as defineRoute, validateResponse as validateDefine } from '../../generated/validators/api/gopia/define.js';
 import type { GopiaDefine } from '../../generated/types/api/gopia/define.ts';
 import { callApi, defineCall, type ApiResult } from './client.ts';
 
-export const defineProductLinkCall = defineCall<GopiaDefine>(defineSchema, validateDefine);
+export const defineProductLinkCall = defineCall<GopiaDefine>(defineRoute, validateDefine);
 
 /**
  * Where a recommended product's button leads. A failure's message is toasted (SPEC.md section 8:

@@ -1,16 +1,14 @@
 import useSWR, { type SWRResponse } from 'swr';
-import loanDetailsSchema from '../../schemas/api/loan-details/loan-details.json';
-import googleScoreSchema from '../../schemas/api/loan-details/google-score.json';
-import { validateResponse as validateLoanDetails } from '../../generated/validators/api/loan-details/loan-details.js';
-import { validateResponse as validateGoogleScore } from '../../generated/validators/api/loan-details/google-score.js';
+import { call as loanDetailsRoute, validateResponse as validateLoanDetails } from '../../generated/validators/api/loan-details/loan-details.js';
+import { call as googleScoreRoute, validateResponse as validateGoogleScore } from '../../generated/validators/api/loan-details/google-score.js';
 import type { LoanDetails as LoanDetailsCall } from '../../generated/types/api/loan-details/loan-details.ts';
 import type { GoogleScore } from '../../generated/types/api/loan-details/google-score.ts';
 import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
 
 export type LoanDetails = LoanDetailsCall['response'];
 
-export const loanDetailsCall = defineCall<LoanDetailsCall>(loanDetailsSchema, validateLoanDetails);
-export const googleScoreCall = defineCall<GoogleScore>(googleScoreSchema, validateGoogleScore);
+export const loanDetailsCall = defineCall<LoanDetailsCall>(loanDetailsRoute, validateLoanDetails);
+export const googleScoreCall = defineCall<GoogleScore>(googleScoreRoute, validateGoogleScore);
 
 /**
  * The order of the page's query. A refusal (another borrower's order, an unknown one) is not toasted:

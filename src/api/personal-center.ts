@@ -1,12 +1,11 @@
 import useSWR, { type SWRResponse } from 'swr';
-import contactKfInfoSchema from '../../schemas/api/personal-center/contact-kf-info.json';
-import { validateResponse as validateContactKfInfo } from '../../generated/validators/api/personal-center/contact-kf-info.js';
+import { call as contactKfInfoRoute, validateResponse as validateContactKfInfo } from '../../generated/validators/api/personal-center/contact-kf-info.js';
 import type { ContactKfInfo } from '../../generated/types/api/personal-center/contact-kf-info.ts';
 import { callApi, dataOf, defineCall } from './client.ts';
 
 export type ContactInfo = ContactKfInfo['response'];
 
-export const contactKfInfoCall = defineCall<ContactKfInfo>(contactKfInfoSchema, validateContactKfInfo);
+export const contactKfInfoCall = defineCall<ContactKfInfo>(contactKfInfoRoute, validateContactKfInfo);
 
 /** SPEC.md section 7: the customer-service call passes overall=30. */
 export async function fetchContactInfo(): Promise<ContactInfo> {

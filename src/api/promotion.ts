@@ -2,19 +2,13 @@
 // /api/v2/youmi/promotion. The page is for anonymous visitors, so no call carries session params, even
 // when someone puts them in the page URL.
 import useSWR, { type SWRResponse } from 'swr';
-import channelTemplateSchema from '../../schemas/api/channel/channel-template.json';
-import getCaptchaSchema from '../../schemas/api/promotion/get-captcha.json';
-import getSidSchema from '../../schemas/api/promotion/get-sid.json';
-import getSmsSchema from '../../schemas/api/promotion/get-sms.json';
-import registerSchema from '../../schemas/api/promotion/register.json';
-import trackClickSchema from '../../schemas/api/promotion/track-click.json';
-import trackVisitSchema from '../../schemas/api/promotion/track-visit.json';
-import { validateResponse as validateChannelTemplate } from '../../generated/validators/api/channel/channel-template.js';
-import { validateResponse as validateGetSid } from '../../generated/validators/api/promotion/get-sid.js';
-import { validateResponse as validateGetSms } from '../../generated/validators/api/promotion/get-sms.js';
-import { validateResponse as validateRegister } from '../../generated/validators/api/promotion/register.js';
-import { validateResponse as validateTrackClick } from '../../generated/validators/api/promotion/track-click.js';
-import { validateResponse as validateTrackVisit } from '../../generated/validators/api/promotion/track-visit.js';
+import { call as getCaptchaRoute } from '../../generated/validators/api/promotion/get-captcha.js';
+import { call as channelTemplateRoute, validateResponse as validateChannelTemplate } from '../../generated/validators/api/channel/channel-template.js';
+import { call as getSidRoute, validateResponse as validateGetSid } from '../../generated/validators/api/promotion/get-sid.js';
+import { call as getSmsRoute, validateResponse as validateGetSms } from '../../generated/validators/api/promotion/get-sms.js';
+import { call as registerRoute, validateResponse as validateRegister } from '../../generated/validators/api/promotion/register.js';
+import { call as trackClickRoute, validateResponse as validateTrackClick } from '../../generated/validators/api/promotion/track-click.js';
+import { call as trackVisitRoute, validateResponse as validateTrackVisit } from '../../generated/validators/api/promotion/track-visit.js';
 import type { ChannelTemplate } from '../../generated/types/api/channel/channel-template.ts';
 import type { GetSid } from '../../generated/types/api/promotion/get-sid.ts';
 import type { GetSms } from '../../generated/types/api/promotion/get-sms.ts';
@@ -29,12 +23,12 @@ export type SmsRequest = GetSms['request'];
 export type RegistrationPayload = Register['request'];
 export type VisitTracking = TrackVisit['request'];
 
-export const channelTemplateCall = defineCall<ChannelTemplate>(channelTemplateSchema, validateChannelTemplate);
-export const trackVisitCall = defineCall<TrackVisit>(trackVisitSchema, validateTrackVisit);
-export const trackClickCall = defineCall<TrackClick>(trackClickSchema, validateTrackClick);
-export const getSidCall = defineCall<GetSid>(getSidSchema, validateGetSid);
-export const getSmsCall = defineCall<GetSms>(getSmsSchema, validateGetSms);
-export const registerCall = defineCall<Register>(registerSchema, validateRegister);
+export const channelTemplateCall = defineCall<ChannelTemplate>(channelTemplateRoute, validateChannelTemplate);
+export const trackVisitCall = defineCall<TrackVisit>(trackVisitRoute, validateTrackVisit);
+export const trackClickCall = defineCall<TrackClick>(trackClickRoute, validateTrackClick);
+export const getSidCall = defineCall<GetSid>(getSidRoute, validateGetSid);
+export const getSmsCall = defineCall<GetSms>(getSmsRoute, validateGetSms);
+export const registerCall = defineCall<Register>(registerRoute, validateRegister);
 
 /** No session params at all: this page has no borrower. */
 const anonymous = readSession('');
@@ -93,5 +87,5 @@ export function register(payload: RegistrationPayload): Promise<ApiResult<Regist
 
 /** The captcha image's URL (same origin, so the CSP's img-src 'self' admits it); a new timestamp draws a new one. */
 export function captchaUrl(sid: string, timestamp: number): string {
-  return `${getCaptchaSchema['x-call'].path}?${new URLSearchParams({ sid, timestamp: String(timestamp) })}`;
+  return `${getCaptchaRoute.path}?${new URLSearchParams({ sid, timestamp: String(timestamp) })}`;
 }

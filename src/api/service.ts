@@ -1,8 +1,6 @@
 import useSWR, { type SWRResponse } from 'swr';
-import eventSaveSchema from '../../schemas/api/service/event-save.json';
-import unionErrorInfoSchema from '../../schemas/api/service/union-error-info.json';
-import { validateResponse as validateEventSave } from '../../generated/validators/api/service/event-save.js';
-import { validateResponse as validateUnionErrorInfo } from '../../generated/validators/api/service/union-error-info.js';
+import { call as eventSaveRoute, validateResponse as validateEventSave } from '../../generated/validators/api/service/event-save.js';
+import { call as unionErrorInfoRoute, validateResponse as validateUnionErrorInfo } from '../../generated/validators/api/service/union-error-info.js';
 import type { EventSave } from '../../generated/types/api/service/event-save.ts';
 import type { UnionErrorInfo as UnionErrorInfoCall } from '../../generated/types/api/service/union-error-info.ts';
 import type { RecommendedProduct } from '../../generated/types/api/service/recommended-product.ts';
@@ -11,8 +9,8 @@ import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
 export type UnionErrorInfo = UnionErrorInfoCall['response'];
 export type { RecommendedProduct };
 
-export const eventSaveCall = defineCall<EventSave>(eventSaveSchema, validateEventSave);
-export const unionErrorInfoCall = defineCall<UnionErrorInfoCall>(unionErrorInfoSchema, validateUnionErrorInfo);
+export const eventSaveCall = defineCall<EventSave>(eventSaveRoute, validateEventSave);
+export const unionErrorInfoCall = defineCall<UnionErrorInfoCall>(unionErrorInfoRoute, validateUnionErrorInfo);
 
 /** Records a borrower action for analytics (e.g. Borrow Again: moduleId 30, positionId 0). */
 export function saveEvent(event: EventSave['request']): Promise<ApiResult<EventSave['response']>> {

@@ -126,3 +126,5 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"POST","path":"/diving/v3/bind-card/bind-card-new","auth":"borrower","successCode":0};

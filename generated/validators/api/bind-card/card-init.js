@@ -607,3 +607,5 @@ validate5.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"POST","path":"/diving/v3/bind-card/card-init","auth":"borrower","successCode":0};

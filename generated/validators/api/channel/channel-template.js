@@ -584,3 +584,5 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"GET","path":"/api/v2/youmi/service/channel/channel-template","auth":"none","successCode":"00"};

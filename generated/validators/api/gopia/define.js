@@ -155,3 +155,5 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"POST","path":"/diving/gopia/goya/define","auth":"borrower","successCode":"00"};

@@ -60,3 +60,5 @@ validate3.errors = null;
 return true;
 }
 
+
+export const call = {"method":"POST","path":"/diving/v3/loan-details/google-score","auth":"borrower","successCode":0};

@@ -801,3 +801,5 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"POST","path":"/diving/v3/loan-details/loan-details","auth":"borrower","successCode":0};

@@ -104,3 +104,5 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"POST","path":"/diving/v3/personal-center/contact-kf-info","auth":"borrower","successCode":0};

@@ -104,3 +104,5 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"GET","path":"/api/v2/youmi/promotion/get-captcha","auth":"none","successCode":"0","contentType":"image/svg+xml"};

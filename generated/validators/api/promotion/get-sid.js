@@ -76,3 +76,5 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"GET","path":"/api/v2/youmi/promotion/get-sid","auth":"none","successCode":"0"};

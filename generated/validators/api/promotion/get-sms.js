@@ -251,3 +251,5 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"POST","path":"/api/v2/youmi/promotion/get-sms","auth":"none","successCode":"0"};

@@ -366,3 +366,5 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"POST","path":"/api/v2/youmi/promotion/register","auth":"none","successCode":"0"};

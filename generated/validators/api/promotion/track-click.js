@@ -213,3 +213,5 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"GET","path":"/api/v2/youmi/promotion/track-click","auth":"none","successCode":"0"};

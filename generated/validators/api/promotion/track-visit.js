@@ -188,3 +188,5 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"GET","path":"/api/v2/youmi/promotion/track-visit","auth":"none","successCode":"0"};

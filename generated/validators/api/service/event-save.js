@@ -109,3 +109,5 @@ validate3.errors = null;
 return true;
 }
 
+
+export const call = {"method":"POST","path":"/diving/service/event/save","auth":"borrower","successCode":"00"};

@@ -311,3 +311,5 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
+
+export const call = {"method":"POST","path":"/diving/service/new/union-error-info","auth":"borrower","successCode":"00"};
