@@ -12,7 +12,7 @@ import { BridgeContext } from '../../bridge/bridge-context.ts';
 import type { Bridge } from '../../bridge/bridge.ts';
 import { findPicker, pickOption } from '../../../renderers/widgets/picker/picker-testing.ts';
 import { draftKey } from './bank-binding-draft.ts';
-import { pageLocation } from './bank-binding-navigation.ts';
+import { pageLocation } from '../../app/navigation.ts';
 import BankBindingScreen from './bank-binding-screen.tsx';
 import { KEYBOARD_THRESHOLD_PX } from './use-keyboard-open.ts';
 

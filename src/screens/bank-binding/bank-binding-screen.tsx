@@ -9,7 +9,8 @@ import { useSession } from '../../app/session.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import { clearDraft, emptyDraft, readDraft, sessionStore, writeDraft, type BindingDraft } from './bank-binding-draft.ts';
 import { BankBindingForm, bankBindingTitle, type SubmitOutcome } from './bank-binding-form.tsx';
-import { LOAN_DETAIL_SOURCE, orderPageHref, pageLocation } from './bank-binding-navigation.ts';
+import { pageLocation } from '../../app/navigation.ts';
+import { LOAN_DETAIL_SOURCE, orderPageHref } from './bank-binding-navigation.ts';
 
 /** The field a refusal names (the reference server puts it in the failure's data), if any. */
 function refusedField(result: BindingResult): string | undefined {

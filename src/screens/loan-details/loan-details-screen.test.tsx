@@ -11,7 +11,7 @@ import { swrOptions } from '../../app/swr-options.ts';
 import { readSession, SessionContext } from '../../app/session.ts';
 import { BridgeContext } from '../../bridge/bridge-context.ts';
 import type { Bridge } from '../../bridge/bridge.ts';
-import { pageLocation } from './loan-details-navigation.ts';
+import { pageLocation } from '../../app/navigation.ts';
 import LoanDetailsScreen from './loan-details-screen.tsx';
 
 const maria = demo.borrowers[0]!;

@@ -10,7 +10,8 @@ import { useSession } from '../../app/session.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import descriptor from '../../../schemas/screens/loan-details.json';
 import type { LoanDetailsAction } from './loan-details-status.ts';
-import { pageLocation, readShowBankTip, routeHref, setShowBankTip } from './loan-details-navigation.ts';
+import { pageLocation, routeHref } from '../../app/navigation.ts';
+import { readShowBankTip, setShowBankTip } from './show-bank-tip.ts';
 import { LoanDetailsView } from './loan-details-view.tsx';
 
 // Analytics must not hold the borrower up: Borrow Again waits this long for its event at most.
