@@ -1,7 +1,9 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withRoutePreloads } from './route-preload.ts';
+import type { Manifest } from './vite-manifest.ts';
 
 // The built app (vite build -> distDir). Hashed assets never change under one name, so they are
 // cached for a year (ready for a CDN); app.html is revalidated on every load so a deploy shows at once.
@@ -31,8 +33,17 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string): Prom
     reply.header('cache-control', 'no-cache');
     return reply.sendFile(name, distDir, { cacheControl: false });
   };
-  const sendAppHtml = sendHtml('app.html');
-  // Client-side routing: every path under /app is the same page.
+  // Every path under /app is the same page, which picks its screen by path; each route's HTML also preloads that
+  // screen's files. Read per request (a build may land while the server runs); it is small and revalidated anyway.
+  const sendAppHtml = async (request: FastifyRequest, reply: FastifyReply) => {
+    const [html, manifestText] = await Promise.all([
+      readFile(path.join(distDir, 'app.html'), 'utf8').catch(() => undefined),
+      readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}'),
+    ]);
+    if (html === undefined) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(notBuiltMessage);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.send(withRoutePreloads(html, JSON.parse(manifestText) as Manifest, request.url.split('?')[0]!));
+  };
   app.get('/app', sendAppHtml);
   app.get('/app/*', sendAppHtml);
   // The promotion register page, its own entry; it routes in the hash (#/downloadTemplate), so one path each.
