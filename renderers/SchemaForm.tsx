@@ -1,7 +1,6 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { useRef, useState, type ReactNode } from 'react';
-import { createCfworkerValidator } from './core/cfworker-validator.ts';
 import { toCatalogErrors } from './core/validation-messages.ts';
 import { widgets } from './registry.ts';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
@@ -11,19 +10,18 @@ import { SubmitButton } from './templates/submit-button.tsx';
 import { SubmitPendingContext } from './templates/submit-state.ts';
 import { withRememberedIsValid } from './templates/validator-memo.ts';
 
-// Never @rjsf/validator-ajv8 at run time: it compiles with new Function, which the CSP forbids (DESIGN.md).
-const runtimeValidator = createCfworkerValidator();
-
 const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate, ButtonTemplates: { SubmitButton } };
 
 export interface SchemaFormProps<T> {
   schema: RJSFSchema;
   uiSchema?: UiSchema<T>;
   /**
-   * The form's precompiled validator (createPrecompiledValidator over generated/validators/forms/*.js); by default
-   * the eval-free interpreter, for schemas that arrive at run time.
+   * The form's validator, chosen by the caller so that a page loads only its own: a bundled form's precompiled one
+   * (createPrecompiledValidator over generated/validators/forms/*.js), or for a schema that arrives at run time the
+   * eval-free interpreter (createCfworkerValidator from core/cfworker-validator.ts). Never @rjsf/validator-ajv8's
+   * runtime validator: it compiles with new Function, which the CSP forbids (DESIGN.md).
    */
-  validator?: ValidatorType<T>;
+  validator: ValidatorType<T>;
   /** The caller's copy of the data, which keeps what was typed across re-renders and schema changes. */
   formData?: T;
   onChange?: (formData: T) => void;
@@ -81,7 +79,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
       <Form<T>
         schema={schema}
         uiSchema={uiSchema}
-        validator={withRememberedIsValid((props.validator ?? runtimeValidator) as ValidatorType<T>)}
+        validator={withRememberedIsValid(props.validator)}
         widgets={widgets}
         templates={templates}
         formData={echoed ? undefined : given}

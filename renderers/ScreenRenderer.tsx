@@ -1,8 +1,9 @@
-import { NoticeBar } from 'antd-mobile';
-import { useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import type { AnyNode, KnownNode, ScreenDescriptor } from './core/descriptor.ts';
 import type { NodeProps } from './nodes/node-props.ts';
-import { isNodeName, nodes } from './registry.ts';
+import { isNodeName, nodes } from './nodes.ts';
+
+const UnknownNodeNotice = lazy(() => import('./unknown-node-notice.tsx'));
 
 export interface ScreenRendererProps {
   descriptor: ScreenDescriptor;
@@ -13,10 +14,14 @@ export interface ScreenRendererProps {
 /** A descriptor entry the registry lacks is drawn as a visible error (STYLE.md 3: no silent fallback). */
 function UnknownNode({ name }: { name: string }) {
   useEffect(() => console.error(`ScreenRenderer: unknown node "${name}"`), [name]);
-  // Text for whoever edits schemas/screens, not for borrowers: the schema checks refuse such a descriptor.
+  // Text for whoever edits schemas/screens, not for borrowers: the schema checks refuse such a descriptor. It is
+  // there at once; the notice's styling follows when its chunk has loaded.
+  const text = `Unknown screen node "${name}": it is not in renderers/registry.ts.`;
   return (
     <div role="alert">
-      <NoticeBar color="error" wrap content={`Unknown screen node "${name}": it is not in renderers/registry.ts.`} />
+      <Suspense fallback={text}>
+        <UnknownNodeNotice text={text} />
+      </Suspense>
     </div>
   );
 }

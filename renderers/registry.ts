@@ -1,7 +1,4 @@
-import { DetailRowsNode } from './nodes/detail-rows/detail-rows-node.tsx';
-import { HeadingNode } from './nodes/heading/heading-node.tsx';
-import { LinkRowsNode } from './nodes/link-rows/link-rows-node.tsx';
-import { RichTextNode } from './nodes/rich-text/rich-text-node.tsx';
+import { nodes, type NodeName } from './nodes.ts';
 import { BankCardWidget } from './widgets/bank-card/bank-card-widget.tsx';
 import { CaptchaWidget } from './widgets/captcha/captcha-widget.tsx';
 import { CascadePickerWidget } from './widgets/cascade-picker/cascade-picker-widget.tsx';
@@ -19,6 +16,11 @@ import { TextareaWidget } from './widgets/textarea/textarea-widget.tsx';
 //
 // A widget here draws its own label and errors through widgets/field-frame.tsx, so it looks the same in a form
 // and on its own; FieldTemplate relies on that.
+//
+// The nodes live in nodes.ts, which ScreenRenderer imports alone, so that a descriptor screen does not load the form
+// widgets; this module re-exports them, so the lists stay in one place for the schema checks.
+
+export { isNodeName, nodes, type NodeName } from './nodes.ts';
 
 export const widgets = {
   text: TextWidget,
@@ -33,19 +35,7 @@ export const widgets = {
   smsCode: SmsCodeWidget,
 } as const;
 
-export const nodes = {
-  heading: HeadingNode,
-  detailRows: DetailRowsNode,
-  linkRows: LinkRowsNode,
-  richText: RichTextNode,
-} as const;
-
 export type WidgetName = keyof typeof widgets;
-export type NodeName = keyof typeof nodes;
 
 export const widgetNames = Object.keys(widgets) as WidgetName[];
 export const nodeNames = Object.keys(nodes) as NodeName[];
-
-export function isNodeName(name: string): name is NodeName {
-  return Object.hasOwn(nodes, name);
-}

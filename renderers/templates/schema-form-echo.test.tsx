@@ -5,6 +5,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { createCfworkerValidator } from '../core/cfworker-validator.ts';
 import { SchemaForm } from '../SchemaForm.tsx';
 
 type Data = { name?: string; city?: string };
@@ -13,6 +14,8 @@ const schema: RJSFSchema = {
   type: 'object',
   properties: { name: { type: 'string', title: 'Name' }, city: { type: 'string', title: 'City' } },
 };
+
+const validator = createCfworkerValidator<Data>();
 
 function Caller({ onSubmit }: { onSubmit: (data: Data) => void }) {
   const [data, setData] = useState<Data>({ city: 'Cebu' });
@@ -25,7 +28,7 @@ function Caller({ onSubmit }: { onSubmit: (data: Data) => void }) {
       <button type="button" onClick={() => setData({ city: 'Davao' })}>
         reset
       </button>
-      <SchemaForm<Data> schema={schema} formData={data} onChange={setData} extraErrors={extraErrors} onSubmit={onSubmit} />
+      <SchemaForm<Data> schema={schema} validator={validator} formData={data} onChange={setData} extraErrors={extraErrors} onSubmit={onSubmit} />
       <output>{JSON.stringify(data)}</output>
     </>
   );

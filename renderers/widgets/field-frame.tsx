@@ -5,7 +5,8 @@ import type { CSSProperties, ReactNode } from 'react';
 // Every field draws its label and its errors the same way, through this frame: the registry widgets do it
 // themselves (so a widget looks the same in a form and on its own), and FieldTemplate does it for any other field.
 
-const visuallyHidden: CSSProperties = {
+/** Read by screen readers, not drawn: a hidden label, or a state a widget's role cannot carry as an attribute. */
+export const visuallyHidden: CSSProperties = {
   position: 'absolute',
   width: 1,
   height: 1,

@@ -53,13 +53,47 @@ async function typesFile(root: string, loaded: LoadedSchema, out: string): Promi
   if (!new RegExp(`^export (interface|type) ${name}\\b`, 'm').test(code)) {
     throw new GenerationError(`${out}: expected json-schema-to-typescript to name the root type ${name}`);
   }
-  return code;
+  // A call's method and path sit beside its types, apart from its validators, so that the browser can send the
+  // request at once and load the response validator beside it (src/api/client.ts): a page's first load then
+  // carries no call's validator, and no bundle carries a whole call schema.
+  const route = loaded.isCall ? `\n/** The call's "x-call": how the client reaches it. */\nexport const call = ${JSON.stringify(loaded.schema['x-call'])} as const;\n` : '';
+  return code + route;
 }
 
-/** An ajv that knows every schema, so cross-file $refs resolve; a fresh one per module keeps the names stable. */
+// Keywords that say what a schema means but not what it accepts. ajv's standalone code embeds a schema object
+// whenever an error refers to part of it (an enum's allowed values), and with it every description, which was over
+// a quarter of the Loan details validator, gzipped. They are left out of the validators that ship to the browser.
+const annotationKeywords = new Set(['title', 'description', '$comment', 'examples']);
+// Keywords whose value maps names (of properties or definitions) to subschemas: the names are not keywords.
+const schemaMaps = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'dependencies', 'dependentSchemas']);
+// Keywords whose value is data, not a schema, and is kept as written.
+const dataKeywords = new Set(['enum', 'const', 'default', 'required']);
+
+/** A copy of the schema without annotation keywords (title, description, examples, x-*) at any depth. */
+export function withoutAnnotations(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutAnnotations);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (annotationKeywords.has(key) || key.startsWith('x-')) continue;
+    if (dataKeywords.has(key)) out[key] = value;
+    else if (schemaMaps.has(key) && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]));
+    } else out[key] = withoutAnnotations(value);
+  }
+  return out;
+}
+
+/**
+ * An ajv that knows every schema, so cross-file $refs resolve; a fresh one per module keeps the names stable.
+ * Its validators run in the browser, where an error only goes to the console (src/api/client.ts): they keep each
+ * error's keyword, params and paths but no message text, and carry no annotations (withoutAnnotations).
+ */
 function standaloneAjv(schemas: LoadedSchema[], keywords: string[]): Ajv {
-  const ajv = createAjv(keywords, { code: { source: true, esm: true, lines: true }, validateSchema: false });
-  for (const { schema, id } of schemas) ajv.addSchema(schema, schema.$id === undefined ? id : undefined);
+  const ajv = createAjv(keywords, { code: { source: true, esm: true, lines: true }, validateSchema: false, messages: false });
+  for (const { schema, id } of schemas) {
+    ajv.addSchema(withoutAnnotations(schema) as LoadedSchema['schema'], schema.$id === undefined ? id : undefined);
+  }
   return ajv;
 }
 
@@ -74,9 +108,7 @@ function validatorFiles(
     ? { validateRequest: `${loaded.id}#/properties/request`, validateResponse: `${loaded.id}#/properties/response` }
     : { validate: loaded.id };
   const code = standaloneCode(standaloneAjv(schemas, keywords), refs);
-  // The call's method and path ride with its validators, so the browser bundle need not import the whole schema.
-  const callExport = loaded.isCall ? `\nexport const call = ${JSON.stringify(loaded.schema['x-call'])};\n` : '';
-  const js = `${header(loaded.file)}\n${rewriteRuntimeRequires(code, jsOut)}\n${callExport}`;
+  const js = `${header(loaded.file)}\n${rewriteRuntimeRequires(code, jsOut)}\n`;
 
   const typeName = rootTypeName(loaded);
   const typeImport = relativeImport(jsOut, typesOut);
@@ -84,8 +116,6 @@ function validatorFiles(
     ? [
         `export declare const validateRequest: ValidateFunction<${typeName}['request']>;`,
         `export declare const validateResponse: ValidateFunction<${typeName}['response']>;`,
-        `/** The call's "x-call": how the client reaches it. */`,
-        `export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };`,
       ]
     : [`export declare const validate: ValidateFunction<${typeName}>;`];
   const dts = [

@@ -1,10 +1,7 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { call as cardInitRoute, validateResponse as validateCardInit } from '../../generated/validators/api/bind-card/card-init.js';
-import { call as bindCardNewRoute, validateResponse as validateBindCardNew } from '../../generated/validators/api/bind-card/bind-card-new.js';
-import { call as cardChangeRoute, validateResponse as validateCardChange } from '../../generated/validators/api/inaugural/card-change.js';
-import type { CardInit } from '../../generated/types/api/bind-card/card-init.ts';
-import type { BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
-import type { CardChange } from '../../generated/types/api/inaugural/card-change.ts';
+import { call as cardInitRoute, type CardInit } from '../../generated/types/api/bind-card/card-init.ts';
+import { call as bindCardNewRoute, type BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
+import { call as cardChangeRoute, type CardChange } from '../../generated/types/api/inaugural/card-change.ts';
 import type { CardInitData as AdapterInput } from '../../renderers/core/card-init/card-init-types.ts';
 import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
 
@@ -18,9 +15,18 @@ import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
 export type CardInitData = AdapterInput;
 export type BindingResult = ApiResult<BindCardNew['response']>;
 
-export const cardInitCall = defineCall<CardInit>(cardInitRoute, validateCardInit);
-export const bindCardNewCall = defineCall<BindCardNew>(bindCardNewRoute, validateBindCardNew);
-export const cardChangeCall = defineCall<CardChange>(cardChangeRoute, validateCardChange);
+export const cardInitCall = defineCall<CardInit>(
+  cardInitRoute,
+  async () => (await import('../../generated/validators/api/bind-card/card-init.js')).validateResponse,
+);
+export const bindCardNewCall = defineCall<BindCardNew>(
+  bindCardNewRoute,
+  async () => (await import('../../generated/validators/api/bind-card/bind-card-new.js')).validateResponse,
+);
+export const cardChangeCall = defineCall<CardChange>(
+  cardChangeRoute,
+  async () => (await import('../../generated/validators/api/inaugural/card-change.js')).validateResponse,
+);
 
 export async function fetchCardInit(productId: string): Promise<CardInitData> {
   const data = dataOf(await callApi(cardInitCall, { product_id: productId }));

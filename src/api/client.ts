@@ -1,5 +1,4 @@
 // The one api client (SPEC.md section 7): every call goes through callApi.
-import { validate as validateEnvelope } from '../../generated/validators/api/envelope.js';
 import { currentSession, type Session } from '../app/session.ts';
 import { showLoading, showToast } from '../app/feedback.ts';
 import { ApiError } from './api-error.ts';
@@ -12,34 +11,57 @@ export interface SchemaValidator {
 
 export type HttpMethod = 'GET' | 'POST';
 
+/**
+ * Loads a call's precompiled response validator, e.g.
+ * `async () => (await import('../../generated/validators/api/x/y.js')).validateResponse`. Each is a chunk of its
+ * own, fetched beside the call's first request rather than before the page's first paint: the data cannot be
+ * checked before it arrives anyway (docs/decisions/005-bundle-strategy.md).
+ */
+export type ValidatorLoader = () => Promise<SchemaValidator>;
+
 /** One endpoint, declared once from its call schema. The type parameters only carry types. */
 export interface ApiCall<Request, Response> {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly validateResponse: SchemaValidator;
+  /** The response validator (see loadOnce). */
+  readonly loadValidateResponse: () => Promise<SchemaValidator>;
   readonly __types?: { request: Request; response: Response };
 }
 
-/** A call schema's "x-call", as `npm run gen` exports it beside the call's validators. */
+/** A call schema's "x-call", as `npm run gen` exports it beside the call's types. */
 interface CallRoute {
   readonly method: string;
   readonly path: string;
 }
 
 /**
- * Declares an endpoint from the `call` and `validateResponse` that `npm run gen` exports for its call schema
- * (schemas/api/<group>/<name>.json), typed by the generated type T (T['request'] and T['response']).
+ * Declares an endpoint from the `call` that `npm run gen` exports beside the types of its call schema
+ * (schemas/api/<group>/<name>.json) and a loader of the `validateResponse` it precompiles, typed by the generated
+ * type T (T['request'] and T['response']).
  */
 export function defineCall<T extends { request?: unknown; response?: unknown }>(
   route: CallRoute,
-  validateResponse: SchemaValidator,
+  loadValidator: ValidatorLoader,
 ): ApiCall<NonNullable<T['request']>, T['response']> {
   const { method, path } = route;
   if (method !== 'GET' && method !== 'POST') throw new Error(`Unsupported method ${method} for ${path}`);
   // Same origin only: the session params ride in every query and must never reach another host.
   if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`Call paths are same-origin absolute paths: ${path}`);
-  return Object.freeze({ method, path, validateResponse });
+  return Object.freeze({ method, path, loadValidateResponse: loadOnce(loadValidator) });
 }
+
+/** The loader's validator, loaded once; a failed load is an ApiError of kind 'network', and is tried again next time. */
+function loadOnce(load: ValidatorLoader): () => Promise<SchemaValidator> {
+  let loading: Promise<SchemaValidator> | undefined;
+  return () =>
+    (loading ??= load().catch((cause: unknown) => {
+      loading = undefined;
+      throw new ApiError('network', { cause });
+    }));
+}
+
+/** Every answer's envelope validator (schemas/api/envelope.json), loaded beside the first request as the others are. */
+const loadEnvelopeValidator = loadOnce(async () => (await import('../../generated/validators/api/envelope.js')).validate);
 
 /** Every answer, normalised. `raw` is the parsed body as the server sent it. */
 export type ApiResult<Response> =
@@ -119,17 +141,24 @@ export async function callApi<Request extends object, Response>(
   options: CallOptions = {},
 ): Promise<ApiResult<Response>> {
   const closeLoading = options.loadingText ? showLoading(options.loadingText) : undefined;
+  // The validators load while the request is on its way. The response's is awaited only for a success answer, and
+  // a failure to load either must not surface as an unhandled rejection meanwhile.
+  const envelopeValidator = loadEnvelopeValidator();
+  const responseValidator = call.loadValidateResponse();
+  for (const loading of [envelopeValidator, responseValidator]) loading.catch(() => {});
   let result: ApiResult<Response>;
   try {
     const response = await send(call, params, options.session ?? currentSession());
     // Server errors (5xx) may carry an envelope, but they are transport failures, not answers.
     if (response.status >= 500) throw new ApiError('http', { status: response.status });
     const raw = await readJson(response);
+    const validateEnvelope = await envelopeValidator;
     if (!validateEnvelope(raw)) throw schemaError(call, 'envelope', validateEnvelope.errors);
     const envelope = raw as { code?: string | number; message?: string; data?: unknown };
     const base = { code: envelope.code, message: envelope.message ?? '', raw };
     if (response.ok && isSuccess(envelope)) {
-      if (!call.validateResponse(envelope.data)) throw schemaError(call, 'data', call.validateResponse.errors);
+      const validateResponse = await responseValidator;
+      if (!validateResponse(envelope.data)) throw schemaError(call, 'data', validateResponse.errors);
       result = { ...base, success: true, data: envelope.data as Response };
     } else {
       result = { ...base, success: false, data: envelope.data };

@@ -1,8 +1,10 @@
-import { call as defineRoute, validateResponse as validateDefine } from '../../generated/validators/api/gopia/define.js';
-import type { GopiaDefine } from '../../generated/types/api/gopia/define.ts';
+import { call as defineRoute, type GopiaDefine } from '../../generated/types/api/gopia/define.ts';
 import { callApi, defineCall, type ApiResult } from './client.ts';
 
-export const defineProductLinkCall = defineCall<GopiaDefine>(defineRoute, validateDefine);
+export const defineProductLinkCall = defineCall<GopiaDefine>(
+  defineRoute,
+  async () => (await import('../../generated/validators/api/gopia/define.js')).validateResponse,
+);
 
 /**
  * Where a recommended product's button leads. A failure's message is toasted (SPEC.md section 8:

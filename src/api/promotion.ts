@@ -2,19 +2,13 @@
 // /api/v2/youmi/promotion. The page is for anonymous visitors, so no call carries session params, even
 // when someone puts them in the page URL.
 import useSWR, { type SWRResponse } from 'swr';
-import { call as getCaptchaRoute } from '../../generated/validators/api/promotion/get-captcha.js';
-import { call as channelTemplateRoute, validateResponse as validateChannelTemplate } from '../../generated/validators/api/channel/channel-template.js';
-import { call as getSidRoute, validateResponse as validateGetSid } from '../../generated/validators/api/promotion/get-sid.js';
-import { call as getSmsRoute, validateResponse as validateGetSms } from '../../generated/validators/api/promotion/get-sms.js';
-import { call as registerRoute, validateResponse as validateRegister } from '../../generated/validators/api/promotion/register.js';
-import { call as trackClickRoute, validateResponse as validateTrackClick } from '../../generated/validators/api/promotion/track-click.js';
-import { call as trackVisitRoute, validateResponse as validateTrackVisit } from '../../generated/validators/api/promotion/track-visit.js';
-import type { ChannelTemplate } from '../../generated/types/api/channel/channel-template.ts';
-import type { GetSid } from '../../generated/types/api/promotion/get-sid.ts';
-import type { GetSms } from '../../generated/types/api/promotion/get-sms.ts';
-import type { Register } from '../../generated/types/api/promotion/register.ts';
-import type { TrackClick } from '../../generated/types/api/promotion/track-click.ts';
-import type { TrackVisit } from '../../generated/types/api/promotion/track-visit.ts';
+import { call as getCaptchaRoute } from '../../generated/types/api/promotion/get-captcha.ts';
+import { call as channelTemplateRoute, type ChannelTemplate } from '../../generated/types/api/channel/channel-template.ts';
+import { call as getSidRoute, type GetSid } from '../../generated/types/api/promotion/get-sid.ts';
+import { call as getSmsRoute, type GetSms } from '../../generated/types/api/promotion/get-sms.ts';
+import { call as registerRoute, type Register } from '../../generated/types/api/promotion/register.ts';
+import { call as trackClickRoute, type TrackClick } from '../../generated/types/api/promotion/track-click.ts';
+import { call as trackVisitRoute, type TrackVisit } from '../../generated/types/api/promotion/track-visit.ts';
 import { readSession } from '../app/session.ts';
 import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
 
@@ -23,12 +17,30 @@ export type SmsRequest = GetSms['request'];
 export type RegistrationPayload = Register['request'];
 export type VisitTracking = TrackVisit['request'];
 
-export const channelTemplateCall = defineCall<ChannelTemplate>(channelTemplateRoute, validateChannelTemplate);
-export const trackVisitCall = defineCall<TrackVisit>(trackVisitRoute, validateTrackVisit);
-export const trackClickCall = defineCall<TrackClick>(trackClickRoute, validateTrackClick);
-export const getSidCall = defineCall<GetSid>(getSidRoute, validateGetSid);
-export const getSmsCall = defineCall<GetSms>(getSmsRoute, validateGetSms);
-export const registerCall = defineCall<Register>(registerRoute, validateRegister);
+export const channelTemplateCall = defineCall<ChannelTemplate>(
+  channelTemplateRoute,
+  async () => (await import('../../generated/validators/api/channel/channel-template.js')).validateResponse,
+);
+export const trackVisitCall = defineCall<TrackVisit>(
+  trackVisitRoute,
+  async () => (await import('../../generated/validators/api/promotion/track-visit.js')).validateResponse,
+);
+export const trackClickCall = defineCall<TrackClick>(
+  trackClickRoute,
+  async () => (await import('../../generated/validators/api/promotion/track-click.js')).validateResponse,
+);
+export const getSidCall = defineCall<GetSid>(
+  getSidRoute,
+  async () => (await import('../../generated/validators/api/promotion/get-sid.js')).validateResponse,
+);
+export const getSmsCall = defineCall<GetSms>(
+  getSmsRoute,
+  async () => (await import('../../generated/validators/api/promotion/get-sms.js')).validateResponse,
+);
+export const registerCall = defineCall<Register>(
+  registerRoute,
+  async () => (await import('../../generated/validators/api/promotion/register.js')).validateResponse,
+);
 
 /** No session params at all: this page has no borrower. */
 const anonymous = readSession('');

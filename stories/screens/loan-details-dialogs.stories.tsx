@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
+import { message } from '../../renderers/core/messages.ts';
 import { RatingResultModal } from '../../src/screens/loan-details/loan-details-dialogs.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
 
@@ -15,4 +16,10 @@ const meta = {
 
 export default meta;
 
-export const RatingResult: StoryObj<typeof meta> = {};
+export const RatingResult: StoryObj<typeof meta> = {
+  play: async ({ canvasElement }) => {
+    // The dialog renders into the page body, outside the story's canvas; its title names it.
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: message('loanDetails.rating.resultTitle') });
+    await expect(dialog).toHaveTextContent(message('loanDetails.rating.resultMessage'));
+  },
+};

@@ -70,6 +70,8 @@ function dialogStory(key: string, text: (details: LoanDetails) => string): Story
       // Dialogs render into the page body, outside the story's canvas.
       const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
       await expect(dialog).toHaveTextContent(text(details));
+      // A dialog needs a name for screen readers (axe aria-dialog-name).
+      await expect(dialog).toHaveAccessibleName();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import fixtures from '../../schemas/fixtures/demo.json';
+import { createCfworkerValidator } from '../../renderers/core/cfworker-validator.ts';
 import { message } from '../../renderers/core/messages.ts';
 import { SchemaForm } from '../../renderers/SchemaForm.tsx';
 
@@ -31,7 +32,7 @@ const maria = fixtures.borrowers[0]!;
 const meta = {
   title: 'Widgets/SchemaForm',
   component: SchemaForm,
-  args: { schema, uiSchema, onSubmit: fn() },
+  args: { schema, uiSchema, validator: createCfworkerValidator(), onSubmit: fn() },
   argTypes: { schema: { control: 'object' }, uiSchema: { control: 'object' } },
 } satisfies Meta<typeof SchemaForm>;
 

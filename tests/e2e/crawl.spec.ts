@@ -1,7 +1,8 @@
 // The crawl (issue 6): every page that /dev/demo lists (every route of schemas/routes.json, every seeded order's
 // loan details, every promotion page, and whatever else the list grows to), opened against the reference server
 // under its strict CSP. Each page must settle with 0 CSP violations, 0 console or uncaught errors (the `problems`
-// fixture) and 0 serious or critical accessibility violations (axe-core).
+// fixture) and 0 serious or critical accessibility violations (axe-core), also with each of its pickers open.
+import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { buildDemoList, type DemoList } from '../../server/demo-links.ts';
 import { expectAccessible } from './axe.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -21,6 +22,27 @@ function linksOf(list: DemoList | Record<string, unknown>): Link[] {
 
 // The same list the server answers at /dev/demo; the first test checks that the two agree.
 const links = linksOf(buildDemoList());
+
+/**
+ * Opens each picker of the page in turn (the triggers that announce a dialog popup), checks the page with it open,
+ * and closes it again with Cancel. Returns how many were opened.
+ */
+async function checkEachPicker(page: Page, url: string): Promise<number> {
+  const triggers = page.locator('#root button[aria-haspopup="dialog"]:not([disabled])');
+  const count = await triggers.count();
+  for (let index = 0; index < count; index += 1) {
+    const trigger = triggers.nth(index);
+    const name = (await trigger.getAttribute('id')) ?? String(index);
+    await trigger.click();
+    // The picker's code loads on the first tap; its Cancel shows once it is open.
+    const cancel = page.locator('.adm-popup:not([style*="display: none"])').getByRole('button', { name: catalog['common.cancel'], exact: true });
+    await expect(cancel).toBeVisible();
+    await expectAccessible(page, `${url} with the picker of #${name} open`);
+    await cancel.click();
+    await expect(cancel).toBeHidden();
+  }
+  return count;
+}
 
 /** Waits until the page shows content: no skeleton, nothing loading, something in #root. */
 async function settled(page: Page): Promise<void> {
@@ -44,6 +66,8 @@ for (const link of links) {
     expect(response?.headers()['content-security-policy'], 'the page is served under a CSP').toMatch(/script-src 'self'/);
     await settled(page);
     await expectAccessible(page, link.url);
+    const pickers = await checkEachPicker(page, link.url);
+    test.info().annotations.push({ type: 'pickers opened', description: String(pickers) });
     expect(problems.cspViolations).toEqual([]);
   });
 }

@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Toast from 'antd-mobile/es/components/toast';
-import { MemoryRouter, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import corpus from '../../schemas/fixtures/promotion.json';
 import catalog from '../../schemas/messages/en.json';
 import { PromoProviders, PromoRoutes } from '../../src/promo/promo-app.tsx';
 import DownloadScreen from '../../src/promo/download/download-screen.tsx';
+import { useHashRoute } from '../../src/promo/hash-route.tsx';
 
 // The promotion register page as a visitor uses it, with the server answered by a fetch stub.
 
@@ -66,18 +66,18 @@ afterEach(() => {
 });
 
 function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}`}</output>;
+  const route = useHashRoute();
+  return <output data-testid="where">{`${route.pathname}${route.search}`}</output>;
 }
 
-function renderPage(initial = '/') {
+/** The page as opened at `hash` (its funnel page), with the landing query the test set. */
+function renderPage(hash = '') {
+  window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
   const view = render(
     <PromoProviders>
       <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[initial]}>
-          <PromoRoutes />
-          <Where />
-        </MemoryRouter>
+        <PromoRoutes />
+        <Where />
       </SWRConfig>
     </PromoProviders>,
   );
@@ -370,13 +370,23 @@ describe('agreement and download pages', () => {
     expect(phoneInput()).toHaveValue('0917 123 4567');
   });
 
+  it('goes back to the form from an agreement opened directly, in place of it', async () => {
+    const { user } = renderPage(`#/agreementTemplate?${downloadQuery}`);
+    expect(await screen.findByRole('heading', { name: template.agreement.title })).toBeInTheDocument();
+    const entries = window.history.length;
+    await user.click(screen.getByRole('button', { name: catalog['promo.back'] }));
+    expect(await screen.findByRole('heading', { name: template.title })).toBeInTheDocument();
+    expect(where()).toBe('/');
+    expect(window.history.length).toBe(entries);
+  });
+
   it('carries down_id for a template without links_id', async () => {
     const other = corpus.templates[1]!.template;
     answers['channel-template'] = [{ body: { code: '00', message: 'success', data: other } }];
     window.history.replaceState(null, '', `/promo/?id=${other.id}`);
     renderPage();
     const link = await screen.findByRole('link', { name: other.agreement.linkText });
-    expect(link.getAttribute('href')).toBe(`/agreementTemplate?app_from=&user_from=&utm_tag=&id=${other.id}&down_id=${other.down_id}`);
+    expect(link.getAttribute('href')).toBe(`#/agreementTemplate?app_from=&user_from=&utm_tag=&id=${other.id}&down_id=${other.down_id}`);
   });
 
   it('opens a download URL only through the URL policy', async () => {
@@ -384,12 +394,11 @@ describe('agreement and download pages', () => {
     const withBadButton = { ...template, download: { ...template.download, buttons: [...template.download.buttons, { platform: 'web', text: 'Elsewhere', url: 'javascript:alert(1)' }] } };
     answers['channel-template'] = [{ body: { code: '00', message: 'success', data: withBadButton } }];
     const user = userEvent.setup({ pointerEventsCheck: 0 });
+    window.history.replaceState(null, '', `/promo/#/downloadTemplate?${downloadQuery}`);
     render(
       <PromoProviders>
         <SWRConfig value={{ provider: () => new Map() }}>
-          <MemoryRouter initialEntries={[`/downloadTemplate?${downloadQuery}`]}>
-            <DownloadScreen open={open} />
-          </MemoryRouter>
+          <DownloadScreen open={open} />
         </SWRConfig>
       </PromoProviders>,
     );

@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"session-params.json","title":"SessionParams","description":"The session parameters the native app puts in the page URL. The api client copies them into the query of every call; the server identifies the borrower by sessionId. They are never logged.","type":"object","properties":{"sessionId":{"type":"string","minLength":1,"description":"The borrower's session token."},"deviceId":{"type":"string"},"appVersion":{"type":"string"},"deviceName":{"type":"string"},"osVersion":{"type":"string"},"advertisingId":{"type":"string"}},"additionalProperties":false};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"session-params.json","type":"object","properties":{"sessionId":{"type":"string","minLength":1},"deviceId":{"type":"string"},"appVersion":{"type":"string"},"deviceName":{"type":"string"},"osVersion":{"type":"string"},"advertisingId":{"type":"string"}},"additionalProperties":false};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15,7 +15,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "sessionId") || (key0 === "deviceId")) || (key0 === "appVersion")) || (key0 === "deviceName")) || (key0 === "osVersion")) || (key0 === "advertisingId"))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -27,12 +27,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate1.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -45,7 +45,7 @@ if(valid0){
 if(data.deviceId !== undefined){
 const _errs4 = errors;
 if(typeof data.deviceId !== "string"){
-validate1.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -57,7 +57,7 @@ if(valid0){
 if(data.appVersion !== undefined){
 const _errs6 = errors;
 if(typeof data.appVersion !== "string"){
-validate1.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -69,7 +69,7 @@ if(valid0){
 if(data.deviceName !== undefined){
 const _errs8 = errors;
 if(typeof data.deviceName !== "string"){
-validate1.errors = [{instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -81,7 +81,7 @@ if(valid0){
 if(data.osVersion !== undefined){
 const _errs10 = errors;
 if(typeof data.osVersion !== "string"){
-validate1.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/properties/osVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/properties/osVersion/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -93,7 +93,7 @@ if(valid0){
 if(data.advertisingId !== undefined){
 const _errs12 = errors;
 if(typeof data.advertisingId !== "string"){
-validate1.errors = [{instancePath:instancePath+"/advertisingId",schemaPath:"#/properties/advertisingId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/advertisingId",schemaPath:"#/properties/advertisingId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -109,7 +109,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -3,14 +3,14 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","title":"ScreenDescriptor","description":"A screen drawn by ScreenRenderer: a title and a list of nodes. Each node's 'node' names an entry of the renderer registry (renderers/registry.ts); the schema checks fail on a name the registry lacks. Values are literal texts or bindings into the screen's data.","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1,"description":"The page title."},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","description":"A value read from the screen's data by JSON Pointer; 'fallback' is shown when the value is missing or empty.","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"description":"A literal text, or a binding into the screen's data.","oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","description":"Title/value rows. Either fixed 'rows', or 'rowsFrom': a binding to an array of {title, value} objects in the data.","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","description":"Rows that lead somewhere: an in-app route (by route name, handled by the screen), or a mailto:/tel: link built from a value.","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string","description":"A route name from schemas/routes.json."},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"richText":{"type":"object","description":"Static structured text for legal and information pages: sections of paragraphs and lists, never raw HTML.","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"richText":{"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
 const pattern1 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 const schema2 = {"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}}]};
-const schema8 = {"type":"object","description":"Static structured text for legal and information pages: sections of paragraphs and lists, never raw HTML.","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false};
+const schema8 = {"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false};
 const schema3 = {"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false};
-const schema4 = {"description":"A literal text, or a binding into the screen's data.","oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]};
-const schema5 = {"type":"object","description":"A value read from the screen's data by JSON Pointer; 'fallback' is shown when the value is missing or empty.","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false};
+const schema4 = {"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]};
+const schema5 = {"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false};
 const pattern2 = new RegExp("^(/[^/]*)*$", "u");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -21,7 +21,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -41,7 +41,7 @@ if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.$bind === undefined) && (missing0 = "$bind")){
-const err1 = {instancePath,schemaPath:"#/definitions/binding/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+const err1 = {instancePath,schemaPath:"#/definitions/binding/required",keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -54,7 +54,7 @@ else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!((key0 === "$bind") || (key0 === "fallback"))){
-const err2 = {instancePath,schemaPath:"#/definitions/binding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+const err2 = {instancePath,schemaPath:"#/definitions/binding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -72,7 +72,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-const err3 = {instancePath:instancePath+"/$bind",schemaPath:"#/definitions/binding/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"},message:"must match pattern \""+"^(/[^/]*)*$"+"\""};
+const err3 = {instancePath:instancePath+"/$bind",schemaPath:"#/definitions/binding/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -83,7 +83,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/$bind",schemaPath:"#/definitions/binding/properties/%24bind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err4 = {instancePath:instancePath+"/$bind",schemaPath:"#/definitions/binding/properties/%24bind/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -102,7 +102,7 @@ if(valid2){
 if(data.fallback !== undefined){
 const _errs9 = errors;
 if(typeof data.fallback !== "string"){
-const err5 = {instancePath:instancePath+"/fallback",schemaPath:"#/definitions/binding/properties/fallback/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/fallback",schemaPath:"#/definitions/binding/properties/fallback/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -121,7 +121,7 @@ var valid2 = true;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/definitions/binding/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath,schemaPath:"#/definitions/binding/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -143,7 +143,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err7 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err7 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -177,14 +177,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.node === undefined) && (missing0 = "node")) || ((data.text === undefined) && (missing0 = "text"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "node") || (key0 === "text")) || (key0 === "level"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -193,7 +193,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("heading" !== data.node){
-validate3.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "heading"},message:"must be equal to constant"}];
+validate3.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "heading"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -218,7 +218,7 @@ if(data.level !== undefined){
 let data2 = data.level;
 const _errs4 = errors;
 if(!(((data2 === 1) || (data2 === 2)) || (data2 === 3))){
-validate3.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema3.properties.level.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema3.properties.level.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -232,7 +232,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -240,7 +240,7 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
-const schema6 = {"type":"object","description":"Title/value rows. Either fixed 'rows', or 'rowsFrom': a binding to an array of {title, value} objects in the data.","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false};
+const schema6 = {"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false};
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -249,14 +249,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.node === undefined) && (missing0 = "node")){
-validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "node") || (key0 === "header")) || (key0 === "rows")) || (key0 === "rowsFrom"))){
-validate7.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate7.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -265,7 +265,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("detailRows" !== data.node){
-validate7.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "detailRows"},message:"must be equal to constant"}];
+validate7.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "detailRows"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -277,7 +277,7 @@ if(valid0){
 if(data.header !== undefined){
 const _errs3 = errors;
 if(typeof data.header !== "string"){
-validate7.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate7.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -300,14 +300,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.title === undefined) && (missing1 = "title")) || ((data3.value === undefined) && (missing1 = "value"))){
-validate7.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate7.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!((key1 === "title") || (key1 === "value"))){
-validate7.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate7.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -341,7 +341,7 @@ var valid2 = true;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate7.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -352,7 +352,7 @@ break;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate7.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -369,14 +369,14 @@ if(errors === _errs12){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.$bind === undefined) && (missing2 = "$bind")){
-validate7.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/properties/rowsFrom/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/properties/rowsFrom/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key2 in data6){
 if(!(((key2 === "$bind") || (key2 === "titleKey")) || (key2 === "valueKey"))){
-validate7.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/properties/rowsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/properties/rowsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -385,7 +385,7 @@ if(_errs14 === errors){
 if(data6.$bind !== undefined){
 const _errs15 = errors;
 if(typeof data6.$bind !== "string"){
-validate7.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/properties/rowsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/properties/rowsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs15 === errors;
@@ -397,7 +397,7 @@ if(valid3){
 if(data6.titleKey !== undefined){
 const _errs17 = errors;
 if(typeof data6.titleKey !== "string"){
-validate7.errors = [{instancePath:instancePath+"/rowsFrom/titleKey",schemaPath:"#/properties/rowsFrom/properties/titleKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom/titleKey",schemaPath:"#/properties/rowsFrom/properties/titleKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -409,7 +409,7 @@ if(valid3){
 if(data6.valueKey !== undefined){
 const _errs19 = errors;
 if(typeof data6.valueKey !== "string"){
-validate7.errors = [{instancePath:instancePath+"/rowsFrom/valueKey",schemaPath:"#/properties/rowsFrom/properties/valueKey/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom/valueKey",schemaPath:"#/properties/rowsFrom/properties/valueKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -423,7 +423,7 @@ var valid3 = true;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/properties/rowsFrom/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/properties/rowsFrom/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -439,7 +439,7 @@ var valid0 = true;
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -447,7 +447,7 @@ validate7.errors = vErrors;
 return errors === 0;
 }
 
-const schema7 = {"type":"object","description":"Rows that lead somewhere: an in-app route (by route name, handled by the screen), or a mailto:/tel: link built from a value.","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string","description":"A route name from schemas/routes.json."},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false};
+const schema7 = {"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false};
 
 function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -456,14 +456,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.node === undefined) && (missing0 = "node")) || ((data.rows === undefined) && (missing0 = "rows"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "node") || (key0 === "header")) || (key0 === "rows"))){
-validate11.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate11.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -472,7 +472,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("linkRows" !== data.node){
-validate11.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "linkRows"},message:"must be equal to constant"}];
+validate11.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "linkRows"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -484,7 +484,7 @@ if(valid0){
 if(data.header !== undefined){
 const _errs3 = errors;
 if(typeof data.header !== "string"){
-validate11.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -507,14 +507,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.title === undefined) && (missing1 = "title")){
-validate11.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate11.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!(((((key1 === "title") || (key1 === "value")) || (key1 === "route")) || (key1 === "mailto")) || (key1 === "tel"))){
-validate11.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate11.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -547,7 +547,7 @@ if(valid2){
 if(data3.route !== undefined){
 const _errs12 = errors;
 if(typeof data3.route !== "string"){
-validate11.errors = [{instancePath:instancePath+"/rows/" + i0+"/route",schemaPath:"#/properties/rows/items/properties/route/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate11.errors = [{instancePath:instancePath+"/rows/" + i0+"/route",schemaPath:"#/properties/rows/items/properties/route/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -587,7 +587,7 @@ var valid2 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate11.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -598,7 +598,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate11.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -613,7 +613,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -663,7 +663,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -714,7 +714,7 @@ var _valid1 = _errs10 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err3 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err3 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -765,7 +765,7 @@ var _valid2 = _errs15 === errors;
 valid5 = _valid2;
 }
 if(!valid5){
-const err5 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err5 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -813,14 +813,14 @@ if(errors === _errs21){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.node === undefined) && (missing0 = "node")) || ((data.sections === undefined) && (missing0 = "sections"))){
-validate2.errors = [{instancePath,schemaPath:"#/definitions/richText/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2.errors = [{instancePath,schemaPath:"#/definitions/richText/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs23 = errors;
 for(const key0 in data){
 if(!((key0 === "node") || (key0 === "sections"))){
-validate2.errors = [{instancePath,schemaPath:"#/definitions/richText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate2.errors = [{instancePath,schemaPath:"#/definitions/richText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -829,7 +829,7 @@ if(_errs23 === errors){
 if(data.node !== undefined){
 const _errs24 = errors;
 if("richText" !== data.node){
-validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/definitions/richText/properties/node/const",keyword:"const",params:{allowedValue: "richText"},message:"must be equal to constant"}];
+validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/definitions/richText/properties/node/const",keyword:"const",params:{allowedValue: "richText"}}];
 return false;
 }
 var valid10 = _errs24 === errors;
@@ -852,14 +852,14 @@ if(errors === _errs27){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((data6.blocks === undefined) && (missing1 = "blocks")){
-validate2.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/definitions/richText/properties/sections/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate2.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/definitions/richText/properties/sections/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs29 = errors;
 for(const key1 in data6){
 if(!((key1 === "heading") || (key1 === "blocks"))){
-validate2.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/definitions/richText/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate2.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/definitions/richText/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -868,7 +868,7 @@ if(_errs29 === errors){
 if(data6.heading !== undefined){
 const _errs30 = errors;
 if(typeof data6.heading !== "string"){
-validate2.errors = [{instancePath:instancePath+"/sections/" + i0+"/heading",schemaPath:"#/definitions/richText/properties/sections/items/properties/heading/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/sections/" + i0+"/heading",schemaPath:"#/definitions/richText/properties/sections/items/properties/heading/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid12 = _errs30 === errors;
@@ -895,7 +895,7 @@ if(errors === _errs36){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((data9.paragraph === undefined) && (missing2 = "paragraph")){
-const err7 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+const err7 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -908,7 +908,7 @@ else {
 const _errs38 = errors;
 for(const key2 in data9){
 if(!(key2 === "paragraph")){
-const err8 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+const err8 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -922,7 +922,7 @@ break;
 if(_errs38 === errors){
 if(data9.paragraph !== undefined){
 if(typeof data9.paragraph !== "string"){
-const err9 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/paragraph",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/properties/paragraph/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/paragraph",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/properties/paragraph/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -936,7 +936,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -956,7 +956,7 @@ if(errors === _errs41){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
 if((data9.list === undefined) && (missing3 = "list")){
-const err11 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+const err11 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -969,7 +969,7 @@ else {
 const _errs43 = errors;
 for(const key3 in data9){
 if(!((key3 === "list") || (key3 === "ordered"))){
-const err12 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+const err12 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -987,7 +987,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(Array.isArray(data11)){
 if(data11.length < 1){
-const err13 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/list/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+const err13 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/list/minItems",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1002,7 +1002,7 @@ const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
 const _errs46 = errors;
 if(typeof data11[i2] !== "string"){
-const err14 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list/" + i2,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/list/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list/" + i2,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/list/items/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1019,7 +1019,7 @@ break;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/list/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/list/type",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1038,7 +1038,7 @@ if(valid16){
 if(data9.ordered !== undefined){
 const _errs48 = errors;
 if(typeof data9.ordered !== "boolean"){
-const err16 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/ordered",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/ordered/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+const err16 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/ordered",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/ordered/type",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1057,7 +1057,7 @@ var valid16 = true;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err17 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/type",keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1079,7 +1079,7 @@ passing0 = 1;
 }
 }
 if(!valid14){
-const err18 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err18 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1108,7 +1108,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/sections/" + i0+"/blocks",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate2.errors = [{instancePath:instancePath+"/sections/" + i0+"/blocks",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1122,7 +1122,7 @@ var valid12 = true;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/definitions/richText/properties/sections/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/definitions/richText/properties/sections/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1133,7 +1133,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/definitions/richText/properties/sections/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate2.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/definitions/richText/properties/sections/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1147,7 +1147,7 @@ var valid10 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/definitions/richText/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath,schemaPath:"#/definitions/richText/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1155,7 +1155,7 @@ var _valid3 = _errs20 === errors;
 valid7 = _valid3;
 }
 if(!valid7){
-const err19 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err19 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1174,7 +1174,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((data.node === undefined) && (missing4 = "node")){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
@@ -1184,12 +1184,12 @@ const _errs50 = errors;
 if(errors === _errs50){
 if(typeof data14 === "string"){
 if(func0(data14) < 1){
-validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1197,7 +1197,7 @@ return false;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1214,14 +1214,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.nodes === undefined) && (missing0 = "nodes"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$schema") || (key0 === "id")) || (key0 === "title")) || (key0 === "nodes"))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1230,7 +1230,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate1.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1245,12 +1245,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern1.test(data1)){
-validate1.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"},message:"must match pattern \""+"^[a-z][a-z0-9-]*$"+"\""}];
+validate1.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1266,12 +1266,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate1.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1301,7 +1301,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/nodes",schemaPath:"#/properties/nodes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate1.errors = [{instancePath:instancePath+"/nodes",schemaPath:"#/properties/nodes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1317,7 +1317,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -1,7 +1,7 @@
 import { errorId } from '@rjsf/utils';
 import type { CSSProperties, Ref } from 'react';
 import { message } from '../../core/messages.ts';
-import { FieldFrame, shownErrors } from '../field-frame.tsx';
+import { FieldFrame, shownErrors, visuallyHidden } from '../field-frame.tsx';
 
 // The closed state of the picker, cascadePicker and day widgets: the field's label, the chosen
 // option's text (or the placeholder) and its errors, drawn like the typed fields. Tapping it opens
@@ -17,6 +17,7 @@ const buttonStyle: CSSProperties = {
   background: 'none',
   font: 'inherit',
   fontSize: 'var(--adm-font-size-9)',
+  position: 'relative',
   textAlign: 'left',
   color: 'var(--adm-color-text)',
   cursor: 'pointer',
@@ -46,6 +47,10 @@ export function PickerTrigger(props: PickerTriggerProps) {
   const { ref, onPrepare, id, label, hideLabel, required, rawErrors, hideError, placeholder, disabled, readonly, shown, onOpen } = props;
   const hasErrors = shownErrors(rawErrors, hideError).length > 0;
   const valueId = `${id}__value`;
+  const requiredId = `${id}__required`;
+  // aria-required and aria-invalid are not allowed on a button (axe: aria-allowed-attr), so both states go
+  // into the description instead: the error text once there is one, else "Required." for a required field.
+  const describedBy = [valueId, hasErrors ? errorId(id) : required ? requiredId : undefined].filter(Boolean).join(' ');
   return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
       <button
@@ -54,11 +59,9 @@ export function PickerTrigger(props: PickerTriggerProps) {
         id={id}
         name={id}
         style={buttonStyle}
-        // The label names the button (its <label for>); the chosen value and any error describe it.
+        // The label names the button (its <label for>); the chosen value and the state describe it.
         aria-haspopup="dialog"
-        aria-describedby={hasErrors ? `${valueId} ${errorId(id)}` : valueId}
-        aria-invalid={hasErrors || undefined}
-        aria-required={required || undefined}
+        aria-describedby={describedBy}
         disabled={disabled}
         onPointerDown={onPrepare}
         onFocus={onPrepare}
@@ -69,6 +72,11 @@ export function PickerTrigger(props: PickerTriggerProps) {
         <span id={valueId} style={shown === undefined ? placeholderStyle : undefined}>
           {shown ?? placeholder ?? message('picker.placeholder')}
         </span>
+        {required && !hasErrors ? (
+          <span id={requiredId} style={visuallyHidden}>
+            {message('field.requiredHint')}
+          </span>
+        ) : null}
         <span aria-hidden="true" style={arrowStyle}>
           ›
         </span>

@@ -87,8 +87,18 @@ describe('PickerWidget', () => {
 
   it('shows its error beside the field and names it in the description', () => {
     const { trigger } = setup({ rawErrors: [catalog['field.required']], required: true });
-    expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(catalog['field.required'])).toBeVisible();
+    // The error replaces the required hint: the state is said once.
     expect(trigger).toHaveAccessibleDescription(`Select your bank ${catalog['field.required']}`);
+  });
+
+  it('says a required field is required in its description, since a button cannot carry aria-required', () => {
+    const { trigger } = setup({ required: true });
+    expect(trigger).toHaveAccessibleName('Bank name');
+    expect(trigger).toHaveAccessibleDescription(`Select your bank ${catalog['field.requiredHint']}`);
+    // Neither attribute is allowed on a button (axe aria-allowed-attr, critical).
+    expect(trigger).not.toHaveAttribute('aria-required');
+    expect(trigger).not.toHaveAttribute('aria-invalid');
   });
 
   it('cannot be tapped when disabled', () => {

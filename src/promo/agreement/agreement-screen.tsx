@@ -1,15 +1,12 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useLandingTemplate } from '../../api/promotion.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
+import { backOr, useHashRoute } from '../hash-route.tsx';
 import { readLandingParams } from '../promo-params.ts';
 import { AgreementView } from './agreement-view.tsx';
 
 /** #/agreementTemplate with the same params as the download page: the template's agreement text. */
 export default function AgreementScreen() {
-  const [query] = useSearchParams();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const { id } = readLandingParams(query.toString());
+  const { id } = readLandingParams(useHashRoute().search);
   const template = useLandingTemplate(id);
   useDocumentTitle(template.data?.agreement.title ?? document.title);
   return (
@@ -20,7 +17,7 @@ export default function AgreementScreen() {
       isValidating={template.isValidating}
       onRetry={() => void template.mutate()}
       // Back to the form the visitor came from (what they typed is in the draft); opened directly, to the form.
-      onBack={() => (location.key === 'default' ? navigate('/', { replace: true }) : navigate(-1))}
+      onBack={() => backOr('/')}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { useSearchParams } from 'react-router';
 import { message } from '../../../renderers/core/messages.ts';
 import { useLandingTemplate } from '../../api/promotion.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { showToast } from '../../app/feedback.ts';
 import { checkUrl } from '../../app/url-policy.ts';
+import { useHashRoute } from '../hash-route.tsx';
 import { readLandingParams } from '../promo-params.ts';
 import { DownloadView } from './download-view.tsx';
 
@@ -17,8 +17,7 @@ export interface DownloadScreenProps {
  * URL comes from the server, so it passes the one URL policy before the page leaves for it.
  */
 export default function DownloadScreen({ open = (url) => window.location.assign(url) }: DownloadScreenProps) {
-  const [query] = useSearchParams();
-  const { id } = readLandingParams(query.toString());
+  const { id } = readLandingParams(useHashRoute().search);
   const template = useLandingTemplate(id);
   useDocumentTitle(template.data?.download.title ?? document.title);
   return (

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { message } from '../../../renderers/core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { captchaUrl, fetchSid, promoCodes, register, requestSms, trackClick, trackVisit, useLandingTemplate, type LandingTemplate } from '../../api/promotion.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { showToast } from '../../app/feedback.ts';
+import { navigateHash } from '../hash-route.tsx';
 import { followUpQuery, readLandingParams, visitTracking } from '../promo-params.ts';
 import { clearDraft, loadDraft, saveDraft } from '../registration-draft.ts';
 import { fieldError, registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
@@ -40,7 +40,6 @@ export default function RegisterScreen({ search = window.location.search, userAg
   const template = useLandingTemplate(templateId);
   // The sid lives as long as the page: no revalidation, a new one only when its image fails to load.
   const sid = useSWR(templateId ? sidKey : null, fetchSid, { revalidateIfStale: false });
-  const navigate = useNavigate();
 
   const [draft] = useState(() => (templateId ? loadDraft(templateId) : {}));
   const [formData, setFormData] = useState<RegistrationData>(() => ({ phone: draft.phone, smsCode: draft.smsCode }));
@@ -89,8 +88,8 @@ export default function RegisterScreen({ search = window.location.search, userAg
   }, [setTyped]);
 
   const goToDownload = useCallback(
-    (shown: LandingTemplate, id: string) => navigate(`/downloadTemplate?${followUpQuery({ ...params, id }, shown)}`),
-    [navigate, params],
+    (shown: LandingTemplate, id: string) => navigateHash(`/downloadTemplate?${followUpQuery({ ...params, id }, shown)}`),
+    [params],
   );
 
   // SPEC.md section 5: refreshing the captcha needs a phone number.

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { message } from '../../../renderers/core/messages.ts';
 import type { LandingTemplate } from '../../api/promotion.ts';
 import { ErrorState, LoadingState } from '../../app/error-state.tsx';
+import { HashLink } from '../hash-route.tsx';
 import { RegistrationFormView, type RegistrationFormViewProps } from './registration-form-view.tsx';
 
 export interface RegisterViewProps extends RegistrationFormViewProps {
@@ -12,7 +12,7 @@ export interface RegisterViewProps extends RegistrationFormViewProps {
   missingTemplate?: boolean;
   isValidating?: boolean;
   onRetry: () => void;
-  /** Where the agreement link goes: '/agreementTemplate?…' inside the hash router. */
+  /** Where the agreement link goes: '/agreementTemplate?…' inside the page's hash. */
   agreementHref: string;
 }
 
@@ -37,7 +37,7 @@ export function RegisterView(props: RegisterViewProps) {
       </header>
       <RegistrationFormView {...form} />
       <p style={{ margin: '0 16px', fontSize: 13, color: 'var(--adm-color-weak)', textAlign: 'center' }}>
-        {message('promo.agreementPrefix')} <Link to={agreementHref}>{template.agreement.linkText}</Link>
+        {message('promo.agreementPrefix')} <HashLink to={agreementHref}>{template.agreement.linkText}</HashLink>
       </p>
     </main>
   );

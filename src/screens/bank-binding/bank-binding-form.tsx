@@ -1,8 +1,9 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { Button, Tabs } from 'antd-mobile';
-import { useContext, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { Button } from 'antd-mobile';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { adaptCardInit, resolveCardType, toSubmitPayload } from '../../../renderers/core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../../renderers/core/card-init/card-init-types.ts';
+import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
 import { message } from '../../../renderers/core/messages.ts';
 import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import { SubmitPendingContext } from '../../../renderers/templates/submit-state.ts';
@@ -16,6 +17,18 @@ import { useKeyboardOpen } from './use-keyboard-open.ts';
 // the items, keeps the draft and submits; this view holds what was typed and draws it.
 
 export const bankBindingTitle = table.routes.bindBank.title;
+
+// The tab row is antd-mobile's Tabs, which animate with react-spring: 17 KB gzip, more than the rest of the screen.
+// It starts loading with this module, beside the card-init request, instead of before the first paint
+// (docs/decisions/005-bundle-strategy.md); until it is there, a blank row of its height holds its place.
+const loadCardTypeTabs = () => import('./card-type-tabs.tsx');
+void loadCardTypeTabs();
+const CardTypeTabs = lazy(loadCardTypeTabs);
+/** The height of the tab row: its title's line plus the tab's padding (8 px, 10 px) and border (1 px). */
+const tabRowPlaceholder: CSSProperties = { height: 'calc(var(--adm-font-size-9) * 1.5 + 19px)', background: 'var(--adm-color-background)' };
+
+// The items arrive at run time, so their schema cannot be precompiled: the eval-free interpreter validates them.
+const validator = createCfworkerValidator<Record<string, unknown>>();
 
 /** What the screen reports back from a submit: a refusal may name the field at fault. */
 export type SubmitOutcome = { ok: true } | { ok: false; field?: string; message?: string };
@@ -93,16 +106,14 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
   return (
     <div style={{ minHeight: '100%', display: 'flex', flexDirection: 'column', background: 'var(--adm-color-box)' }}>
       <h1 style={titleStyle}>{bankBindingTitle}</h1>
-      <Tabs
-        aria-label={message('bankBinding.cardTypes')}
-        activeKey={String(cardType)}
-        onChange={(key) => setDraft((previous) => ({ ...previous, cardType: Number(key) }))}
-        style={{ background: 'var(--adm-color-background)', '--content-padding': '0' }}
-      >
-        {data.cardTypes.map((type) => (
-          <Tabs.Tab key={String(type.value)} title={type.name} />
-        ))}
-      </Tabs>
+      <Suspense fallback={<div style={tabRowPlaceholder} />}>
+        <CardTypeTabs
+          label={message('bankBinding.cardTypes')}
+          types={data.cardTypes}
+          active={cardType}
+          onChange={(next) => setDraft((previous) => ({ ...previous, cardType: next }))}
+        />
+      </Suspense>
       {broken ? (
         <div role="alert" style={{ ...noticeStyle, color: 'var(--adm-color-danger)' }}>
           {message('bankBinding.itemsBroken', { codes: adapted.errors.map((error) => error.code ?? `#${error.index}`).join(', ') })}
@@ -119,6 +130,7 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
           key={cardType}
           schema={form.schema as RJSFSchema}
           uiSchema={form.uiSchema as UiSchema}
+          validator={validator}
           formData={formData}
           onChange={(next) => {
             if (serverError && next[serverError.field] !== formData[serverError.field]) setServerError(undefined);

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Dialog, Modal, Rate } from 'antd-mobile';
+import { Dialog, Rate } from 'antd-mobile';
 import { message } from '../../../renderers/core/messages.ts';
 import { showToast } from '../../app/feedback.ts';
 import type { LoanDetailsView } from './loan-details-status.ts';
 import { isScore, ratingOutcome, ratingStars } from './loan-details-rating.ts';
 
-// Loaded lazily by loan-details-view.tsx, only for an order that needs a dialog.
+// Loaded lazily by loan-details-view.tsx, only for an order that needs a dialog. Every dialog is an antd-mobile
+// Dialog with an aria-label: its role="dialog" needs a name (axe aria-dialog-name), and Dialog forwards aria-label
+// where Modal forwards neither a role nor a name.
 
 export type DialogName = 'card' | 'kindTips' | 'rating';
 
@@ -21,14 +23,16 @@ export interface LoanDetailsDialogsProps {
 
 /** After fewer than 4 stars: thanks, and nothing more to do. */
 export function RatingResultModal({ onClose }: { onClose: () => void }) {
+  const title = message('loanDetails.rating.resultTitle');
   return (
-    <Modal
+    <Dialog
       visible
-      title={message('loanDetails.rating.resultTitle')}
+      aria-label={title}
+      title={title}
       content={message('loanDetails.rating.resultMessage')}
       closeOnAction
       onClose={onClose}
-      actions={[{ key: 'ok', text: message('loanDetails.rating.resultOk'), primary: true }]}
+      actions={[{ key: 'ok', text: message('loanDetails.rating.resultOk'), bold: true }]}
     />
   );
 }
@@ -53,10 +57,12 @@ function RatingDialog({ onClose, onSubmitRating, onNativeRating }: Pick<LoanDeta
   }
 
   if (showResult) return <RatingResultModal onClose={onClose} />;
+  const title = message('loanDetails.rating.title');
   return (
     <Dialog
       visible
-      title={message('loanDetails.rating.title')}
+      aria-label={title}
+      title={title}
       content={
         <div style={{ textAlign: 'center' }}>
           <p style={{ margin: '0 0 12px' }}>{message('loanDetails.rating.message')}</p>
@@ -78,6 +84,8 @@ export default function LoanDetailsDialogs({ dialog, dialogs, onClose, onBindBan
     return (
       <Dialog
         visible
+        // The server may send no title; the message then names the dialog.
+        aria-label={dialogs.card.title || dialogs.card.message}
         title={dialogs.card.title}
         content={dialogs.card.message}
         actions={[
@@ -98,10 +106,12 @@ export default function LoanDetailsDialogs({ dialog, dialogs, onClose, onBindBan
     );
   }
   if (dialog === 'kindTips' && dialogs.kindTips) {
+    const title = message('loanDetails.kindTips.title');
     return (
       <Dialog
         visible
-        title={message('loanDetails.kindTips.title')}
+        aria-label={title}
+        title={title}
         content={dialogs.kindTips}
         actions={[{ key: 'ok', text: message('loanDetails.kindTips.ok'), bold: true, onClick: () => onClose('kindTips') }]}
       />

@@ -149,7 +149,7 @@ describe('Loan details', () => {
     const order = orderOf('due-soon-rollover');
     serve(order.response);
     const first = renderScreen(order);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: catalog['loanDetails.kindTips.title'] });
     expect(within(dialog).getByText(order.response.KindTipsMsg!)).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: catalog['loanDetails.kindTips.ok'] }));
     await waitFor(() => expect(screen.queryByText(order.response.KindTipsMsg!)).not.toBeInTheDocument());
@@ -167,7 +167,7 @@ describe('Loan details', () => {
     const order = orderOf('disbursing');
     serve(order.response);
     renderScreen(order);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: order.response.cardPopTitle! });
     expect(within(dialog).getByText(order.response.cardPopTitle!)).toBeInTheDocument();
     expect(within(dialog).getByText(order.response.cardPopMsg!)).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: catalog['loanDetails.card.confirm'] }));
@@ -182,7 +182,7 @@ describe('Loan details', () => {
     const order = orderOf('repaid');
     serve(order.response);
     renderScreen(order);
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', { name: catalog['loanDetails.rating.title'] });
     expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
     await user().click(within(dialog).getByRole('button', { name: catalog['loanDetails.rating.submit'] }));
     expect(await screen.findByText(catalog['loanDetails.rating.noStar'])).toBeInTheDocument();

@@ -27,3 +27,6 @@ export interface BindCardNew {
     bindId: string;
   };
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"POST","path":"/diving/v3/bind-card/bind-card-new","auth":"borrower","successCode":0} as const;

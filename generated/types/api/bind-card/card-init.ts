@@ -106,3 +106,6 @@ export interface CascadeOption {
    */
   children?: [CascadeOption, ...CascadeOption[]];
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"POST","path":"/diving/v3/bind-card/card-init","auth":"borrower","successCode":0} as const;

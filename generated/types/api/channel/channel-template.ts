@@ -42,3 +42,6 @@ export interface ChannelTemplate {
     down_id?: string;
   };
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"GET","path":"/api/v2/youmi/service/channel/channel-template","auth":"none","successCode":"00"} as const;

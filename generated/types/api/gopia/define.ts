@@ -26,3 +26,6 @@ export interface GopiaDefineResponse {
    */
   link: string;
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"POST","path":"/diving/gopia/goya/define","auth":"borrower","successCode":"00"} as const;

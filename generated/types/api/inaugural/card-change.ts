@@ -27,3 +27,6 @@ export interface CardChange {
     bindId: string;
   };
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"POST","path":"/diving/inaugural/cardChange","auth":"borrower","successCode":0} as const;

@@ -17,3 +17,6 @@ export interface GoogleScore {
     [k: string]: unknown;
   };
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"POST","path":"/diving/v3/loan-details/google-score","auth":"borrower","successCode":0} as const;

@@ -124,3 +124,6 @@ export interface RecommendedProduct {
    */
   link?: string;
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"POST","path":"/diving/v3/loan-details/loan-details","auth":"borrower","successCode":0} as const;

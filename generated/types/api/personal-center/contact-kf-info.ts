@@ -21,3 +21,6 @@ export interface ContactKfInfo {
     smWa: string;
   };
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"POST","path":"/diving/v3/personal-center/contact-kf-info","auth":"borrower","successCode":0} as const;

@@ -19,3 +19,6 @@ export interface GetCaptcha {
    */
   response: string;
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"GET","path":"/api/v2/youmi/promotion/get-captcha","auth":"none","successCode":"0","contentType":"image/svg+xml"} as const;

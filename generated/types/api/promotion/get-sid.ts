@@ -12,3 +12,6 @@ export interface GetSid {
     sid: string;
   };
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"GET","path":"/api/v2/youmi/promotion/get-sid","auth":"none","successCode":"0"} as const;

@@ -38,3 +38,6 @@ export interface GetSms {
   response: Empty;
 }
 export interface Empty {}
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"POST","path":"/api/v2/youmi/promotion/get-sms","auth":"none","successCode":"0"} as const;

@@ -52,3 +52,6 @@ export interface Register {
   response: Empty;
 }
 export interface Empty {}
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"POST","path":"/api/v2/youmi/promotion/register","auth":"none","successCode":"0"} as const;

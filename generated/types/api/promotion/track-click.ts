@@ -34,3 +34,6 @@ export interface TrackClick {
   response: Empty;
 }
 export interface Empty {}
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"GET","path":"/api/v2/youmi/promotion/track-click","auth":"none","successCode":"0"} as const;

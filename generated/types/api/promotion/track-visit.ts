@@ -33,3 +33,6 @@ export interface TrackVisit {
   response: Empty;
 }
 export interface Empty {}
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"GET","path":"/api/v2/youmi/promotion/track-visit","auth":"none","successCode":"0"} as const;

@@ -16,3 +16,6 @@ export interface EventSave {
     [k: string]: unknown;
   };
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"POST","path":"/diving/service/event/save","auth":"borrower","successCode":"00"} as const;

@@ -60,3 +60,6 @@ export interface RecommendedProduct {
    */
   link?: string;
 }
+
+/** The call's "x-call": how the client reaches it. */
+export const call = {"method":"POST","path":"/diving/service/new/union-error-info","auth":"borrower","successCode":"00"} as const;

@@ -4,5 +4,3 @@ import type { BindCardNew } from '../../../types/api/bind-card/bind-card-new.ts'
 
 export declare const validateRequest: ValidateFunction<BindCardNew['request']>;
 export declare const validateResponse: ValidateFunction<BindCardNew['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

@@ -4,5 +4,3 @@ import type { CardInit } from '../../../types/api/bind-card/card-init.ts';
 
 export declare const validateRequest: ValidateFunction<CardInit['request']>;
 export declare const validateResponse: ValidateFunction<CardInit['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

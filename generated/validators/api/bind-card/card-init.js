@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate4;
-const schema4 = {"type":"object","properties":{"product_id":{"type":"string","pattern":"^[0-9]+$","description":"The product whose binding form is wanted (productId from the page URL)."}},"required":["product_id"],"additionalProperties":false};
+const schema4 = {"type":"object","properties":{"product_id":{"type":"string","pattern":"^[0-9]+$"}},"required":["product_id"],"additionalProperties":false};
 const pattern1 = new RegExp("^[0-9]+$", "u");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -13,14 +13,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.product_id === undefined) && (missing0 = "product_id")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "product_id")){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -32,12 +32,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate4.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate4.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
 return false;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate4.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -46,7 +46,7 @@ return false;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -55,8 +55,8 @@ return errors === 0;
 }
 
 export const validateResponse = validate5;
-const schema5 = {"type":"object","description":"All items of all card types come in one answer, so switching tabs needs no call. The citySelect options travel once, in 'cityOptions', shared by every citySelect item: the adapter hands them to the cascadePicker widget through ui:options.cascadeOptions.","properties":{"cardTypes":{"type":"array","description":"The tab row, in display order. The tab selected first is card type 1 (SPEC.md section 9) when it is listed, else the first one.","minItems":1,"items":{"type":"object","properties":{"value":{"type":"integer","minimum":1,"description":"The card type; items name it in cardTypeMi."},"name":{"type":"string","minLength":1,"description":"The tab label."}},"required":["value","name"]}},"items":{"type":"array","description":"The form items, in display order. Item codes should be unique within a product so that a submission names its fields unambiguously.","items":{"$ref":"#/definitions/item"}},"cityOptions":{"type":"array","description":"The cascade (region -> province -> city, any depth) offered by every citySelect item. Required when an item has cate 'citySelect'; the adapter reports such an item by its code when this is missing or empty. A citySelect value is the path of option values from the root to a leaf, joined with '/', e.g. 'NCR/Metro Manila/Makati City'; that is why a value may not contain '/'.","items":{"$ref":"#/definitions/cascadeOption"}}},"required":["cardTypes","items"]};
-const schema2 = {"type":"object","description":"One field of the binding form (SPEC.md section 3). Deliberately permissive: 'cate', 'code' and 'inputType' are any strings and extra keys are allowed, so that an item this client does not understand still reaches the adapter, which reports it as an error naming its code instead of the whole answer being refused with a generic message. The vocabularies below are enforced there (and by the fixture check in renderers/core/card-init).","properties":{"cate":{"type":"string","description":"What kind of field: 'text' (typed input; see inputType), 'enum' (single picker over 'note'), 'citySelect' (cascade picker over the response's cityOptions), 'day' (picker of a day of the month, 1-31). Any other value is reported as an error naming the item's code."},"code":{"type":"string","minLength":1,"description":"The key the value is submitted under; must match ^[A-Za-z][A-Za-z0-9_]*$ (the bind-card-new request accepts only such keys). 'product_id' is reserved."},"value":{"type":"string","description":"Pre-fills the field (an enum's option type, a day '1'-'31', a citySelect path joined with '/'). Empty means no pre-fill. A pre-fill that does not fit the field is shown as that field's validation error, not dropped."},"title":{"type":"string","description":"The field label."},"subtitle":{"type":"string","description":"The placeholder."},"note":{"type":"array","description":"The options of an enum item: 'name' is shown, 'type' is submitted. Required and non-empty for cate 'enum'; ignored otherwise.","items":{"type":"object","properties":{"name":{"type":"string","minLength":1},"type":{"anyOf":[{"type":"string"},{"type":"integer"}],"description":"What is submitted when this option is picked (sent as a string)."}},"required":["name","type"]}},"inputType":{"type":"string","description":"For cate 'text' only: 'text' (free text; the default when absent), 'number' (digits only, e.g. a mobile number), 'bankCard' (digits only, shown grouped in fours, submitted as bare digits). Any other value is an error naming the item's code. Ignored for other cates."},"cardTypeMi":{"type":"integer","minimum":0,"description":"The card type (cardTypes[].value) this item belongs to; 0 or absent means every card type."},"channelNumber":{"type":"integer","description":"The payment channel the item belongs to; 90006 when absent (SPEC.md section 9)."}},"required":["cate","code"]};
+const schema5 = {"type":"object","properties":{"cardTypes":{"type":"array","minItems":1,"items":{"type":"object","properties":{"value":{"type":"integer","minimum":1},"name":{"type":"string","minLength":1}},"required":["value","name"]}},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"cityOptions":{"type":"array","items":{"$ref":"#/definitions/cascadeOption"}}},"required":["cardTypes","items"]};
+const schema2 = {"type":"object","properties":{"cate":{"type":"string"},"code":{"type":"string","minLength":1},"value":{"type":"string"},"title":{"type":"string"},"subtitle":{"type":"string"},"note":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","minLength":1},"type":{"anyOf":[{"type":"string"},{"type":"integer"}]}},"required":["name","type"]}},"inputType":{"type":"string"},"cardTypeMi":{"type":"integer","minimum":0},"channelNumber":{"type":"integer"}},"required":["cate","code"]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 const schema3 = {"type":"object","properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","pattern":"^[^/]+$"},"children":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/cascadeOption"}}},"required":["label","value"],"additionalProperties":false};
 const pattern2 = new RegExp("^[^/]+$", "u");
@@ -69,14 +69,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.label === undefined) && (missing0 = "label")) || ((data.value === undefined) && (missing0 = "value"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "label") || (key0 === "value")) || (key0 === "children"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -88,12 +88,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate2.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate2.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -109,12 +109,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^/]+$"},message:"must match pattern \""+"^[^/]+$"+"\""}];
+validate2.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^/]+$"}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -130,7 +130,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data2)){
 if(data2.length < 1){
-validate2.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate2.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -150,7 +150,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate2.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -165,7 +165,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -181,7 +181,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.cardTypes === undefined) && (missing0 = "cardTypes")) || ((data.items === undefined) && (missing0 = "items"))){
-validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -191,7 +191,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length < 1){
-validate5.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/minItems",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -204,7 +204,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.value === undefined) && (missing1 = "value")) || ((data1.name === undefined) && (missing1 = "name"))){
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -212,13 +212,13 @@ if(data1.value !== undefined){
 let data2 = data1.value;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/value",schemaPath:"#/properties/cardTypes/items/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/value",schemaPath:"#/properties/cardTypes/items/properties/value/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/value",schemaPath:"#/properties/cardTypes/items/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/value",schemaPath:"#/properties/cardTypes/items/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -235,12 +235,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/name",schemaPath:"#/properties/cardTypes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/name",schemaPath:"#/properties/cardTypes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/name",schemaPath:"#/properties/cardTypes/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/name",schemaPath:"#/properties/cardTypes/items/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -253,7 +253,7 @@ var valid2 = true;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -265,7 +265,7 @@ break;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -290,14 +290,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.cate === undefined) && (missing2 = "cate")) || ((data5.code === undefined) && (missing2 = "code"))){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/definitions/item/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/definitions/item/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 if(data5.cate !== undefined){
 const _errs14 = errors;
 if(typeof data5.cate !== "string"){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cate",schemaPath:"#/definitions/item/properties/cate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cate",schemaPath:"#/definitions/item/properties/cate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs14 === errors;
@@ -312,12 +312,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/code",schemaPath:"#/definitions/item/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/code",schemaPath:"#/definitions/item/properties/code/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/code",schemaPath:"#/definitions/item/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/code",schemaPath:"#/definitions/item/properties/code/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -330,7 +330,7 @@ if(valid5){
 if(data5.value !== undefined){
 const _errs18 = errors;
 if(typeof data5.value !== "string"){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/value",schemaPath:"#/definitions/item/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/value",schemaPath:"#/definitions/item/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs18 === errors;
@@ -342,7 +342,7 @@ if(valid5){
 if(data5.title !== undefined){
 const _errs20 = errors;
 if(typeof data5.title !== "string"){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/title",schemaPath:"#/definitions/item/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/title",schemaPath:"#/definitions/item/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs20 === errors;
@@ -354,7 +354,7 @@ if(valid5){
 if(data5.subtitle !== undefined){
 const _errs22 = errors;
 if(typeof data5.subtitle !== "string"){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/subtitle",schemaPath:"#/definitions/item/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/subtitle",schemaPath:"#/definitions/item/properties/subtitle/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs22 === errors;
@@ -377,7 +377,7 @@ if(errors === _errs26){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing3;
 if(((data12.name === undefined) && (missing3 = "name")) || ((data12.type === undefined) && (missing3 = "type"))){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2,schemaPath:"#/definitions/item/properties/note/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2,schemaPath:"#/definitions/item/properties/note/items/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
@@ -387,12 +387,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data13 === "string"){
 if(func0(data13) < 1){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/name",schemaPath:"#/definitions/item/properties/note/items/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/name",schemaPath:"#/definitions/item/properties/note/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/name",schemaPath:"#/definitions/item/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/name",schemaPath:"#/definitions/item/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -409,7 +409,7 @@ const _errs31 = errors;
 let valid8 = false;
 const _errs32 = errors;
 if(typeof data14 !== "string"){
-const err0 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err0 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -423,7 +423,7 @@ valid8 = valid8 || _valid0;
 if(!valid8){
 const _errs34 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-const err1 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err1 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -436,7 +436,7 @@ var _valid0 = _errs34 === errors;
 valid8 = valid8 || _valid0;
 }
 if(!valid8){
-const err2 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err2 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -467,7 +467,7 @@ var valid7 = true;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2,schemaPath:"#/definitions/item/properties/note/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2,schemaPath:"#/definitions/item/properties/note/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -478,7 +478,7 @@ break;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note",schemaPath:"#/definitions/item/properties/note/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note",schemaPath:"#/definitions/item/properties/note/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -491,7 +491,7 @@ if(valid5){
 if(data5.inputType !== undefined){
 const _errs36 = errors;
 if(typeof data5.inputType !== "string"){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/inputType",schemaPath:"#/definitions/item/properties/inputType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/inputType",schemaPath:"#/definitions/item/properties/inputType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid5 = _errs36 === errors;
@@ -504,13 +504,13 @@ if(data5.cardTypeMi !== undefined){
 let data16 = data5.cardTypeMi;
 const _errs38 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs38){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 0 || isNaN(data16)){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -525,7 +525,7 @@ if(data5.channelNumber !== undefined){
 let data17 = data5.channelNumber;
 const _errs40 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/channelNumber",schemaPath:"#/definitions/item/properties/channelNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/channelNumber",schemaPath:"#/definitions/item/properties/channelNumber/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid5 = _errs40 === errors;
@@ -544,7 +544,7 @@ var valid5 = true;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/definitions/item/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/definitions/item/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -555,7 +555,7 @@ break;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate5.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -585,7 +585,7 @@ break;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/cityOptions",schemaPath:"#/properties/cityOptions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate5.errors = [{instancePath:instancePath+"/cityOptions",schemaPath:"#/properties/cityOptions/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -599,7 +599,7 @@ var valid0 = true;
 }
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -607,5 +607,3 @@ validate5.errors = vErrors;
 return errors === 0;
 }
 
-
-export const call = {"method":"POST","path":"/diving/v3/bind-card/card-init","auth":"borrower","successCode":0};

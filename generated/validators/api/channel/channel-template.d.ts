@@ -4,5 +4,3 @@ import type { ChannelTemplate } from '../../../types/api/channel/channel-templat
 
 export declare const validateRequest: ValidateFunction<ChannelTemplate['request']>;
 export declare const validateResponse: ValidateFunction<ChannelTemplate['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

@@ -13,14 +13,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.templateId === undefined) && (missing0 = "templateId")){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "templateId")){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -32,12 +32,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate2.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -46,7 +46,7 @@ return false;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -55,7 +55,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate3;
-const schema3 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string","minLength":1,"maxLength":120},"subtitle":{"type":"string","maxLength":300},"highlights":{"type":"array","items":{"type":"string","minLength":1,"maxLength":120}},"agreement":{"type":"object","description":"The agreement the page links to (#/agreementTemplate); shown as plain text.","properties":{"linkText":{"type":"string","minLength":1,"maxLength":80},"title":{"type":"string","minLength":1,"maxLength":120},"paragraphs":{"type":"array","items":{"type":"string","maxLength":4000}}},"required":["linkText","title","paragraphs"],"additionalProperties":false},"download":{"type":"object","description":"The download page (#/downloadTemplate) after a registration. Every button URL passes the URL policy before the page opens it.","properties":{"title":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","maxLength":600},"buttons":{"type":"array","items":{"type":"object","properties":{"platform":{"enum":["android","ios","web"]},"text":{"type":"string","minLength":1,"maxLength":60},"url":{"type":"string","minLength":1,"maxLength":2048}},"required":["platform","text","url"],"additionalProperties":false}}},"required":["title","text","buttons"],"additionalProperties":false},"links_id":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,64}$","description":"The download link set; carried to #/downloadTemplate (links_id or down_id)."},"down_id":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,64}$","description":"The older name of the download link set, for templates that have no links_id."}},"required":["id","title","subtitle","highlights","agreement","download"],"additionalProperties":false};
+const schema3 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string","minLength":1,"maxLength":120},"subtitle":{"type":"string","maxLength":300},"highlights":{"type":"array","items":{"type":"string","minLength":1,"maxLength":120}},"agreement":{"type":"object","properties":{"linkText":{"type":"string","minLength":1,"maxLength":80},"title":{"type":"string","minLength":1,"maxLength":120},"paragraphs":{"type":"array","items":{"type":"string","maxLength":4000}}},"required":["linkText","title","paragraphs"],"additionalProperties":false},"download":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","maxLength":600},"buttons":{"type":"array","items":{"type":"object","properties":{"platform":{"enum":["android","ios","web"]},"text":{"type":"string","minLength":1,"maxLength":60},"url":{"type":"string","minLength":1,"maxLength":2048}},"required":["platform","text","url"],"additionalProperties":false}}},"required":["title","text","buttons"],"additionalProperties":false},"links_id":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,64}$"},"down_id":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,64}$"}},"required":["id","title","subtitle","highlights","agreement","download"],"additionalProperties":false};
 const pattern3 = new RegExp("^[0-9A-Za-z_-]{1,64}$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
@@ -66,14 +66,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.subtitle === undefined) && (missing0 = "subtitle"))) || ((data.highlights === undefined) && (missing0 = "highlights"))) || ((data.agreement === undefined) && (missing0 = "agreement"))) || ((data.download === undefined) && (missing0 = "download"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "id") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "highlights")) || (key0 === "agreement")) || (key0 === "download")) || (key0 === "links_id")) || (key0 === "down_id"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -85,12 +85,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -106,18 +106,18 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 120){
-validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
+validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -133,12 +133,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 300){
-validate3.errors = [{instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 300},message:"must NOT have more than 300 characters"}];
+validate3.errors = [{instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 300}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -161,18 +161,18 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(func0(data4) > 120){
-validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
+validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/maxLength",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data4) < 1){
-validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -183,7 +183,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/highlights",schemaPath:"#/properties/highlights/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate3.errors = [{instancePath:instancePath+"/highlights",schemaPath:"#/properties/highlights/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -200,14 +200,14 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((data5.linkText === undefined) && (missing1 = "linkText")) || ((data5.title === undefined) && (missing1 = "title"))) || ((data5.paragraphs === undefined) && (missing1 = "paragraphs"))){
-validate3.errors = [{instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate3.errors = [{instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key1 in data5){
 if(!(((key1 === "linkText") || (key1 === "title")) || (key1 === "paragraphs"))){
-validate3.errors = [{instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -219,18 +219,18 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func0(data6) > 80){
-validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/maxLength",keyword:"maxLength",params:{limit: 80},message:"must NOT have more than 80 characters"}];
+validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/maxLength",keyword:"maxLength",params:{limit: 80}}];
 return false;
 }
 else {
 if(func0(data6) < 1){
-validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -246,18 +246,18 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func0(data7) > 120){
-validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
+validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data7) < 1){
-validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -280,12 +280,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data9 === "string"){
 if(func0(data9) > 4000){
-validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs/" + i1,schemaPath:"#/properties/agreement/properties/paragraphs/items/maxLength",keyword:"maxLength",params:{limit: 4000},message:"must NOT have more than 4000 characters"}];
+validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs/" + i1,schemaPath:"#/properties/agreement/properties/paragraphs/items/maxLength",keyword:"maxLength",params:{limit: 4000}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs/" + i1,schemaPath:"#/properties/agreement/properties/paragraphs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs/" + i1,schemaPath:"#/properties/agreement/properties/paragraphs/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -296,7 +296,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs",schemaPath:"#/properties/agreement/properties/paragraphs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs",schemaPath:"#/properties/agreement/properties/paragraphs/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -311,7 +311,7 @@ var valid2 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -328,14 +328,14 @@ if(errors === _errs23){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
 if((((data10.title === undefined) && (missing2 = "title")) || ((data10.text === undefined) && (missing2 = "text"))) || ((data10.buttons === undefined) && (missing2 = "buttons"))){
-validate3.errors = [{instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate3.errors = [{instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key2 in data10){
 if(!(((key2 === "title") || (key2 === "text")) || (key2 === "buttons"))){
-validate3.errors = [{instancePath:instancePath+"/download",schemaPath:"#/properties/download/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath:instancePath+"/download",schemaPath:"#/properties/download/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -347,18 +347,18 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data11 === "string"){
 if(func0(data11) > 120){
-validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/maxLength",keyword:"maxLength",params:{limit: 120},message:"must NOT have more than 120 characters"}];
+validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data11) < 1){
-validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -374,12 +374,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data12 === "string"){
 if(func0(data12) > 600){
-validate3.errors = [{instancePath:instancePath+"/download/text",schemaPath:"#/properties/download/properties/text/maxLength",keyword:"maxLength",params:{limit: 600},message:"must NOT have more than 600 characters"}];
+validate3.errors = [{instancePath:instancePath+"/download/text",schemaPath:"#/properties/download/properties/text/maxLength",keyword:"maxLength",params:{limit: 600}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/text",schemaPath:"#/properties/download/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/download/text",schemaPath:"#/properties/download/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -403,14 +403,14 @@ if(errors === _errs32){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 if((((data14.platform === undefined) && (missing3 = "platform")) || ((data14.text === undefined) && (missing3 = "text"))) || ((data14.url === undefined) && (missing3 = "url"))){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,schemaPath:"#/properties/download/properties/buttons/items/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,schemaPath:"#/properties/download/properties/buttons/items/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs34 = errors;
 for(const key3 in data14){
 if(!(((key3 === "platform") || (key3 === "text")) || (key3 === "url"))){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,schemaPath:"#/properties/download/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,schemaPath:"#/properties/download/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -420,7 +420,7 @@ if(data14.platform !== undefined){
 let data15 = data14.platform;
 const _errs35 = errors;
 if(!(((data15 === "android") || (data15 === "ios")) || (data15 === "web"))){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/platform",schemaPath:"#/properties/download/properties/buttons/items/properties/platform/enum",keyword:"enum",params:{allowedValues: schema3.properties.download.properties.buttons.items.properties.platform.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/platform",schemaPath:"#/properties/download/properties/buttons/items/properties/platform/enum",keyword:"enum",params:{allowedValues: schema3.properties.download.properties.buttons.items.properties.platform.enum}}];
 return false;
 }
 var valid6 = _errs35 === errors;
@@ -435,18 +435,18 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data16 === "string"){
 if(func0(data16) > 60){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 60},message:"must NOT have more than 60 characters"}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 60}}];
 return false;
 }
 else {
 if(func0(data16) < 1){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -462,18 +462,18 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data17 === "string"){
 if(func0(data17) > 2048){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048},message:"must NOT have more than 2048 characters"}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
 return false;
 }
 else {
 if(func0(data17) < 1){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -488,7 +488,7 @@ var valid6 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,schemaPath:"#/properties/download/properties/buttons/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,schemaPath:"#/properties/download/properties/buttons/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -499,7 +499,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/buttons",schemaPath:"#/properties/download/properties/buttons/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons",schemaPath:"#/properties/download/properties/buttons/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -514,7 +514,7 @@ var valid4 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download",schemaPath:"#/properties/download/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath:instancePath+"/download",schemaPath:"#/properties/download/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -530,12 +530,12 @@ const _errs40 = errors;
 if(errors === _errs40){
 if(typeof data18 === "string"){
 if(!pattern3.test(data18)){
-validate3.errors = [{instancePath:instancePath+"/links_id",schemaPath:"#/properties/links_id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/links_id",schemaPath:"#/properties/links_id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/links_id",schemaPath:"#/properties/links_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/links_id",schemaPath:"#/properties/links_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -551,12 +551,12 @@ const _errs42 = errors;
 if(errors === _errs42){
 if(typeof data19 === "string"){
 if(!pattern3.test(data19)){
-validate3.errors = [{instancePath:instancePath+"/down_id",schemaPath:"#/properties/down_id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,64}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/down_id",schemaPath:"#/properties/down_id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/down_id",schemaPath:"#/properties/down_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/down_id",schemaPath:"#/properties/down_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -576,7 +576,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -584,5 +584,3 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
-
-export const call = {"method":"GET","path":"/api/v2/youmi/service/channel/channel-template","auth":"none","successCode":"00"};

@@ -4,5 +4,3 @@ import type { GopiaDefine } from '../../../types/api/gopia/define.ts';
 
 export declare const validateRequest: ValidateFunction<GopiaDefine['request']>;
 export declare const validateResponse: ValidateFunction<GopiaDefine['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

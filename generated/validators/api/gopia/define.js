@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate2;
-const schema2 = {"type":"object","properties":{"module":{"type":"string","pattern":"^[0-9]{1,6}$","description":"The screen module the button sits in (as event/save's moduleId)."},"position":{"type":"string","pattern":"^[0-9]{1,6}$","description":"The button's position in the list."},"product":{"type":"string","pattern":"^[0-9]{1,12}$","description":"The recommended product's productId."}},"required":["module","position","product"],"additionalProperties":false};
+const schema2 = {"type":"object","properties":{"module":{"type":"string","pattern":"^[0-9]{1,6}$"},"position":{"type":"string","pattern":"^[0-9]{1,6}$"},"product":{"type":"string","pattern":"^[0-9]{1,12}$"}},"required":["module","position","product"],"additionalProperties":false};
 const pattern1 = new RegExp("^[0-9]{1,6}$", "u");
 const pattern3 = new RegExp("^[0-9]{1,12}$", "u");
 
@@ -14,14 +14,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.module === undefined) && (missing0 = "module")) || ((data.position === undefined) && (missing0 = "position"))) || ((data.product === undefined) && (missing0 = "product"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "module") || (key0 === "position")) || (key0 === "product"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -33,12 +33,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/module",schemaPath:"#/properties/module/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\""}];
+validate2.errors = [{instancePath:instancePath+"/module",schemaPath:"#/properties/module/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/module",schemaPath:"#/properties/module/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/module",schemaPath:"#/properties/module/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -54,12 +54,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern1.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\""}];
+validate2.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -75,12 +75,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-validate2.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"},message:"must match pattern \""+"^[0-9]{1,12}$"+"\""}];
+validate2.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -95,7 +95,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -104,7 +104,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate3;
-const schema3 = {"type":"object","title":"GopiaDefineResponse","properties":{"link":{"type":"string","minLength":1,"description":"Starting with http: opened in the browser after the URL policy; otherwise handed to the native bridge (SPEC.md section 7)."}},"required":["link"],"additionalProperties":false};
+const schema3 = {"type":"object","properties":{"link":{"type":"string","minLength":1}},"required":["link"],"additionalProperties":false};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -114,14 +114,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.link === undefined) && (missing0 = "link")){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "link")){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -133,12 +133,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate3.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -147,7 +147,7 @@ return false;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -155,5 +155,3 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
-
-export const call = {"method":"POST","path":"/diving/gopia/goya/define","auth":"borrower","successCode":"00"};

@@ -4,5 +4,3 @@ import type { CardChange } from '../../../types/api/inaugural/card-change.ts';
 
 export declare const validateRequest: ValidateFunction<CardChange['request']>;
 export declare const validateResponse: ValidateFunction<CardChange['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate2;
-const schema2 = {"type":"object","description":"Each item code of the chosen card type (items with cardTypeMi equal to it or 0) with its value, plus product_id; built by toSubmitPayload in renderers/core/card-init. The server checks the codes and values against the product's card-init items (SPEC.md section 3).","properties":{"product_id":{"type":"string","pattern":"^[0-9]+$","description":"The product the account is bound for."}},"patternProperties":{"^(?!product_id$)[A-Za-z][A-Za-z0-9_]*$":{"type":"string","maxLength":200,"description":"An item's value: the typed text, bare digits for number and bankCard items, an enum option's type, a day '1'-'31', or a citySelect path joined with '/'."}},"required":["product_id"],"additionalProperties":false};
+const schema2 = {"type":"object","properties":{"product_id":{"type":"string","pattern":"^[0-9]+$"}},"patternProperties":{"^(?!product_id$)[A-Za-z][A-Za-z0-9_]*$":{"type":"string","maxLength":200}},"required":["product_id"],"additionalProperties":false};
 const pattern1 = new RegExp("^(?!product_id$)[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern2 = new RegExp("^[0-9]+$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.product_id === undefined) && (missing0 = "product_id")){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "product_id") || (pattern1.test(key0)))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -34,12 +34,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"},message:"must match pattern \""+"^[0-9]+$"+"\""}];
+validate2.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -57,12 +57,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 200){
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!product_id%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!product_id%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/maxLength",keyword:"maxLength",params:{limit: 200}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!product_id%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!product_id%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -77,7 +77,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -86,7 +86,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate3;
-const schema3 = {"type":"object","properties":{"bindId":{"type":"string","minLength":1,"description":"The stored binding of this borrower (a repeated submit of the same binding answers the same id)."}},"required":["bindId"]};
+const schema3 = {"type":"object","properties":{"bindId":{"type":"string","minLength":1}},"required":["bindId"]};
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -95,7 +95,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bindId === undefined) && (missing0 = "bindId")){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -105,12 +105,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate3.errors = [{instancePath:instancePath+"/bindId",schemaPath:"#/properties/bindId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/bindId",schemaPath:"#/properties/bindId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/bindId",schemaPath:"#/properties/bindId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/bindId",schemaPath:"#/properties/bindId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -118,7 +118,7 @@ return false;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -126,5 +126,3 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
-
-export const call = {"method":"POST","path":"/diving/inaugural/cardChange","auth":"borrower","successCode":0};

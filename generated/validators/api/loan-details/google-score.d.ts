@@ -4,5 +4,3 @@ import type { GoogleScore } from '../../../types/api/loan-details/google-score.t
 
 export declare const validateRequest: ValidateFunction<GoogleScore['request']>;
 export declare const validateResponse: ValidateFunction<GoogleScore['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

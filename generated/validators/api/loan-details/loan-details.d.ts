@@ -4,5 +4,3 @@ import type { LoanDetails } from '../../../types/api/loan-details/loan-details.t
 
 export declare const validateRequest: ValidateFunction<LoanDetails['request']>;
 export declare const validateResponse: ValidateFunction<LoanDetails['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate2;
-const schema3 = {"type":"object","description":"Both come from the page's query.","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$"},"orderId":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"}},"required":["productId","orderId"],"additionalProperties":false};
+const schema3 = {"type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$"},"orderId":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"}},"required":["productId","orderId"],"additionalProperties":false};
 const pattern1 = new RegExp("^[0-9]{1,12}$", "u");
 const pattern2 = new RegExp("^[0-9A-Za-z_-]{1,40}$", "u");
 
@@ -14,14 +14,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.productId === undefined) && (missing0 = "productId")) || ((data.orderId === undefined) && (missing0 = "orderId"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "productId") || (key0 === "orderId"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -33,12 +33,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"},message:"must match pattern \""+"^[0-9]{1,12}$"+"\""}];
+validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -54,12 +54,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"},message:"must match pattern \""+"^[0-9A-Za-z_-]{1,40}$"+"\""}];
+validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -73,7 +73,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -82,8 +82,8 @@ return errors === 0;
 }
 
 export const validateResponse = validate3;
-const schema4 = {"type":"object","title":"LoanDetailsResponse","properties":{"orderStatus":{"type":"integer","description":"21, 110, 151, 174, 180 and 200 have their own status image, any other status shows the 200 image. 21 stays on the page; 170 offers Repayment; 174 and 180 offer Repayment, or REPAY plus Rollover Repayment when isDelay is '1'; 200 offers Borrow Again (SPEC.md section 4)."},"noticeStatusText":{"type":"string","description":"The status headline under the image."},"noticeDesText":{"type":"string","description":"The explanation under the headline."},"productName":{"type":"string","minLength":1},"productLogo":{"type":"string","minLength":1,"description":"Image URL; shown, never navigated to."},"userOrderDetail":{"type":"object","title":"UserOrderDetail","properties":{"detail":{"type":"array","items":{"type":"object","title":"LoanDetailRow","properties":{"text":{"type":"string","description":"Row label, e.g. 'Loan amount'."},"value":{"type":"string","description":"Display value as the server formats it, e.g. '₱5,000.00'."}},"required":["text","value"],"additionalProperties":false}}},"required":["detail"],"additionalProperties":false},"isDelay":{"type":"string","enum":["0","1"],"description":"'1': rollover (extension) is allowed for this order."},"isScore":{"type":"integer","enum":[0,1],"description":"1: show the rating prompt."},"cardNeedPop":{"type":"integer","enum":[0,1],"description":"1: show the bank-card dialog (cardPopTitle, cardPopMsg) that leads to bind bank with source=loanDetail."},"cardPopTitle":{"type":"string"},"cardPopMsg":{"type":"string"},"KindTipsMsg":{"type":"string","description":"Kind-tips dialog text; empty or absent means no dialog. Suppressed for the session once repay or rollover was visited (showBankTip)."},"playeduL":{"type":"string","description":"Non-empty and status other than 21: the page is replaced by this URL, after the URL policy."},"h5Url":{"type":"string","description":"A server-supplied page URL; passes the URL policy before any navigation. Its use is not shown in SPEC.md."},"telephone":{"type":"string","description":"Customer-service phone; absent or empty falls back to a configured default."},"reyMsg":{"type":"string","description":"Repayment message; its placement is not shown in SPEC.md."},"inside":{"type":"integer","enum":[0,1],"description":"Carried as the server sends it; its meaning is not shown in SPEC.md."},"recProducts":{"type":"array","description":"Recommended products; the original hides the list once loaded, so the screen does not show it.","items":{"$ref":"../service/recommended-product.json"}}},"required":["orderStatus","noticeStatusText","noticeDesText","productName","productLogo","userOrderDetail","isDelay","isScore","cardNeedPop"],"if":{"properties":{"cardNeedPop":{"const":1}},"required":["cardNeedPop"]},"then":{"properties":{"cardPopTitle":{"type":"string","minLength":1},"cardPopMsg":{"type":"string","minLength":1}},"required":["cardPopTitle","cardPopMsg"]},"additionalProperties":false};
-const schema2 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","title":"RecommendedProduct","description":"One recommended product: an item of union-error-info's family and of loan-details' recProducts. The original's field names were obfuscated (SPEC.md section 3); these are the decoded names. Not a call: referenced by the call schemas.","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$","description":"Sent as 'product' to /diving/gopia/goya/define when the item has no link of its own."},"logo":{"type":"string","minLength":1,"description":"Image URL of the product logo; shown as an image, never navigated to."},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string","description":"Display text, e.g. '₱2,000 - ₱20,000'."},"rangeDesc":{"type":"string","description":"Caption under the amount range, e.g. 'Loan amount'."},"rate":{"type":"string","description":"Display text, e.g. 'Interest from 0.1%/day'."},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1],"description":"1: the button is active; otherwise it is grey and does nothing."},"link":{"type":"string","description":"Where the button leads. Starting with http: opened in the browser after the URL policy; otherwise handed to the native bridge (SPEC.md section 7, product link rule). Absent: ask /diving/gopia/goya/define."}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"],"additionalProperties":false};
+const schema4 = {"type":"object","properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string"},"noticeDesText":{"type":"string"},"productName":{"type":"string","minLength":1},"productLogo":{"type":"string","minLength":1},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"value":{"type":"string"}},"required":["text","value"],"additionalProperties":false}}},"required":["detail"],"additionalProperties":false},"isDelay":{"type":"string","enum":["0","1"]},"isScore":{"type":"integer","enum":[0,1]},"cardNeedPop":{"type":"integer","enum":[0,1]},"cardPopTitle":{"type":"string"},"cardPopMsg":{"type":"string"},"KindTipsMsg":{"type":"string"},"playeduL":{"type":"string"},"h5Url":{"type":"string"},"telephone":{"type":"string"},"reyMsg":{"type":"string"},"inside":{"type":"integer","enum":[0,1]},"recProducts":{"type":"array","items":{"$ref":"../service/recommended-product.json"}}},"required":["orderStatus","noticeStatusText","noticeDesText","productName","productLogo","userOrderDetail","isDelay","isScore","cardNeedPop"],"if":{"properties":{"cardNeedPop":{"const":1}},"required":["cardNeedPop"]},"then":{"properties":{"cardPopTitle":{"type":"string","minLength":1},"cardPopMsg":{"type":"string","minLength":1}},"required":["cardPopTitle","cardPopMsg"]},"additionalProperties":false};
+const schema2 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$"},"logo":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1]},"link":{"type":"string"}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"],"additionalProperties":false};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 const func2 = Object.prototype.hasOwnProperty;
 
@@ -135,7 +135,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.cardPopTitle === undefined) && (missing1 = "cardPopTitle")) || ((data.cardPopMsg === undefined) && (missing1 = "cardPopMsg"))){
-validate3.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -145,12 +145,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/then/properties/cardPopTitle/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/then/properties/cardPopTitle/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/then/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/then/properties/cardPopTitle/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -166,12 +166,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/then/properties/cardPopMsg/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/then/properties/cardPopMsg/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/then/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/then/properties/cardPopMsg/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -187,7 +187,7 @@ var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema"};
+const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -202,14 +202,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((((data.orderStatus === undefined) && (missing2 = "orderStatus")) || ((data.noticeStatusText === undefined) && (missing2 = "noticeStatusText"))) || ((data.noticeDesText === undefined) && (missing2 = "noticeDesText"))) || ((data.productName === undefined) && (missing2 = "productName"))) || ((data.productLogo === undefined) && (missing2 = "productLogo"))) || ((data.userOrderDetail === undefined) && (missing2 = "userOrderDetail"))) || ((data.isDelay === undefined) && (missing2 = "isDelay"))) || ((data.isScore === undefined) && (missing2 = "isScore"))) || ((data.cardNeedPop === undefined) && (missing2 = "cardNeedPop"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key0 in data){
 if(!(func2.call(schema4.properties, key0))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -219,7 +219,7 @@ if(data.orderStatus !== undefined){
 let data3 = data.orderStatus;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate3.errors = [{instancePath:instancePath+"/orderStatus",schemaPath:"#/properties/orderStatus/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/orderStatus",schemaPath:"#/properties/orderStatus/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -231,7 +231,7 @@ if(valid3){
 if(data.noticeStatusText !== undefined){
 const _errs12 = errors;
 if(typeof data.noticeStatusText !== "string"){
-validate3.errors = [{instancePath:instancePath+"/noticeStatusText",schemaPath:"#/properties/noticeStatusText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/noticeStatusText",schemaPath:"#/properties/noticeStatusText/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -243,7 +243,7 @@ if(valid3){
 if(data.noticeDesText !== undefined){
 const _errs14 = errors;
 if(typeof data.noticeDesText !== "string"){
-validate3.errors = [{instancePath:instancePath+"/noticeDesText",schemaPath:"#/properties/noticeDesText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/noticeDesText",schemaPath:"#/properties/noticeDesText/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -258,12 +258,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -279,12 +279,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
-validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -301,14 +301,14 @@ if(errors === _errs20){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.detail === undefined) && (missing3 = "detail")){
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/required",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs22 = errors;
 for(const key1 in data8){
 if(!(key1 === "detail")){
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -328,14 +328,14 @@ if(errors === _errs25){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing4;
 if(((data10.text === undefined) && (missing4 = "text")) || ((data10.value === undefined) && (missing4 = "value"))){
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,schemaPath:"#/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,schemaPath:"#/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
 const _errs27 = errors;
 for(const key2 in data10){
 if(!((key2 === "text") || (key2 === "value"))){
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,schemaPath:"#/properties/userOrderDetail/properties/detail/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,schemaPath:"#/properties/userOrderDetail/properties/detail/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -344,7 +344,7 @@ if(_errs27 === errors){
 if(data10.text !== undefined){
 const _errs28 = errors;
 if(typeof data10.text !== "string"){
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid6 = _errs28 === errors;
@@ -356,7 +356,7 @@ if(valid6){
 if(data10.value !== undefined){
 const _errs30 = errors;
 if(typeof data10.value !== "string"){
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid6 = _errs30 === errors;
@@ -369,7 +369,7 @@ var valid6 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,schemaPath:"#/properties/userOrderDetail/properties/detail/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,schemaPath:"#/properties/userOrderDetail/properties/detail/items/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -380,7 +380,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail",schemaPath:"#/properties/userOrderDetail/properties/detail/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail",schemaPath:"#/properties/userOrderDetail/properties/detail/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -389,7 +389,7 @@ return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -403,11 +403,11 @@ if(data.isDelay !== undefined){
 let data13 = data.isDelay;
 const _errs32 = errors;
 if(typeof data13 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((data13 === "0") || (data13 === "1"))){
-validate3.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/enum",keyword:"enum",params:{allowedValues: schema4.properties.isDelay.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/enum",keyword:"enum",params:{allowedValues: schema4.properties.isDelay.enum}}];
 return false;
 }
 var valid3 = _errs32 === errors;
@@ -420,11 +420,11 @@ if(data.isScore !== undefined){
 let data14 = data.isScore;
 const _errs34 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate3.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(!((data14 === 0) || (data14 === 1))){
-validate3.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/enum",keyword:"enum",params:{allowedValues: schema4.properties.isScore.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/enum",keyword:"enum",params:{allowedValues: schema4.properties.isScore.enum}}];
 return false;
 }
 var valid3 = _errs34 === errors;
@@ -437,11 +437,11 @@ if(data.cardNeedPop !== undefined){
 let data15 = data.cardNeedPop;
 const _errs36 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-validate3.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(!((data15 === 0) || (data15 === 1))){
-validate3.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/enum",keyword:"enum",params:{allowedValues: schema4.properties.cardNeedPop.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/enum",keyword:"enum",params:{allowedValues: schema4.properties.cardNeedPop.enum}}];
 return false;
 }
 var valid3 = _errs36 === errors;
@@ -453,7 +453,7 @@ if(valid3){
 if(data.cardPopTitle !== undefined){
 const _errs38 = errors;
 if(typeof data.cardPopTitle !== "string"){
-validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/properties/cardPopTitle/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/properties/cardPopTitle/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs38 === errors;
@@ -465,7 +465,7 @@ if(valid3){
 if(data.cardPopMsg !== undefined){
 const _errs40 = errors;
 if(typeof data.cardPopMsg !== "string"){
-validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/properties/cardPopMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/properties/cardPopMsg/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs40 === errors;
@@ -477,7 +477,7 @@ if(valid3){
 if(data.KindTipsMsg !== undefined){
 const _errs42 = errors;
 if(typeof data.KindTipsMsg !== "string"){
-validate3.errors = [{instancePath:instancePath+"/KindTipsMsg",schemaPath:"#/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/KindTipsMsg",schemaPath:"#/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs42 === errors;
@@ -489,7 +489,7 @@ if(valid3){
 if(data.playeduL !== undefined){
 const _errs44 = errors;
 if(typeof data.playeduL !== "string"){
-validate3.errors = [{instancePath:instancePath+"/playeduL",schemaPath:"#/properties/playeduL/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/playeduL",schemaPath:"#/properties/playeduL/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs44 === errors;
@@ -501,7 +501,7 @@ if(valid3){
 if(data.h5Url !== undefined){
 const _errs46 = errors;
 if(typeof data.h5Url !== "string"){
-validate3.errors = [{instancePath:instancePath+"/h5Url",schemaPath:"#/properties/h5Url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/h5Url",schemaPath:"#/properties/h5Url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs46 === errors;
@@ -513,7 +513,7 @@ if(valid3){
 if(data.telephone !== undefined){
 const _errs48 = errors;
 if(typeof data.telephone !== "string"){
-validate3.errors = [{instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs48 === errors;
@@ -525,7 +525,7 @@ if(valid3){
 if(data.reyMsg !== undefined){
 const _errs50 = errors;
 if(typeof data.reyMsg !== "string"){
-validate3.errors = [{instancePath:instancePath+"/reyMsg",schemaPath:"#/properties/reyMsg/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/reyMsg",schemaPath:"#/properties/reyMsg/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs50 === errors;
@@ -538,11 +538,11 @@ if(data.inside !== undefined){
 let data23 = data.inside;
 const _errs52 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
-validate3.errors = [{instancePath:instancePath+"/inside",schemaPath:"#/properties/inside/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/inside",schemaPath:"#/properties/inside/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(!((data23 === 0) || (data23 === 1))){
-validate3.errors = [{instancePath:instancePath+"/inside",schemaPath:"#/properties/inside/enum",keyword:"enum",params:{allowedValues: schema4.properties.inside.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/inside",schemaPath:"#/properties/inside/enum",keyword:"enum",params:{allowedValues: schema4.properties.inside.enum}}];
 return false;
 }
 var valid3 = _errs52 === errors;
@@ -566,14 +566,14 @@ if(errors === _errs57){
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing5;
 if((((((((((data25.productId === undefined) && (missing5 = "productId")) || ((data25.logo === undefined) && (missing5 = "logo"))) || ((data25.name === undefined) && (missing5 = "name"))) || ((data25.buttonText === undefined) && (missing5 = "buttonText"))) || ((data25.amountRange === undefined) && (missing5 = "amountRange"))) || ((data25.rangeDesc === undefined) && (missing5 = "rangeDesc"))) || ((data25.rate === undefined) && (missing5 = "rate"))) || ((data25.description === undefined) && (missing5 = "description"))) || ((data25.globally === undefined) && (missing5 = "globally"))){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"../service/recommended-product.json/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"../service/recommended-product.json/required",keyword:"required",params:{missingProperty: missing5}}];
 return false;
 }
 else {
 const _errs59 = errors;
 for(const key3 in data25){
 if(!(func2.call(schema2.properties, key3))){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"../service/recommended-product.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"../service/recommended-product.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -585,12 +585,12 @@ const _errs60 = errors;
 if(errors === _errs60){
 if(typeof data26 === "string"){
 if(!pattern1.test(data26)){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",schemaPath:"../service/recommended-product.json/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"},message:"must match pattern \""+"^[0-9]{1,12}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",schemaPath:"../service/recommended-product.json/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",schemaPath:"../service/recommended-product.json/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",schemaPath:"../service/recommended-product.json/properties/productId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -606,12 +606,12 @@ const _errs62 = errors;
 if(errors === _errs62){
 if(typeof data27 === "string"){
 if(func0(data27) < 1){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",schemaPath:"../service/recommended-product.json/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",schemaPath:"../service/recommended-product.json/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",schemaPath:"../service/recommended-product.json/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",schemaPath:"../service/recommended-product.json/properties/logo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -627,12 +627,12 @@ const _errs64 = errors;
 if(errors === _errs64){
 if(typeof data28 === "string"){
 if(func0(data28) < 1){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",schemaPath:"../service/recommended-product.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",schemaPath:"../service/recommended-product.json/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",schemaPath:"../service/recommended-product.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",schemaPath:"../service/recommended-product.json/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -648,12 +648,12 @@ const _errs66 = errors;
 if(errors === _errs66){
 if(typeof data29 === "string"){
 if(func0(data29) < 1){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",schemaPath:"../service/recommended-product.json/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",schemaPath:"../service/recommended-product.json/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",schemaPath:"../service/recommended-product.json/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",schemaPath:"../service/recommended-product.json/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -666,7 +666,7 @@ if(valid9){
 if(data25.amountRange !== undefined){
 const _errs68 = errors;
 if(typeof data25.amountRange !== "string"){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/amountRange",schemaPath:"../service/recommended-product.json/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/amountRange",schemaPath:"../service/recommended-product.json/properties/amountRange/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid9 = _errs68 === errors;
@@ -678,7 +678,7 @@ if(valid9){
 if(data25.rangeDesc !== undefined){
 const _errs70 = errors;
 if(typeof data25.rangeDesc !== "string"){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rangeDesc",schemaPath:"../service/recommended-product.json/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rangeDesc",schemaPath:"../service/recommended-product.json/properties/rangeDesc/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid9 = _errs70 === errors;
@@ -690,7 +690,7 @@ if(valid9){
 if(data25.rate !== undefined){
 const _errs72 = errors;
 if(typeof data25.rate !== "string"){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rate",schemaPath:"../service/recommended-product.json/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rate",schemaPath:"../service/recommended-product.json/properties/rate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid9 = _errs72 === errors;
@@ -702,7 +702,7 @@ if(valid9){
 if(data25.description !== undefined){
 const _errs74 = errors;
 if(typeof data25.description !== "string"){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/description",schemaPath:"../service/recommended-product.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/description",schemaPath:"../service/recommended-product.json/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid9 = _errs74 === errors;
@@ -715,11 +715,11 @@ if(data25.globally !== undefined){
 let data34 = data25.globally;
 const _errs76 = errors;
 if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(!((data34 === 0) || (data34 === 1))){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/enum",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/enum",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum}}];
 return false;
 }
 var valid9 = _errs76 === errors;
@@ -731,7 +731,7 @@ if(valid9){
 if(data25.link !== undefined){
 const _errs78 = errors;
 if(typeof data25.link !== "string"){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/link",schemaPath:"../service/recommended-product.json/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/link",schemaPath:"../service/recommended-product.json/properties/link/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid9 = _errs78 === errors;
@@ -752,7 +752,7 @@ var valid9 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"../service/recommended-product.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"../service/recommended-product.json/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -763,7 +763,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts",schemaPath:"#/properties/recProducts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate3.errors = [{instancePath:instancePath+"/recProducts",schemaPath:"#/properties/recProducts/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -793,7 +793,7 @@ var valid3 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -801,5 +801,3 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
-
-export const call = {"method":"POST","path":"/diving/v3/loan-details/loan-details","auth":"borrower","successCode":0};

@@ -4,5 +4,3 @@ import type { ContactKfInfo } from '../../../types/api/personal-center/contact-k
 
 export declare const validateRequest: ValidateFunction<ContactKfInfo['request']>;
 export declare const validateResponse: ValidateFunction<ContactKfInfo['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

@@ -4,5 +4,3 @@ import type { GetCaptcha } from '../../../types/api/promotion/get-captcha.ts';
 
 export declare const validateRequest: ValidateFunction<GetCaptcha['request']>;
 export declare const validateResponse: ValidateFunction<GetCaptcha['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

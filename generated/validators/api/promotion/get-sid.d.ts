@@ -4,5 +4,3 @@ import type { GetSid } from '../../../types/api/promotion/get-sid.ts';
 
 export declare const validateRequest: ValidateFunction<GetSid['request']>;
 export declare const validateResponse: ValidateFunction<GetSid['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

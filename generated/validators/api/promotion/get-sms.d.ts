@@ -4,5 +4,3 @@ import type { GetSms } from '../../../types/api/promotion/get-sms.ts';
 
 export declare const validateRequest: ValidateFunction<GetSms['request']>;
 export declare const validateResponse: ValidateFunction<GetSms['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

@@ -5,10 +5,10 @@ const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 export const validateRequest = validate3;
 const schema12 = {"type":"object","properties":{"phone":{"$ref":"fields.json#/definitions/phone"},"capcode":{"$ref":"fields.json#/definitions/capcode"},"sid":{"$ref":"fields.json#/definitions/sid"},"deviceId":{"$ref":"fields.json#/definitions/sid"},"appName":{"$ref":"fields.json#/definitions/appName"},"app_from":{"$ref":"fields.json#/definitions/tag"},"user_from":{"$ref":"fields.json#/definitions/tag"},"utm_tag":{"$ref":"fields.json#/definitions/tag"}},"required":["phone","capcode","sid","deviceId","appName","app_from","user_from","utm_tag"],"additionalProperties":false};
 const schema3 = {"type":"string","pattern":"^[0-9]{1,20}$"};
-const schema4 = {"type":"string","minLength":1,"maxLength":4,"description":"What the visitor read in the captcha image; compared without case."};
-const schema5 = {"type":"string","pattern":"^[0-9a-f]{32}$","description":"From get-sid; the page also sends it as deviceId."};
-const schema7 = {"type":"string","enum":["ymgj"],"description":"The fixed app name sent at registration (SPEC.md section 1)."};
-const schema8 = {"type":"string","maxLength":128,"description":"A partner's tracking value from the page URL (user_from, app_from, utm_tag, invite_code); empty when the URL has none."};
+const schema4 = {"type":"string","minLength":1,"maxLength":4};
+const schema5 = {"type":"string","pattern":"^[0-9a-f]{32}$"};
+const schema7 = {"type":"string","enum":["ymgj"]};
+const schema8 = {"type":"string","maxLength":128};
 const pattern1 = new RegExp("^[0-9]{1,20}$", "u");
 const pattern2 = new RegExp("^[0-9a-f]{32}$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
@@ -20,14 +20,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.phone === undefined) && (missing0 = "phone")) || ((data.capcode === undefined) && (missing0 = "capcode"))) || ((data.sid === undefined) && (missing0 = "sid"))) || ((data.deviceId === undefined) && (missing0 = "deviceId"))) || ((data.appName === undefined) && (missing0 = "appName"))) || ((data.app_from === undefined) && (missing0 = "app_from"))) || ((data.user_from === undefined) && (missing0 = "user_from"))) || ((data.utm_tag === undefined) && (missing0 = "utm_tag"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "phone") || (key0 === "capcode")) || (key0 === "sid")) || (key0 === "deviceId")) || (key0 === "appName")) || (key0 === "app_from")) || (key0 === "user_from")) || (key0 === "utm_tag"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -40,12 +40,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -62,18 +62,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func0(data1) > 4){
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
+validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/maxLength",keyword:"maxLength",params:{limit: 4}}];
 return false;
 }
 else {
 if(func0(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -90,12 +90,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -112,12 +112,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -131,11 +131,11 @@ if(data.appName !== undefined){
 let data4 = data.appName;
 const _errs14 = errors;
 if(typeof data4 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data4 === "ymgj")){
-validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/enum",keyword:"enum",params:{allowedValues: schema7.enum}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -151,12 +151,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(func0(data5) > 128){
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -173,12 +173,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
 if(func0(data6) > 128){
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -195,12 +195,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data7 === "string"){
 if(func0(data7) > 128){
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -220,7 +220,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -237,13 +237,13 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -251,5 +251,3 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
-
-export const call = {"method":"POST","path":"/api/v2/youmi/promotion/get-sms","auth":"none","successCode":"0"};

@@ -4,5 +4,3 @@ import type { Register } from '../../../types/api/promotion/register.ts';
 
 export declare const validateRequest: ValidateFunction<Register['request']>;
 export declare const validateResponse: ValidateFunction<Register['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

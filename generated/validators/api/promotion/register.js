@@ -3,14 +3,14 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate3;
-const schema16 = {"type":"object","properties":{"phone":{"$ref":"fields.json#/definitions/phone"},"capcode":{"$ref":"fields.json#/definitions/capcode"},"sid":{"$ref":"fields.json#/definitions/sid"},"deviceId":{"$ref":"fields.json#/definitions/sid","description":"Equals sid."},"appName":{"$ref":"fields.json#/definitions/appName"},"merchantNumber":{"type":"integer","enum":[0]},"userName":{"$ref":"fields.json#/definitions/phone","description":"Equals phone."},"smsCode":{"$ref":"fields.json#/definitions/smsCode"},"invite_code":{"$ref":"fields.json#/definitions/tag"},"user_from":{"$ref":"fields.json#/definitions/tag"},"id":{"$ref":"fields.json#/definitions/pageId"},"app_from":{"$ref":"fields.json#/definitions/tag"},"utm_tag":{"$ref":"fields.json#/definitions/tag"}},"required":["phone","capcode","sid","deviceId","appName","merchantNumber","userName","smsCode","invite_code","user_from","id","app_from","utm_tag"],"additionalProperties":false};
+const schema16 = {"type":"object","properties":{"phone":{"$ref":"fields.json#/definitions/phone"},"capcode":{"$ref":"fields.json#/definitions/capcode"},"sid":{"$ref":"fields.json#/definitions/sid"},"deviceId":{"$ref":"fields.json#/definitions/sid"},"appName":{"$ref":"fields.json#/definitions/appName"},"merchantNumber":{"type":"integer","enum":[0]},"userName":{"$ref":"fields.json#/definitions/phone"},"smsCode":{"$ref":"fields.json#/definitions/smsCode"},"invite_code":{"$ref":"fields.json#/definitions/tag"},"user_from":{"$ref":"fields.json#/definitions/tag"},"id":{"$ref":"fields.json#/definitions/pageId"},"app_from":{"$ref":"fields.json#/definitions/tag"},"utm_tag":{"$ref":"fields.json#/definitions/tag"}},"required":["phone","capcode","sid","deviceId","appName","merchantNumber","userName","smsCode","invite_code","user_from","id","app_from","utm_tag"],"additionalProperties":false};
 const schema3 = {"type":"string","pattern":"^[0-9]{1,20}$"};
-const schema4 = {"type":"string","minLength":1,"maxLength":4,"description":"What the visitor read in the captcha image; compared without case."};
-const schema5 = {"type":"string","pattern":"^[0-9a-f]{32}$","description":"From get-sid; the page also sends it as deviceId."};
-const schema7 = {"type":"string","enum":["ymgj"],"description":"The fixed app name sent at registration (SPEC.md section 1)."};
+const schema4 = {"type":"string","minLength":1,"maxLength":4};
+const schema5 = {"type":"string","pattern":"^[0-9a-f]{32}$"};
+const schema7 = {"type":"string","enum":["ymgj"]};
 const schema9 = {"type":"string","pattern":"^[0-9]{1,6}$"};
-const schema10 = {"type":"string","maxLength":128,"description":"A partner's tracking value from the page URL (user_from, app_from, utm_tag, invite_code); empty when the URL has none."};
-const schema12 = {"type":"string","pattern":"^[0-9]{1,18}$","description":"The landing template's id."};
+const schema10 = {"type":"string","maxLength":128};
+const schema12 = {"type":"string","pattern":"^[0-9]{1,18}$"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __ajvDefault(__ajvRuntime0.default);
 const pattern1 = new RegExp("^[0-9]{1,20}$", "u");
@@ -25,14 +25,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.phone === undefined) && (missing0 = "phone")) || ((data.capcode === undefined) && (missing0 = "capcode"))) || ((data.sid === undefined) && (missing0 = "sid"))) || ((data.deviceId === undefined) && (missing0 = "deviceId"))) || ((data.appName === undefined) && (missing0 = "appName"))) || ((data.merchantNumber === undefined) && (missing0 = "merchantNumber"))) || ((data.userName === undefined) && (missing0 = "userName"))) || ((data.smsCode === undefined) && (missing0 = "smsCode"))) || ((data.invite_code === undefined) && (missing0 = "invite_code"))) || ((data.user_from === undefined) && (missing0 = "user_from"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.app_from === undefined) && (missing0 = "app_from"))) || ((data.utm_tag === undefined) && (missing0 = "utm_tag"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func0.call(schema16.properties, key0))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -45,12 +45,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -67,18 +67,18 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func1(data1) > 4){
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
+validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/maxLength",keyword:"maxLength",params:{limit: 4}}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -95,12 +95,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -117,12 +117,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"},message:"must match pattern \""+"^[0-9a-f]{32}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -136,11 +136,11 @@ if(data.appName !== undefined){
 let data4 = data.appName;
 const _errs14 = errors;
 if(typeof data4 !== "string"){
-validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!(data4 === "ymgj")){
-validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/enum",keyword:"enum",params:{allowedValues: schema7.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/enum",keyword:"enum",params:{allowedValues: schema7.enum}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -153,11 +153,11 @@ if(data.merchantNumber !== undefined){
 let data5 = data.merchantNumber;
 const _errs17 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate3.errors = [{instancePath:instancePath+"/merchantNumber",schemaPath:"#/properties/merchantNumber/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/merchantNumber",schemaPath:"#/properties/merchantNumber/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(!(data5 === 0)){
-validate3.errors = [{instancePath:instancePath+"/merchantNumber",schemaPath:"#/properties/merchantNumber/enum",keyword:"enum",params:{allowedValues: schema16.properties.merchantNumber.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/merchantNumber",schemaPath:"#/properties/merchantNumber/enum",keyword:"enum",params:{allowedValues: schema16.properties.merchantNumber.enum}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -173,12 +173,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data6 === "string"){
 if(!pattern1.test(data6)){
-validate3.errors = [{instancePath:instancePath+"/userName",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"},message:"must match pattern \""+"^[0-9]{1,20}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/userName",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/userName",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/userName",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -195,12 +195,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data7 === "string"){
 if(!pattern5.test(data7)){
-validate3.errors = [{instancePath:instancePath+"/smsCode",schemaPath:"fields.json#/definitions/smsCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"},message:"must match pattern \""+"^[0-9]{1,6}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/smsCode",schemaPath:"fields.json#/definitions/smsCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/smsCode",schemaPath:"fields.json#/definitions/smsCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/smsCode",schemaPath:"fields.json#/definitions/smsCode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -217,12 +217,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(func1(data8) > 128){
-validate3.errors = [{instancePath:instancePath+"/invite_code",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate3.errors = [{instancePath:instancePath+"/invite_code",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/invite_code",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/invite_code",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -239,12 +239,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data9 === "string"){
 if(func1(data9) > 128){
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -261,12 +261,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data10 === "string"){
 if(!pattern6.test(data10)){
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"fields.json#/definitions/pageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"fields.json#/definitions/pageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"fields.json#/definitions/pageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"fields.json#/definitions/pageId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -283,12 +283,12 @@ const _errs35 = errors;
 if(errors === _errs35){
 if(typeof data11 === "string"){
 if(func1(data11) > 128){
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -305,12 +305,12 @@ const _errs38 = errors;
 if(errors === _errs38){
 if(typeof data12 === "string"){
 if(func1(data12) > 128){
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -335,7 +335,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -352,13 +352,13 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -366,5 +366,3 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
-
-export const call = {"method":"POST","path":"/api/v2/youmi/promotion/register","auth":"none","successCode":"0"};

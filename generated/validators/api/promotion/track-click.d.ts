@@ -4,5 +4,3 @@ import type { TrackClick } from '../../../types/api/promotion/track-click.ts';
 
 export declare const validateRequest: ValidateFunction<TrackClick['request']>;
 export declare const validateResponse: ValidateFunction<TrackClick['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

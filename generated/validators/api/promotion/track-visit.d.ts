@@ -4,5 +4,3 @@ import type { TrackVisit } from '../../../types/api/promotion/track-visit.ts';
 
 export declare const validateRequest: ValidateFunction<TrackVisit['request']>;
 export declare const validateResponse: ValidateFunction<TrackVisit['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

@@ -4,10 +4,10 @@ const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate3;
 const schema10 = {"type":"object","properties":{"page_id":{"$ref":"fields.json#/definitions/pageId"},"user_from":{"$ref":"fields.json#/definitions/tag"},"client_type":{"$ref":"fields.json#/definitions/clientType"},"page_type":{"$ref":"fields.json#/definitions/pageType"},"utm_tag":{"$ref":"fields.json#/definitions/tag"},"app_from":{"$ref":"fields.json#/definitions/tag"}},"required":["page_id","user_from","client_type","page_type","utm_tag","app_from"],"additionalProperties":false};
-const schema3 = {"type":"string","pattern":"^[0-9]{1,18}$","description":"The landing template's id."};
-const schema4 = {"type":"string","maxLength":128,"description":"A partner's tracking value from the page URL (user_from, app_from, utm_tag, invite_code); empty when the URL has none."};
-const schema5 = {"enum":["ios","android"],"description":"From the browser's user agent."};
-const schema6 = {"type":"integer","enum":[1],"description":"1: the register page."};
+const schema3 = {"type":"string","pattern":"^[0-9]{1,18}$"};
+const schema4 = {"type":"string","maxLength":128};
+const schema5 = {"enum":["ios","android"]};
+const schema6 = {"type":"integer","enum":[1]};
 const pattern1 = new RegExp("^[0-9]{1,18}$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
@@ -18,14 +18,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.page_id === undefined) && (missing0 = "page_id")) || ((data.user_from === undefined) && (missing0 = "user_from"))) || ((data.client_type === undefined) && (missing0 = "client_type"))) || ((data.page_type === undefined) && (missing0 = "page_type"))) || ((data.utm_tag === undefined) && (missing0 = "utm_tag"))) || ((data.app_from === undefined) && (missing0 = "app_from"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "page_id") || (key0 === "user_from")) || (key0 === "client_type")) || (key0 === "page_type")) || (key0 === "utm_tag")) || (key0 === "app_from"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -38,12 +38,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/page_id",schemaPath:"fields.json#/definitions/pageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"},message:"must match pattern \""+"^[0-9]{1,18}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/page_id",schemaPath:"fields.json#/definitions/pageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/page_id",schemaPath:"fields.json#/definitions/pageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/page_id",schemaPath:"fields.json#/definitions/pageId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -60,12 +60,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func0(data1) > 128){
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -79,7 +79,7 @@ if(data.client_type !== undefined){
 let data2 = data.client_type;
 const _errs8 = errors;
 if(!((data2 === "ios") || (data2 === "android"))){
-validate3.errors = [{instancePath:instancePath+"/client_type",schemaPath:"fields.json#/definitions/clientType/enum",keyword:"enum",params:{allowedValues: schema5.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/client_type",schemaPath:"fields.json#/definitions/clientType/enum",keyword:"enum",params:{allowedValues: schema5.enum}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -92,11 +92,11 @@ if(data.page_type !== undefined){
 let data3 = data.page_type;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate3.errors = [{instancePath:instancePath+"/page_type",schemaPath:"fields.json#/definitions/pageType/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/page_type",schemaPath:"fields.json#/definitions/pageType/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(!(data3 === 1)){
-validate3.errors = [{instancePath:instancePath+"/page_type",schemaPath:"fields.json#/definitions/pageType/enum",keyword:"enum",params:{allowedValues: schema6.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/page_type",schemaPath:"fields.json#/definitions/pageType/enum",keyword:"enum",params:{allowedValues: schema6.enum}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -112,12 +112,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func0(data4) > 128){
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -134,12 +134,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func0(data5) > 128){
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"}];
+validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -157,7 +157,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -174,13 +174,13 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -188,5 +188,3 @@ validate4.errors = vErrors;
 return errors === 0;
 }
 
-
-export const call = {"method":"GET","path":"/api/v2/youmi/promotion/track-visit","auth":"none","successCode":"0"};

@@ -4,5 +4,3 @@ import type { EventSave } from '../../../types/api/service/event-save.ts';
 
 export declare const validateRequest: ValidateFunction<EventSave['request']>;
 export declare const validateResponse: ValidateFunction<EventSave['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

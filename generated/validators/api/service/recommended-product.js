@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","title":"RecommendedProduct","description":"One recommended product: an item of union-error-info's family and of loan-details' recProducts. The original's field names were obfuscated (SPEC.md section 3); these are the decoded names. Not a call: referenced by the call schemas.","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$","description":"Sent as 'product' to /diving/gopia/goya/define when the item has no link of its own."},"logo":{"type":"string","minLength":1,"description":"Image URL of the product logo; shown as an image, never navigated to."},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string","description":"Display text, e.g. '₱2,000 - ₱20,000'."},"rangeDesc":{"type":"string","description":"Caption under the amount range, e.g. 'Loan amount'."},"rate":{"type":"string","description":"Display text, e.g. 'Interest from 0.1%/day'."},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1],"description":"1: the button is active; otherwise it is grey and does nothing."},"link":{"type":"string","description":"Where the button leads. Starting with http: opened in the browser after the URL policy; otherwise handed to the native bridge (SPEC.md section 7, product link rule). Absent: ask /diving/gopia/goya/define."}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"],"additionalProperties":false};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$"},"logo":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1]},"link":{"type":"string"}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"],"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __ajvDefault(__ajvRuntime0.default);
 const pattern1 = new RegExp("^[0-9]{1,12}$", "u");
@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.productId === undefined) && (missing0 = "productId")) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.buttonText === undefined) && (missing0 = "buttonText"))) || ((data.amountRange === undefined) && (missing0 = "amountRange"))) || ((data.rangeDesc === undefined) && (missing0 = "rangeDesc"))) || ((data.rate === undefined) && (missing0 = "rate"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.globally === undefined) && (missing0 = "globally"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func0.call(schema1.properties, key0))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -35,12 +35,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate1.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"},message:"must match pattern \""+"^[0-9]{1,12}$"+"\""}];
+validate1.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -56,12 +56,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-validate1.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -77,12 +77,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -98,12 +98,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func1(data3) < 1){
-validate1.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate1.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -116,7 +116,7 @@ if(valid0){
 if(data.amountRange !== undefined){
 const _errs10 = errors;
 if(typeof data.amountRange !== "string"){
-validate1.errors = [{instancePath:instancePath+"/amountRange",schemaPath:"#/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/amountRange",schemaPath:"#/properties/amountRange/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -128,7 +128,7 @@ if(valid0){
 if(data.rangeDesc !== undefined){
 const _errs12 = errors;
 if(typeof data.rangeDesc !== "string"){
-validate1.errors = [{instancePath:instancePath+"/rangeDesc",schemaPath:"#/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/rangeDesc",schemaPath:"#/properties/rangeDesc/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -140,7 +140,7 @@ if(valid0){
 if(data.rate !== undefined){
 const _errs14 = errors;
 if(typeof data.rate !== "string"){
-validate1.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -152,7 +152,7 @@ if(valid0){
 if(data.description !== undefined){
 const _errs16 = errors;
 if(typeof data.description !== "string"){
-validate1.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -165,11 +165,11 @@ if(data.globally !== undefined){
 let data8 = data.globally;
 const _errs18 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate1.errors = [{instancePath:instancePath+"/globally",schemaPath:"#/properties/globally/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1.errors = [{instancePath:instancePath+"/globally",schemaPath:"#/properties/globally/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(!((data8 === 0) || (data8 === 1))){
-validate1.errors = [{instancePath:instancePath+"/globally",schemaPath:"#/properties/globally/enum",keyword:"enum",params:{allowedValues: schema1.properties.globally.enum},message:"must be equal to one of the allowed values"}];
+validate1.errors = [{instancePath:instancePath+"/globally",schemaPath:"#/properties/globally/enum",keyword:"enum",params:{allowedValues: schema1.properties.globally.enum}}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -181,7 +181,7 @@ if(valid0){
 if(data.link !== undefined){
 const _errs20 = errors;
 if(typeof data.link !== "string"){
-validate1.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -202,7 +202,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

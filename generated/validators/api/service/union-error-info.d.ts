@@ -4,5 +4,3 @@ import type { UnionErrorInfo } from '../../../types/api/service/union-error-info
 
 export declare const validateRequest: ValidateFunction<UnionErrorInfo['request']>;
 export declare const validateResponse: ValidateFunction<UnionErrorInfo['response']>;
-/** The call's "x-call": how the client reaches it. */
-export declare const call: { readonly method: string; readonly path: string; readonly auth?: string; readonly successCode?: string | number };

@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate2;
-const schema3 = {"type":"object","description":"SPEC.md shows no payload; the borrower is known from the session params.","properties":{},"additionalProperties":false};
+const schema3 = {"type":"object","properties":{},"additionalProperties":false};
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11,13 +11,13 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -26,8 +26,8 @@ return errors === 0;
 }
 
 export const validateResponse = validate3;
-const schema4 = {"type":"object","title":"UnionErrorInfoResponse","properties":{"noticeMessage":{"type":"string","description":"Headline shown with the 'Failed' badge."},"errMessage":{"type":"string","description":"The server's error message, shown as text."},"family":{"type":"array","description":"Recommended products.","items":{"$ref":"recommended-product.json"}}},"required":["noticeMessage","errMessage","family"],"additionalProperties":false};
-const schema2 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","title":"RecommendedProduct","description":"One recommended product: an item of union-error-info's family and of loan-details' recProducts. The original's field names were obfuscated (SPEC.md section 3); these are the decoded names. Not a call: referenced by the call schemas.","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$","description":"Sent as 'product' to /diving/gopia/goya/define when the item has no link of its own."},"logo":{"type":"string","minLength":1,"description":"Image URL of the product logo; shown as an image, never navigated to."},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string","description":"Display text, e.g. '₱2,000 - ₱20,000'."},"rangeDesc":{"type":"string","description":"Caption under the amount range, e.g. 'Loan amount'."},"rate":{"type":"string","description":"Display text, e.g. 'Interest from 0.1%/day'."},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1],"description":"1: the button is active; otherwise it is grey and does nothing."},"link":{"type":"string","description":"Where the button leads. Starting with http: opened in the browser after the URL policy; otherwise handed to the native bridge (SPEC.md section 7, product link rule). Absent: ask /diving/gopia/goya/define."}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"],"additionalProperties":false};
+const schema4 = {"type":"object","properties":{"noticeMessage":{"type":"string"},"errMessage":{"type":"string"},"family":{"type":"array","items":{"$ref":"recommended-product.json"}}},"required":["noticeMessage","errMessage","family"],"additionalProperties":false};
+const schema2 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$"},"logo":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1]},"link":{"type":"string"}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"],"additionalProperties":false};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __ajvDefault(__ajvRuntime0.default);
 const pattern1 = new RegExp("^[0-9]{1,12}$", "u");
@@ -39,14 +39,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.noticeMessage === undefined) && (missing0 = "noticeMessage")) || ((data.errMessage === undefined) && (missing0 = "errMessage"))) || ((data.family === undefined) && (missing0 = "family"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "noticeMessage") || (key0 === "errMessage")) || (key0 === "family"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -55,7 +55,7 @@ if(_errs1 === errors){
 if(data.noticeMessage !== undefined){
 const _errs2 = errors;
 if(typeof data.noticeMessage !== "string"){
-validate3.errors = [{instancePath:instancePath+"/noticeMessage",schemaPath:"#/properties/noticeMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/noticeMessage",schemaPath:"#/properties/noticeMessage/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -67,7 +67,7 @@ if(valid0){
 if(data.errMessage !== undefined){
 const _errs4 = errors;
 if(typeof data.errMessage !== "string"){
-validate3.errors = [{instancePath:instancePath+"/errMessage",schemaPath:"#/properties/errMessage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/errMessage",schemaPath:"#/properties/errMessage/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -91,14 +91,14 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((((((((data3.productId === undefined) && (missing1 = "productId")) || ((data3.logo === undefined) && (missing1 = "logo"))) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.buttonText === undefined) && (missing1 = "buttonText"))) || ((data3.amountRange === undefined) && (missing1 = "amountRange"))) || ((data3.rangeDesc === undefined) && (missing1 = "rangeDesc"))) || ((data3.rate === undefined) && (missing1 = "rate"))) || ((data3.description === undefined) && (missing1 = "description"))) || ((data3.globally === undefined) && (missing1 = "globally"))){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0,schemaPath:"recommended-product.json/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0,schemaPath:"recommended-product.json/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs11 = errors;
 for(const key1 in data3){
 if(!(func0.call(schema2.properties, key1))){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0,schemaPath:"recommended-product.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0,schemaPath:"recommended-product.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -110,12 +110,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/productId",schemaPath:"recommended-product.json/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"},message:"must match pattern \""+"^[0-9]{1,12}$"+"\""}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/productId",schemaPath:"recommended-product.json/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/productId",schemaPath:"recommended-product.json/properties/productId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/productId",schemaPath:"recommended-product.json/properties/productId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -131,12 +131,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",schemaPath:"recommended-product.json/properties/logo/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",schemaPath:"recommended-product.json/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",schemaPath:"recommended-product.json/properties/logo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",schemaPath:"recommended-product.json/properties/logo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -152,12 +152,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",schemaPath:"recommended-product.json/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",schemaPath:"recommended-product.json/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",schemaPath:"recommended-product.json/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",schemaPath:"recommended-product.json/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -173,12 +173,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func1(data7) < 1){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",schemaPath:"recommended-product.json/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",schemaPath:"recommended-product.json/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",schemaPath:"recommended-product.json/properties/buttonText/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",schemaPath:"recommended-product.json/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -191,7 +191,7 @@ if(valid3){
 if(data3.amountRange !== undefined){
 const _errs20 = errors;
 if(typeof data3.amountRange !== "string"){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/amountRange",schemaPath:"recommended-product.json/properties/amountRange/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/amountRange",schemaPath:"recommended-product.json/properties/amountRange/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs20 === errors;
@@ -203,7 +203,7 @@ if(valid3){
 if(data3.rangeDesc !== undefined){
 const _errs22 = errors;
 if(typeof data3.rangeDesc !== "string"){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rangeDesc",schemaPath:"recommended-product.json/properties/rangeDesc/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rangeDesc",schemaPath:"recommended-product.json/properties/rangeDesc/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs22 === errors;
@@ -215,7 +215,7 @@ if(valid3){
 if(data3.rate !== undefined){
 const _errs24 = errors;
 if(typeof data3.rate !== "string"){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rate",schemaPath:"recommended-product.json/properties/rate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rate",schemaPath:"recommended-product.json/properties/rate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs24 === errors;
@@ -227,7 +227,7 @@ if(valid3){
 if(data3.description !== undefined){
 const _errs26 = errors;
 if(typeof data3.description !== "string"){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/description",schemaPath:"recommended-product.json/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/description",schemaPath:"recommended-product.json/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs26 === errors;
@@ -240,11 +240,11 @@ if(data3.globally !== undefined){
 let data12 = data3.globally;
 const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",schemaPath:"recommended-product.json/properties/globally/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",schemaPath:"recommended-product.json/properties/globally/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",schemaPath:"recommended-product.json/properties/globally/enum",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum},message:"must be equal to one of the allowed values"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",schemaPath:"recommended-product.json/properties/globally/enum",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum}}];
 return false;
 }
 var valid3 = _errs28 === errors;
@@ -256,7 +256,7 @@ if(valid3){
 if(data3.link !== undefined){
 const _errs30 = errors;
 if(typeof data3.link !== "string"){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/link",schemaPath:"recommended-product.json/properties/link/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/link",schemaPath:"recommended-product.json/properties/link/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs30 === errors;
@@ -277,7 +277,7 @@ var valid3 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0,schemaPath:"recommended-product.json/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0,schemaPath:"recommended-product.json/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -288,7 +288,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate3.errors = [{instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -303,7 +303,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -311,5 +311,3 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
-
-export const call = {"method":"POST","path":"/diving/service/new/union-error-info","auth":"borrower","successCode":"00"};

@@ -1,0 +1,26 @@
+import { Tabs } from 'antd-mobile';
+import type { CardType } from '../../../renderers/core/card-init/card-init-types.ts';
+
+export interface CardTypeTabsProps {
+  /** The tab list's accessible name. */
+  label: string;
+  types: CardType[];
+  active: number;
+  onChange: (cardType: number) => void;
+}
+
+/** The card-type tab row. Its own module: Tabs animate with react-spring, which bank-binding-form.tsx loads lazily. */
+export default function CardTypeTabs({ label, types, active, onChange }: CardTypeTabsProps) {
+  return (
+    <Tabs
+      aria-label={label}
+      activeKey={String(active)}
+      onChange={(key) => onChange(Number(key))}
+      style={{ background: 'var(--adm-color-background)', '--content-padding': '0' }}
+    >
+      {types.map((type) => (
+        <Tabs.Tab key={String(type.value)} title={type.name} />
+      ))}
+    </Tabs>
+  );
+}
