@@ -24,7 +24,7 @@ export function DigitsInput(props: DigitsInputProps) {
   const shown = groups === undefined ? digits : groupDigits(digits, groups);
   const max = maxLengthOf(props);
 
-  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0);
+  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0, required);
 
   // Regrouping rewrites the text, so the caret is put back after the same digits it followed.
   useLayoutEffect(() => {

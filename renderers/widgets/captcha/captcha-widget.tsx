@@ -37,7 +37,7 @@ export function CaptchaWidget(props: WidgetProps) {
   const options = props.options as WidgetProps['options'] & CaptchaOptions;
   const inputRef = useRef<InputRef>(null);
   const max = maxLengthOf(props);
-  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0);
+  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0, required);
   const refreshLabel = message('widget.captcha.refresh');
   return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>

@@ -25,7 +25,7 @@ export function SmsCodeWidget(props: WidgetProps) {
   const options = props.options as WidgetProps['options'] & SmsCodeOptions;
   const inputRef = useRef<InputRef>(null);
   const max = maxLengthOf(props);
-  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0);
+  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0, required);
   const countdown = Math.max(0, Math.ceil(options.countdown ?? 0));
   const waiting = countdown > 0;
   return (

@@ -73,8 +73,14 @@ describe('TextWidget', () => {
     expect(input).toHaveAccessibleName('Full name');
   });
 
-  it('marks a required field', () => {
-    setup({ required: true });
+  it('marks a required field, for screen readers on the input itself', () => {
+    const { input } = setup({ required: true });
     expect(screen.getByText('*', { exact: false })).toHaveAttribute('aria-hidden', 'true');
+    expect(input).toHaveAttribute('aria-required', 'true');
+  });
+
+  it('does not mark an optional field as required', () => {
+    const { input } = setup({ required: false });
+    expect(input).not.toHaveAttribute('aria-required');
   });
 });

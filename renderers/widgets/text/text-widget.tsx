@@ -9,7 +9,7 @@ export function TextWidget(props: WidgetProps) {
   const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly, placeholder, autofocus, options } = props;
   const inputRef = useRef<InputRef>(null);
   const max = maxLengthOf(props);
-  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0);
+  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0, required);
   return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
       <Input

@@ -10,7 +10,7 @@ export function TextareaWidget(props: WidgetProps) {
   const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly, placeholder, autofocus, options } = props;
   const textAreaRef = useRef<TextAreaRef>(null);
   const max = maxLengthOf(props);
-  useNativeAria(textAreaRef, id, shownErrors(rawErrors, hideError).length > 0);
+  useNativeAria(textAreaRef, id, shownErrors(rawErrors, hideError).length > 0, required);
   return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
       <TextArea
