@@ -1,9 +1,7 @@
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { AnyNode, KnownNode, ScreenDescriptor } from './core/descriptor.ts';
 import type { NodeProps } from './nodes/node-props.ts';
 import { isNodeName, nodes } from './nodes.ts';
-
-const UnknownNodeNotice = lazy(() => import('./unknown-node-notice.tsx'));
 
 export interface ScreenRendererProps {
   descriptor: ScreenDescriptor;
@@ -14,14 +12,11 @@ export interface ScreenRendererProps {
 /** A descriptor entry the registry lacks is drawn as a visible error (STYLE.md 3: no silent fallback). */
 function UnknownNode({ name }: { name: string }) {
   useEffect(() => console.error(`ScreenRenderer: unknown node "${name}"`), [name]);
-  // Text for whoever edits schemas/screens, not for borrowers: the schema checks refuse such a descriptor. It is
-  // there at once; the notice's styling follows when its chunk has loaded.
-  const text = `Unknown screen node "${name}": it is not in renderers/registry.ts.`;
+  // Text for whoever edits schemas/screens, not for borrowers: the schema checks refuse such a descriptor. Plain
+  // text: an antd-mobile NoticeBar here put it and its icons (3 KB gzip) in every descriptor screen's first load.
   return (
-    <div role="alert">
-      <Suspense fallback={text}>
-        <UnknownNodeNotice text={text} />
-      </Suspense>
+    <div role="alert" style={{ padding: 12, color: 'var(--adm-color-danger)' }}>
+      {`Unknown screen node "${name}": it is not in renderers/registry.ts.`}
     </div>
   );
 }

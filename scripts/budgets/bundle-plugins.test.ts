@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { equal, resolve } from '../../renderers/templates/rjsf-uri.ts';
-import { annotatePureCalls, antdMobileImports, pureCalls, readBarrel, rewriteBarrelImports, swapModules } from './bundle-plugins.ts';
+import { annotatePureCalls, antdMobileImports, iconPrecision, pureCalls, readBarrel, rewriteBarrelImports, roundPathData, swapModules } from './bundle-plugins.ts';
 
 const require = createRequire(import.meta.url);
 const fastUri = require('fast-uri') as { resolve(base: string, ref: string): string; equal(a: string, b: string): boolean };
@@ -64,6 +64,31 @@ describe('pure top-level calls', () => {
   });
 });
 
+describe("antd-mobile-icons' path data", () => {
+  it('rounds long decimals in path data to two, and nothing else', () => {
+    const code = 'createElement("path", { d: "M28.267333,7.42364522 C-4.0051,8.5 L40,0.25 Z", opacity: 0.123456 })';
+    expect(roundPathData(code)).toBe('createElement("path", { d: "M28.27,7.42 C-4.01,8.5 L40,0.25 Z", opacity: 0.123456 })');
+    expect(roundPathData('createElement("path", { d: "M1.5,2 L3,4.25 Z" })')).toBeNull();
+  });
+
+  it('draws every icon within a hundredth of a unit of the original', () => {
+    const icons = path.dirname(require.resolve('antd-mobile-icons/es/index.js'));
+    let [originalSize, roundedSize] = [0, 0];
+    for (const name of ['SoundOutline', 'CloseOutline', 'RightOutline']) {
+      const original = readFileSync(path.join(icons, `${name}.js`), 'utf8');
+      const rounded = roundPathData(original)!;
+      const numbers = (code: string) => [...code.matchAll(/\bd: "([^"]*)"/g)].flatMap(([, d]) => d!.match(/-?\d*\.?\d+/g)!.map(Number));
+      const before = numbers(original);
+      const after = numbers(rounded);
+      expect(after).toHaveLength(before.length);
+      after.forEach((value, i) => expect(Math.abs(value - before[i]!)).toBeLessThanOrEqual(0.005 + 1e-9));
+      originalSize += original.length;
+      roundedSize += rounded.length;
+    }
+    expect(roundedSize).toBeLessThan(originalSize * 0.75);
+  });
+});
+
 describe("rjsf's URI functions (renderers/templates/rjsf-uri.ts) agree with fast-uri", () => {
   const resolutions: [string, string][] = [
     ['forms/registration/schema.json', '#/definitions/a'],
@@ -108,7 +133,7 @@ describe('a build with the plugins', () => {
       configFile: false,
       logLevel: 'silent',
       root: dir,
-      plugins: [react(), antdMobileImports(), swapModules(), pureCalls()],
+      plugins: [react(), antdMobileImports(), iconPrecision(), swapModules(), pureCalls()],
       build: { write: false, modulePreload: false, rollupOptions: { input: entry } },
     })) as Rolldown.RolldownOutput;
     return output.output.map((file) => (file.type === 'chunk' ? file.code : String(file.source))).join('\n');
@@ -127,5 +152,11 @@ describe('a build with the plugins', () => {
     expect(code).not.toContain('allowTransparency'); // markdown-to-jsx's attribute table
     expect(code).not.toContain('URN can not be parsed'); // fast-uri
     expect(code).not.toContain('SkipAnimationSignal'); // @react-spring/core
+  }, 60_000);
+
+  it("rounds the path data of antd-mobile's icons", async () => {
+    const code = await bundle("import { SoundOutline } from 'antd-mobile-icons';\nconsole.log(SoundOutline);");
+    expect(code).toContain('M28.27,7.42');
+    expect(code).not.toContain('28.267333');
   }, 60_000);
 });

@@ -159,6 +159,41 @@ export function pureCalls(): Plugin {
   };
 }
 
+// --- antd-mobile's icons ------------------------------------------------------------------------------------------
+
+/** Decimals kept in an icon's path data: a 48-unit icon drawn at 16-24 px moves by under 0.01 px. */
+export const iconDecimals = 2;
+
+/** Rounds the numbers in every `d: "..."` of an icon module to `decimals`; null when nothing changes. */
+export function roundPathData(code: string, decimals = iconDecimals): string | null {
+  const scale = 10 ** decimals;
+  const longNumber = new RegExp(`-?\\d*\\.\\d{${decimals + 1},}`, 'g');
+  const rounded = code.replace(/\bd: "([^"]*)"/g, (_prop, path: string) => {
+    const shorter = path.replace(longNumber, (number) => String(Math.round(Number(number) * scale) / scale));
+    return `d: "${shorter}"`;
+  });
+  return rounded === code ? null : rounded;
+}
+
+/**
+ * antd-mobile-icons are exported from a design tool with path coordinates to 6-8 decimals: NoticeBar's speaker was
+ * 2.2 KB gzip on Loan details, CloseOutline 1.0 KB, List's arrow 0.8 KB. Two decimals draw the same pixels and cut
+ * about a third of every icon in every page.
+ */
+export function iconPrecision(): Plugin {
+  return {
+    name: 'antd-mobile-icon-precision',
+    apply: 'build',
+    transform: {
+      filter: { id: { include: /antd-mobile-icons[\\/]es[\\/]\w+\.js$/ }, code: { include: 'd: "' } },
+      handler(code) {
+        const rounded = roundPathData(code);
+        return rounded === null ? null : { code: rounded, map: null };
+      },
+    },
+  };
+}
+
 // --- react-router ----------------------------------------------------------------------------------------------
 
 /**

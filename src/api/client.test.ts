@@ -26,8 +26,10 @@ interface Greeting {
   request: { name?: string; count?: number; tags?: string[] };
   response: { text: string };
 }
-const postCall = defineCall<Greeting>({ method: 'POST', path: '/diving/v3/greeting' }, validateGreeting);
-const getCall = defineCall<Greeting>({ method: 'GET', path: '/api/v2/greeting' }, validateGreeting);
+// Each call's validator loads on its first use, as the generated modules do through import().
+const loadGreeting = async () => validateGreeting;
+const postCall = defineCall<Greeting>({ method: 'POST', path: '/diving/v3/greeting' }, loadGreeting);
+const getCall = defineCall<Greeting>({ method: 'GET', path: '/api/v2/greeting' }, loadGreeting);
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -85,8 +87,8 @@ describe('requests', () => {
   });
 
   it('refuses to declare a call that would leave this origin', () => {
-    expect(() => defineCall<Greeting>({ method: 'POST', path: '//evil.test/x' }, validateGreeting)).toThrow(/same-origin/);
-    expect(() => defineCall<Greeting>({ method: 'POST', path: 'https://evil.test/x' }, validateGreeting)).toThrow(/same-origin/);
+    expect(() => defineCall<Greeting>({ method: 'POST', path: '//evil.test/x' }, loadGreeting)).toThrow(/same-origin/);
+    expect(() => defineCall<Greeting>({ method: 'POST', path: 'https://evil.test/x' }, loadGreeting)).toThrow(/same-origin/);
   });
 });
 
@@ -223,6 +225,38 @@ describe('failures', () => {
     expect(error.kind).toBe('schema');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('data'), [{ instancePath: '/text', message: 'must be string' }]);
     expect(JSON.stringify(log.mock.calls)).not.toContain('secret-session');
+  });
+
+  it('loads the response validator beside the first request, and only once', async () => {
+    const load = vi.fn(loadGreeting);
+    const call = defineCall<Greeting>({ method: 'POST', path: '/diving/v3/greeting' }, load);
+    let reply!: (response: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (reply = resolve)));
+    const first = callApi(call, {}, { session });
+    // The request is still on its way, and the validator is already loading.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+    reply(answer({ code: 0, data: { text: 'hi' } }));
+    expect((await first).success).toBe(true);
+    fetchMock.mockResolvedValue(answer({ code: 0, data: { text: 'again' } }));
+    expect(await callApi(call, {}, { session })).toMatchObject({ success: true, data: { text: 'again' } });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("throws kind 'network' when the validator cannot load, and loads it again on the next call", async () => {
+    const load = vi.fn<() => Promise<SchemaValidator>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    load.mockImplementation(loadGreeting);
+    const call = defineCall<Greeting>({ method: 'POST', path: '/diving/v3/greeting' }, load);
+    fetchMock.mockImplementation(async () => answer({ code: 0, data: { text: 'hi' } }));
+    expect(await failure(callApi(call, {}, { session }))).toMatchObject({ kind: 'network', message: catalog['error.network'] });
+    expect(await callApi(call, {}, { session })).toMatchObject({ success: true, data: { text: 'hi' } });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('needs no response validator for a failure answer', async () => {
+    const call = defineCall<Greeting>({ method: 'POST', path: '/diving/v3/greeting' }, () => Promise.reject(new TypeError('offline')));
+    fetchMock.mockResolvedValue(answer({ code: '500001', message: 'Busy' }));
+    expect(await callApi(call, {}, { session, toastOnFailure: false })).toMatchObject({ success: false, message: 'Busy' });
   });
 
   it('does not check the data of a failure answer against the success schema', async () => {

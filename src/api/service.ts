@@ -1,31 +1,22 @@
-import useSWR, { type SWRResponse } from 'swr';
 import { call as eventSaveRoute, type EventSave } from '../../generated/types/api/service/event-save.ts';
-import { call as unionErrorInfoRoute, type UnionErrorInfo as UnionErrorInfoCall } from '../../generated/types/api/service/union-error-info.ts';
 import type { RecommendedProduct } from '../../generated/types/api/service/recommended-product.ts';
-import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
+import { callApi, defineCall, type ApiResult } from './client.ts';
 
-export type UnionErrorInfo = UnionErrorInfoCall['response'];
+// /diving/service: the analytics event. The joint-login failure's call of the same group is in union-error-info.ts.
+
 export type { RecommendedProduct };
+export type { UnionErrorInfo } from './union-error-info.ts';
+// Until src/screens/joint-login-failure/joint-login-failure-screen.tsx imports the hook from union-error-info.ts;
+// while this line is here, Loan details still loads that call (0.5 KB gzip).
+export { useUnionErrorInfo } from './union-error-info.ts';
 
 export const eventSaveCall = defineCall<EventSave>(
   eventSaveRoute,
   async () => (await import('../../generated/validators/api/service/event-save.js')).validateResponse,
-);
-export const unionErrorInfoCall = defineCall<UnionErrorInfoCall>(
-  unionErrorInfoRoute,
-  async () => (await import('../../generated/validators/api/service/union-error-info.js')).validateResponse,
 );
 
 /** Records a borrower action for analytics (e.g. Borrow Again: moduleId 30, positionId 0). */
 export function saveEvent(event: EventSave['request']): Promise<ApiResult<EventSave['response']>> {
   // Analytics never bothers the borrower: a failure is not toasted.
   return callApi(eventSaveCall, event, { toastOnFailure: false });
-}
-
-export async function fetchUnionErrorInfo(): Promise<UnionErrorInfo> {
-  return dataOf(await callApi(unionErrorInfoCall, {}, { toastOnFailure: false }));
-}
-
-export function useUnionErrorInfo(): SWRResponse<UnionErrorInfo, unknown> {
-  return useSWR(unionErrorInfoCall.path, fetchUnionErrorInfo);
 }

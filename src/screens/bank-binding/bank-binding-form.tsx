@@ -24,8 +24,13 @@ export const bankBindingTitle = table.routes.bindBank.title;
 const loadCardTypeTabs = () => import('./card-type-tabs.tsx');
 void loadCardTypeTabs();
 const CardTypeTabs = lazy(loadCardTypeTabs);
-/** The height of the tab row: its title's line plus the tab's padding (8 px, 10 px) and border (1 px). */
-const tabRowPlaceholder: CSSProperties = { height: 'calc(var(--adm-font-size-9) * 1.5 + 19px)', background: 'var(--adm-color-background)' };
+/** The tab row's box without its tabs: a line of title text, the tab's padding and the header's border. */
+const tabRowPlaceholder: CSSProperties = {
+  padding: '8px 0 10px',
+  fontSize: 'var(--adm-font-size-9)',
+  borderBottom: '1px solid var(--adm-color-border)',
+  background: 'var(--adm-color-background)',
+};
 
 // The items arrive at run time, so their schema cannot be precompiled: the eval-free interpreter validates them.
 const validator = createCfworkerValidator<Record<string, unknown>>();
@@ -106,7 +111,7 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
   return (
     <div style={{ minHeight: '100%', display: 'flex', flexDirection: 'column', background: 'var(--adm-color-box)' }}>
       <h1 style={titleStyle}>{bankBindingTitle}</h1>
-      <Suspense fallback={<div style={tabRowPlaceholder} />}>
+      <Suspense fallback={<div style={tabRowPlaceholder}>{'\u00a0'}</div>}>
         <CardTypeTabs
           label={message('bankBinding.cardTypes')}
           types={data.cardTypes}

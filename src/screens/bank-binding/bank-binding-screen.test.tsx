@@ -79,7 +79,8 @@ function renderScreen(query = 'productId=101') {
 }
 
 const next = () => screen.getByRole('button', { name: catalog['bankBinding.next'] });
-const tab = (name: string) => screen.getByRole('tab', { name });
+// The tab row loads beside the card-init request (bank-binding-form.tsx), so it is waited for.
+const tab = (name: string) => screen.findByRole('tab', { name });
 
 /** Opens a picker field by its label, picks options on its wheels in turn, and confirms. */
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, ...options: string[]) {
@@ -113,8 +114,8 @@ describe('Bank binding', () => {
     renderScreen();
     expect(await screen.findByRole('heading', { name: 'Payment account information' })).toBeInTheDocument();
     expect(document.title).toBe('Payment account information');
-    expect(screen.getAllByRole('tab').map((element) => element.textContent)).toEqual(['Bank account', 'E-wallet']);
-    expect(tab('Bank account')).toHaveAttribute('aria-selected', 'true');
+    expect((await screen.findAllByRole('tab')).map((element) => element.textContent)).toEqual(['Bank account', 'E-wallet']);
+    expect(await tab('Bank account')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('button', { name: 'Bank name' })).toHaveTextContent('Select your bank');
     expect(screen.getByLabelText('Account number')).toHaveAttribute('placeholder', 'Enter your bank account number');
     expect(screen.queryByRole('button', { name: 'E-wallet' })).not.toBeInTheDocument();
@@ -131,15 +132,15 @@ describe('Bank binding', () => {
     await user.type(screen.getByLabelText('Account number'), '12345678');
     await user.type(screen.getByLabelText('Account holder name'), 'Maria');
 
-    await user.click(tab('E-wallet'));
+    await user.click(await tab('E-wallet'));
     expect(screen.queryByLabelText('Account number')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'E-wallet' })).toHaveTextContent('GCash');
     expect(screen.getByLabelText('Account holder name')).toHaveValue('Maria');
     await user.type(screen.getByLabelText('E-wallet mobile number'), '09171234567');
 
-    await user.click(tab('Bank account'));
+    await user.click(await tab('Bank account'));
     expect(screen.getByLabelText('Account number')).toHaveValue('1234 5678');
-    await user.click(tab('E-wallet'));
+    await user.click(await tab('E-wallet'));
     expect(screen.getByLabelText('E-wallet mobile number')).toHaveValue('09171234567');
   });
 
@@ -226,14 +227,14 @@ describe('Bank binding', () => {
     const first = renderScreen();
     await screen.findByLabelText('Account number');
     await first.user.type(screen.getByLabelText('Account number'), '4444');
-    await first.user.click(tab('E-wallet'));
+    await first.user.click(await tab('E-wallet'));
     await first.user.type(screen.getByLabelText('E-wallet mobile number'), '0917');
     first.unmount();
 
     const second = renderScreen();
     expect(await screen.findByLabelText('E-wallet mobile number')).toHaveValue('0917');
-    expect(tab('E-wallet')).toHaveAttribute('aria-selected', 'true');
-    await second.user.click(tab('Bank account'));
+    expect(await tab('E-wallet')).toHaveAttribute('aria-selected', 'true');
+    await second.user.click(await tab('Bank account'));
     expect(screen.getByLabelText('Account number')).toHaveValue('4444');
   });
 
