@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { antdMobileImports, pureCalls, reactRouterProduction, swapModules } from './scripts/budgets/bundle-plugins.ts';
+import { antdMobileImports, iconPrecision, pureCalls, swapModules } from './scripts/budgets/bundle-plugins.ts';
 
 const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -9,7 +9,7 @@ const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 // WebView) and the promotion register page (an ordinary phone browser).
 // The plugins keep weight out of every page's first load: docs/decisions/005-bundle-strategy.md.
 export default defineConfig({
-  plugins: [react(), antdMobileImports(), swapModules(), pureCalls(), reactRouterProduction()],
+  plugins: [react(), antdMobileImports(), swapModules(), pureCalls(), iconPrecision()],
   build: {
     outDir: 'dist',
     manifest: true,

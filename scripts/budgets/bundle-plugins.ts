@@ -194,18 +194,3 @@ export function iconPrecision(): Plugin {
   };
 }
 
-// --- react-router ----------------------------------------------------------------------------------------------
-
-/**
- * react-router's package exports only its development build; a production build takes the production one that the
- * package ships beside it. (The app itself no longer routes with it; this keeps any later use lean.)
- */
-export function reactRouterProduction(): Plugin {
-  const production = path.join(packageDir('react-router'), 'dist/production/index.mjs');
-  return {
-    name: 'react-router-production',
-    apply: 'build',
-    enforce: 'pre',
-    resolveId: (source) => (source === 'react-router' ? production : null),
-  };
-}

@@ -6,9 +6,6 @@ import { callApi, defineCall, type ApiResult } from './client.ts';
 
 export type { RecommendedProduct };
 export type { UnionErrorInfo } from './union-error-info.ts';
-// Until src/screens/joint-login-failure/joint-login-failure-screen.tsx imports the hook from union-error-info.ts;
-// while this line is here, Loan details still loads that call (0.5 KB gzip).
-export { useUnionErrorInfo } from './union-error-info.ts';
 
 export const eventSaveCall = defineCall<EventSave>(
   eventSaveRoute,

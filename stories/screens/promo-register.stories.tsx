@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import corpus from '../../schemas/fixtures/promotion.json';
 import catalog from '../../schemas/messages/en.json';
@@ -36,14 +35,7 @@ function Typing(props: RegisterViewProps) {
 const meta = {
   title: 'Screens/Promotion register',
   component: RegisterView,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-    phoneFrame,
-  ],
+  decorators: [phoneFrame],
   ...phoneViewport,
   render: (args) => <Typing {...args} />,
   args: {

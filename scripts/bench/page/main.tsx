@@ -12,16 +12,19 @@ import enUS from 'antd-mobile/es/locales/en-US';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { adaptCardInit } from '../../../renderers/core/card-init/card-init-adapter.ts';
+import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
 import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import { benchCardInit } from './bench-card-init.ts';
 import { recordKeystrokeLatency } from './latency.ts';
 
 const adapted = adaptCardInit(benchCardInit());
 const schema = adapted.schema as RJSFSchema;
+// As bank binding validates its server-sent form: eval-free, one validator for the page.
+const ourValidator = createCfworkerValidator<Record<string, unknown>>();
 
 function Ours() {
   const [formData, setFormData] = useState<Record<string, unknown>>(adapted.formDataDefaults);
-  return <SchemaForm schema={schema} uiSchema={adapted.uiSchema as UiSchema} formData={formData} onChange={setFormData} idPrefix="root" />;
+  return <SchemaForm<Record<string, unknown>> schema={schema} uiSchema={adapted.uiSchema as UiSchema} formData={formData} onChange={setFormData} idPrefix="root" validator={ourValidator} />;
 }
 
 function Stock() {
