@@ -4,16 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+import { firstLoadFiles, type Manifest } from '../../server/vite-manifest.ts';
+
+// The manifest walker is the server's, which preloads the same files per route: one definition of first load.
+export { firstLoadFiles, type Manifest, type ManifestChunk } from '../../server/vite-manifest.ts';
 
 export interface Target {
   /** What the row is called in the report, e.g. 'route customerService'. */
@@ -27,23 +21,6 @@ export interface Measured extends Target {
   kb: number;
   files: string[];
   overBudget: boolean;
-}
-
-/** Every file that the given manifest keys load statically (not their dynamic imports). */
-export function firstLoadFiles(manifest: Manifest, keys: string[]): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no entry '${key}'. Did a route's module move?`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...files].filter((file) => /\.(m?js|css)$/.test(file)).sort();
 }
 
 export function gzipKB(content: Buffer): number {
