@@ -5,12 +5,15 @@ import { toCatalogErrors } from './core/validation-messages.ts';
 import { widgets } from './registry.ts';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { FieldTemplate } from './templates/field-template.tsx';
+import { ObjectField } from './templates/object-field.tsx';
 import { ObjectFieldTemplate } from './templates/object-field-template.tsx';
 import { SubmitButton } from './templates/submit-button.tsx';
 import { SubmitPendingContext } from './templates/submit-state.ts';
 import { withRememberedIsValid } from './templates/validator-memo.ts';
 
 const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate, ButtonTemplates: { SubmitButton } };
+// Re-renders only the field a key press changed (templates/object-field.tsx).
+const fields = { ObjectField };
 
 export interface SchemaFormProps<T> {
   schema: RJSFSchema;
@@ -81,6 +84,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
         uiSchema={uiSchema}
         validator={withRememberedIsValid(props.validator)}
         widgets={widgets}
+        fields={fields}
         templates={templates}
         formData={echoed ? undefined : given}
         onChange={(event) => {

@@ -8,7 +8,7 @@ import sessionParamsSchema from '../schemas/api/session-params.json' with { type
 
 export interface RouteTable {
   basePath: string;
-  routes: Record<string, { path: string; title: string; demoQuery?: string }>;
+  routes: Record<string, { path: string; title: string; screen?: string; demoQuery?: string }>;
 }
 
 export interface DemoBorrower {
@@ -44,7 +44,8 @@ export function sessionQuery(session: Record<string, string>): string {
 export function buildDemoList(borrowers: DemoBorrower[] = corpus.borrowers, table: RouteTable = routeTable, demoOrders: DemoOrders = loanDetailsCorpus): DemoList {
   const listed = borrowers.map((borrower) => ({ key: borrower.key, name: borrower.name, query: sessionQuery(borrower.session) }));
   const firstQuery = listed[0]?.query ?? '';
-  const screens = Object.entries(table.routes).map(([route, entry]) => {
+  // Only the routes a screen serves: the others (home, repayment…) are names the app links to, not pages here yet.
+  const screens = Object.entries(table.routes).filter(([, entry]) => entry.screen !== undefined).map(([route, entry]) => {
     const extra = entry.demoQuery?.replace(/^[?&]/, '') ?? '';
     const query = [firstQuery, extra].filter(Boolean).join('&');
     return { route, title: entry.title, url: `${table.basePath}${entry.path}${query ? `?${query}` : ''}` };

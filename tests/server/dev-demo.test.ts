@@ -43,8 +43,11 @@ describe('GET /dev/demo in demo mode', () => {
     }
   });
 
-  it('links every route of schemas/routes.json under the base path, as the first borrower', () => {
-    expect(list.screens.map((s) => s.route).sort()).toEqual(Object.keys(routeTable.routes).sort());
+  it('links every route of schemas/routes.json that a screen serves, under the base path, as the first borrower', () => {
+    const served = Object.entries(routeTable.routes).filter(([, entry]) => 'screen' in entry).map(([name]) => name);
+    expect(served.length).toBeGreaterThan(0);
+    expect(served.length).toBeLessThan(Object.keys(routeTable.routes).length);
+    expect(list.screens.map((s) => s.route).sort()).toEqual(served.sort());
     for (const screen of list.screens) {
       const url = new URL(screen.url, 'http://host');
       const entry = routeTable.routes[screen.route as keyof typeof routeTable.routes];
@@ -110,13 +113,14 @@ describe('buildDemoList', () => {
   const table: RouteTable = {
     basePath: '/app',
     routes: {
-      loanDetail: { path: '/loan-detail', title: 'Loan detail', demoQuery: 'productId=3&orderId=9' },
-      repay: { path: '/repay', title: 'Repay', demoQuery: '?orderId=4' },
+      loanDetail: { path: '/loan-detail', title: 'Loan detail', screen: 'loan/loan-screen', demoQuery: 'productId=3&orderId=9' },
+      repay: { path: '/repay', title: 'Repay', screen: 'repay/repay-screen', demoQuery: '?orderId=4' },
+      home: { path: '/home', title: 'Home' },
     },
   };
   const borrowers = [{ key: 'a', name: 'A', session: { sessionId: 's a', deviceId: 'd' } }];
 
-  it('appends a route’s demoQuery after the session params', () => {
+  it('appends a route’s demoQuery after the session params, and leaves out routes no screen serves', () => {
     const list = buildDemoList(borrowers, table);
     expect(list.screens).toEqual([
       { route: 'loanDetail', title: 'Loan detail', url: '/app/loan-detail?sessionId=s+a&deviceId=d&productId=3&orderId=9' },
