@@ -43,14 +43,15 @@ interface PropertyProps {
   hideError: boolean | undefined;
 }
 
-// Every prop but the three schema parts is a primitive or stable, so those are compared by identity. rjsf hands an
-// object a freshly built uiSchema and errorSchema on each change, so their per-property parts (and the schema, when it
-// is resolved again) are compared by value, which for one field's small parts is far cheaper than rendering it. A
-// field whose value and errors did not change thus skips rendering, and skips rjsf's deep comparison of all its props.
+// Every prop but the three schema parts and the path is a primitive or stable, so those are compared by identity.
+// rjsf hands an object a freshly built uiSchema and errorSchema on each change, so their per-property parts (and the
+// schema and path, when rebuilt) are compared by value, which for one field's small parts is far cheaper than
+// rendering it. A field whose value and errors did not change thus skips rendering, and skips rjsf's deep comparison
+// of all its props.
 function sameProperty(previous: PropertyProps, next: PropertyProps): boolean {
   for (const key of Object.keys(next) as (keyof PropertyProps)[]) {
     if (previous[key] === next[key]) continue;
-    if (key === 'schema' || key === 'uiSchema' || key === 'errorSchema') {
+    if (key === 'schema' || key === 'uiSchema' || key === 'errorSchema' || key === 'parentPath') {
       if (deepEquals(previous[key], next[key])) continue;
     }
     return false;
