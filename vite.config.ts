@@ -2,14 +2,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdMobileImports, iconPrecision, pureCalls, swapModules } from './scripts/budgets/bundle-plugins.ts';
+import { prerenderPages } from './scripts/prerender.ts';
 
 const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 // Three entries, each loading only what it needs: the marketing site, the borrower app (in the native
 // WebView) and the promotion register page (an ordinary phone browser).
-// The plugins keep weight out of every page's first load: docs/decisions/005-bundle-strategy.md.
+// The plugins keep weight out of every page's first load (docs/decisions/005-bundle-strategy.md), and the last one
+// draws each route's first paint into its own page (docs/decisions/006-prerendered-first-paint.md).
 export default defineConfig({
-  plugins: [react(), antdMobileImports(), swapModules(), pureCalls(), iconPrecision()],
+  plugins: [react(), antdMobileImports(), swapModules(), pureCalls(), iconPrecision(), prerenderPages()],
   build: {
     outDir: 'dist',
     manifest: true,

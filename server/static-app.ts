@@ -1,9 +1,8 @@
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withRoutePreloads } from './route-preload.ts';
-import type { Manifest } from './vite-manifest.ts';
+import { routePageFile, servedRouteAt } from './app-pages.ts';
 
 // The built app (vite build -> distDir). Hashed assets never change under one name, so they are
 // cached for a year (ready for a CDN); app.html is revalidated on every load so a deploy shows at once.
@@ -23,26 +22,24 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string): Prom
     suppressWarning: true,
   });
 
-  const sendHtml = (name: string) => async (_request: unknown, reply: FastifyReply) => {
-    const file = path.join(distDir, name);
-    const built = await stat(file).then(
+  const isFile = (file: string) =>
+    stat(path.join(distDir, file)).then(
       (info) => info.isFile(),
       () => false,
     );
-    if (!built) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(notBuiltMessage);
+  // Read from disk per request (a build may land while the server runs); pages are small and revalidated anyway.
+  const sendPage = async (reply: FastifyReply, file: string) => {
+    if (!(await isFile(file))) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(notBuiltMessage);
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile(name, distDir, { cacheControl: false });
+    return reply.sendFile(file, distDir, { cacheControl: false });
   };
-  // Every path under /app is the same page, which picks its screen by path; each route's HTML also preloads that
-  // screen's files. Read per request (a build may land while the server runs); it is small and revalidated anyway.
+  const sendHtml = (file: string) => (_request: unknown, reply: FastifyReply) => sendPage(reply, file);
+  // A served route's own page (its first paint drawn in, its files preloaded); app.html for any other path, and
+  // for a route whose page an older build did not write.
   const sendAppHtml = async (request: FastifyRequest, reply: FastifyReply) => {
-    const [html, manifestText] = await Promise.all([
-      readFile(path.join(distDir, 'app.html'), 'utf8').catch(() => undefined),
-      readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8').catch(() => '{}'),
-    ]);
-    if (html === undefined) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(notBuiltMessage);
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    return reply.send(withRoutePreloads(html, JSON.parse(manifestText) as Manifest, request.url.split('?')[0]!));
+    const route = servedRouteAt(request.url.split('?')[0]!);
+    const page = route && (await isFile(routePageFile(route))) ? routePageFile(route) : 'app.html';
+    return sendPage(reply, page);
   };
   app.get('/app', sendAppHtml);
   app.get('/app/*', sendAppHtml);

@@ -6,6 +6,8 @@ import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { message } from '../../renderers/core/messages.ts';
 import { ApiError, describeError } from '../api/api-error.ts';
+// Classes, not style attributes: these states are prerendered, and the CSP refuses style attributes in HTML.
+import styles from './error-state.module.css';
 
 // antd-mobile's ErrorBlock would bring all four of its pictures; this one draws whatever image it is given.
 const ErrorBlock = createErrorBlock({});
@@ -18,7 +20,7 @@ const ErrorImage = lazy(
 
 export function LoadingState() {
   return (
-    <div role="status" aria-busy="true" aria-label={message('common.loading')} style={{ padding: 16 }}>
+    <div role="status" aria-busy="true" aria-label={message('common.loading')} className={styles.loading}>
       <Skeleton.Title animated />
       <Skeleton.Paragraph animated lineCount={5} />
     </div>
@@ -37,7 +39,7 @@ export interface ErrorStateProps {
 export function ErrorState({ error, text, onRetry }: ErrorStateProps) {
   const offline = error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
   return (
-    <div role="alert" style={{ padding: '48px 16px' }}>
+    <div role="alert" className={styles.error}>
       {/* The library's pictures carry Chinese SVG titles that a screen reader would read out: hide them. */}
       <ErrorBlock
         image={

@@ -1,7 +1,7 @@
 import 'antd-mobile/es/global';
 import './theme.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBridge } from '../bridge/bridge.ts';
 import { App } from './app.tsx';
 import { whenIdle } from './idle.ts';
@@ -10,11 +10,15 @@ import { currentSession } from './session.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('app.html has no #root element');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App session={currentSession()} bridge={createBridge()} />
-  </StrictMode>,
+  </StrictMode>
 );
+// A served route's page arrives with its first paint drawn (scripts/prerender.ts): take that markup over rather
+// than draw it again. Any other path (not found) arrives empty.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 // antd-mobile's React 19 shim for imperative dialogs and toasts (~5 KB gzip of rc-util and babel helpers) is not
 // needed to draw a screen. feedback.ts imports it before any toast; this covers any other imperative show.

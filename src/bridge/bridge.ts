@@ -29,8 +29,11 @@ export function detectTarget(win: BridgeWindow, operation: BridgeOperation): Bri
   return 'browser';
 }
 
-export function createBridge(win: BridgeWindow = window as unknown as BridgeWindow): Bridge {
+/** A bridge over `given`, or over the page's window when a call is made (none exists while prerendering). */
+export function createBridge(given?: BridgeWindow): Bridge {
+  const current = () => given ?? (window as unknown as BridgeWindow);
   function invoke(operation: BridgeOperation, payload: Payload, fallback: () => void): BridgeTarget {
+    const win = current();
     const target = detectTarget(win, operation);
     // Call through the owner object: the Android interface and the iOS handler need it as `this`.
     if (target === 'android') win.AndroidBridge?.[operation]?.(JSON.stringify(payload));
@@ -41,7 +44,7 @@ export function createBridge(win: BridgeWindow = window as unknown as BridgeWind
   const note = (operation: BridgeOperation) => () => console.info(`[bridge] ${operation}: no native app; nothing to do in a browser`);
 
   return {
-    closeWebview: () => invoke('closeWebview', {}, () => win.history.back()),
+    closeWebview: () => invoke('closeWebview', {}, () => current().history.back()),
     confirmBurialPoint: (payload) => invoke('confirmBurialPoint', payload, note('confirmBurialPoint')),
     openNativeRating: () => invoke('openNativeRating', {}, note('openNativeRating')),
     endBankBinding: () => invoke('endBankBinding', {}, note('endBankBinding')),

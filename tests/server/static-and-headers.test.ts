@@ -8,6 +8,8 @@ import { seededMemoryDb, sessionQuery, tempDir, testApp, type TestApp } from './
 
 // A tiny stand-in for `vite build` output: app.html and one hashed asset big enough to be compressed.
 const appHtml = '<!doctype html><html><head><script type="module" src="/assets/app-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
+// A route's own page, as the build's prerender step writes it; only About us has one here.
+const aboutUsPage = appHtml.replace('<div id="root"></div>', '<div id="root"><h1>About us</h1></div>');
 const assetJs = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
 
 let db: Db;
@@ -20,6 +22,8 @@ beforeAll(async () => {
   distDir = await tempDir('dist');
   await mkdir(path.join(distDir, 'assets'));
   await writeFile(path.join(distDir, 'app.html'), appHtml);
+  await mkdir(path.join(distDir, 'app'));
+  await writeFile(path.join(distDir, 'app', 'about-us.html'), aboutUsPage);
   await writeFile(path.join(distDir, 'assets', 'app-Ab12Cd34.js'), assetJs);
   server = await testApp(db, { distDir });
   unbuilt = await testApp(db, { distDir: path.join(distDir, 'missing') });
@@ -32,7 +36,16 @@ afterAll(async () => {
 });
 
 describe('the built app', () => {
-  it.each(['/app', '/app/', '/app/customer-service', '/app/loan/detail/7'])('answers app.html at %s, revalidated on every load', async (url) => {
+  it.each(['/app/about-us', '/app/About-Us/'])("answers the route's own page at %s, revalidated on every load", async (url) => {
+    const answer = await server.app.inject({ method: 'GET', url: `${url}?${sessionQuery()}` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body).toBe(aboutUsPage);
+  });
+
+  // customer-service is a served route whose page this stand-in build lacks (as an older build would).
+  it.each(['/app', '/app/', '/app/customer-service', '/app/loan/detail/7', '/app/about-us.html'])('answers app.html at %s, revalidated on every load', async (url) => {
     const answer = await server.app.inject({ method: 'GET', url: `${url}?${sessionQuery()}` });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);

@@ -1,10 +1,9 @@
-import type { CSSProperties } from 'react';
 import type { RichTextBlock, RichTextNode as RichTextDescriptor } from '../../core/descriptor.ts';
 import type { NodeProps } from '../node-props.ts';
+import styles from './rich-text-node.module.css';
 
-// Legal and information pages: structured text drawn as text, never as HTML (DESIGN.md, Safety rules).
-
-const sectionStyle: CSSProperties = { padding: '0 12px', lineHeight: 1.6, color: 'var(--adm-color-text)' };
+// Legal and information pages: structured text drawn as text, never as HTML (DESIGN.md, Safety rules). Styled by
+// class: these pages are prerendered, and the CSP refuses style attributes in HTML.
 
 function Block({ block }: { block: RichTextBlock }) {
   if ('paragraph' in block) return <p>{block.paragraph}</p>;
@@ -16,8 +15,8 @@ export function RichTextNode({ node }: NodeProps<RichTextDescriptor>) {
   return (
     <div>
       {node.sections.map((section, index) => (
-        <section key={index} style={sectionStyle}>
-          {section.heading ? <h2 style={{ fontSize: 'var(--adm-font-size-9)' }}>{section.heading}</h2> : null}
+        <section key={index} className={styles.section}>
+          {section.heading ? <h2 className={styles.heading}>{section.heading}</h2> : null}
           {section.blocks.map((block, blockIndex) => (
             <Block key={blockIndex} block={block} />
           ))}

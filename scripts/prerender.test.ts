@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import aboutUs from '../schemas/screens/about-us.json' with { type: 'json' };
+import routeTable from '../schemas/routes.json' with { type: 'json' };
+import { servedRouteAt, type ServedRoute } from '../server/app-pages.ts';
+import type { Manifest } from '../server/vite-manifest.ts';
+import { loadRenderer, routePage } from './prerender.ts';
+
+const html =
+  '<html><head><title>CashPeso</title><script type="module" crossorigin src="/assets/app.js"></script>\n  </head><body><div id="root"></div></body></html>';
+const customerService = servedRouteAt(`${routeTable.basePath}${routeTable.routes.customerService.path}`)!;
+const screen = `src/screens/${customerService.screen}.tsx`;
+const manifest: Manifest = {
+  'app.html': { file: 'assets/app.js', isEntry: true, imports: ['_framework.js'], dynamicImports: [screen] },
+  '_framework.js': { file: 'assets/framework.js' },
+  '_client.js': { file: 'assets/client.js', imports: ['_framework.js'] },
+  '_dialogs.js': { file: 'assets/dialogs.js' },
+  [screen]: { file: 'assets/customer-service.js', isDynamicEntry: true, imports: ['app.html', '_client.js'], dynamicImports: ['_dialogs.js'], css: ['assets/customer-service.css'] },
+};
+
+describe("a route's page", () => {
+  const page = routePage(html, manifest, customerService, '<h1>Customer service</h1>');
+
+  it("draws the screen into #root and names the page after the route's title", () => {
+    expect(page).toContain('<div id="root"><h1>Customer service</h1></div>');
+    expect(page).toContain(`<title>${customerService.title}</title>`);
+  });
+
+  it("preloads the route's static chunks and CSS in the head, not its lazy ones nor what app.html names already", () => {
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/customer-service.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/client.js">');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/framework.js">');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/customer-service.css">');
+    expect(page).not.toContain('dialogs.js');
+    expect(page.match(/assets\/app\.js/g)).toHaveLength(1);
+    expect(page.indexOf('customer-service.js')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('refuses markup with a style attribute, which the CSP would block, naming the route', () => {
+    expect(() => routePage(html, manifest, customerService, '<div style="padding:16px">x</div>')).toThrow(/customer-service.*style attribute.*module\.css/s);
+  });
+
+  it('escapes the title and takes $ in markup literally', () => {
+    const route: ServedRoute = { ...customerService, title: 'Fees & <terms>' };
+    const out = routePage(html, manifest, route, '<p>$& PHP 1,000</p>');
+    expect(out).toContain('<title>Fees &#38; &#60;terms&#62;</title>');
+    expect(out).toContain('<p>$& PHP 1,000</p>');
+  });
+});
+
+describe('the prerender entry (built for Node, as the build runs it)', () => {
+  let outDir: string;
+  let renderScreen: (path: string) => Promise<string>;
+  beforeAll(async () => {
+    outDir = mkdtempSync(path.join(tmpdir(), 'prerender-test-'));
+    renderScreen = await loadRenderer(outDir);
+  }, 60_000);
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it("draws a static screen's whole descriptor, its lazy chunk resolved", async () => {
+    const markup = await renderScreen(routeTable.routes.aboutUs.path);
+    expect(markup).toContain(aboutUs.nodes[0]!.text);
+    expect(markup).toContain('Our mission');
+    expect(markup).not.toMatch(/\sstyle="/);
+  });
+
+  it('draws the loading state for a screen whose content comes from a call', async () => {
+    const markup = await renderScreen(routeTable.routes.customerService.path);
+    expect(markup).toContain('aria-busy="true"');
+  });
+
+  it('draws the not-found state for a path no screen serves', async () => {
+    expect(await renderScreen('/no-such-page')).toContain('role="alert"');
+  });
+});

@@ -1,0 +1,100 @@
+// The build's last step (prerenderPages(), a plugin in vite.config.ts): writes each served route's own page, dist/app/<path>.html, with the screen's first
+// paint drawn into #root and the route's files preloaded, so a borrower on a slow network sees the screen as soon as
+// the HTML and CSS arrive, before any JS has loaded. The JS then hydrates that markup (src/app/main.tsx).
+// Why: docs/decisions/006-prerendered-first-paint.md.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin } from 'vite';
+import { routePageFile, screenModule, servedRoutes, type ServedRoute } from '../server/app-pages.ts';
+import { firstLoadFiles, type Manifest } from '../server/vite-manifest.ts';
+
+const emptyRoot = '<div id="root"></div>';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * app.html as the route's page: its title, preloads for the files the route's screen loads statically (app.html
+ * knows only the entry's, so the browser would learn of the rest one round trip later), and the drawn screen.
+ */
+export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string): string {
+  if (!html.includes(emptyRoot)) throw new Error(`app.html has no empty ${emptyRoot} to draw into`);
+  const styled = /<[^>]*\sstyle="[^"]*"/.exec(markup);
+  if (styled) {
+    throw new Error(
+      `The first paint of ${route.path} has a style attribute, which the CSP (style-src 'self') refuses in HTML: ${styled[0].slice(0, 200)}. ` +
+        'Style it with a class (a *.module.css beside the component) instead.',
+    );
+  }
+  const preloads = firstLoadFiles(manifest, [screenModule(route)])
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) =>
+      file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
+    );
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(route.title)}</title>`)
+    .replace('</head>', () => `${preloads.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace(emptyRoot, () => `<div id="root">${markup}</div>`);
+}
+
+type RenderScreen = (path: string) => Promise<string>;
+
+// Kept after the run: a screen may start a lazy import() while drawing, which settles after the last page is written.
+const rendererDir = path.resolve('node_modules/.cache/prerender');
+
+/** Builds src/app/prerender.tsx for Node into outDir and loads it. */
+export async function loadRenderer(outDir = rendererDir): Promise<RenderScreen> {
+  await build({
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      ssr: path.resolve('src/app/prerender.tsx'),
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
+    },
+    // Bundled whole: antd-mobile's modules import their CSS, which Node cannot load.
+    ssr: { noExternal: true },
+  });
+  const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderScreen: RenderScreen };
+  return entry.renderScreen;
+}
+
+/** Writes every served route's page into distDir (after `vite build`); returns their paths inside it. */
+export async function prerenderApp(distDir: string, renderScreen?: RenderScreen): Promise<string[]> {
+  const html = readFileSync(path.join(distDir, 'app.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const render = renderScreen ?? (await loadRenderer());
+  const written: string[] = [];
+  for (const route of servedRoutes()) {
+    const file = routePageFile(route);
+    mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
+    writeFileSync(path.join(distDir, file), routePage(html, manifest, route, await render(route.path)));
+    written.push(file);
+  }
+  return written;
+}
+
+/** Runs prerenderApp after a build of the borrower app (app.html among the inputs), into that build's folder. */
+export function prerenderPages(): Plugin {
+  let outDir: string | undefined;
+  return {
+    name: 'prerender-pages',
+    apply: 'build',
+    configResolved(config) {
+      const input = config.build.rollupOptions.input;
+      const buildsApp = !config.build.ssr && typeof input === 'object' && !Array.isArray(input) && 'app' in input;
+      outDir = buildsApp ? path.resolve(config.root, config.build.outDir) : undefined;
+    },
+    async closeBundle() {
+      if (!outDir) return;
+      const written = await prerenderApp(outDir);
+      this.info(`prerendered ${written.length} pages`);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import { test, expect, sessionQuery } from './fixtures.ts';
+import { routes, appBasePath } from '../../src/routes.ts';
+import aboutUs from '../../schemas/screens/about-us.json' with { type: 'json' };
+
+// Each served route's page arrives with its first paint drawn (scripts/prerender.ts), so a borrower on a slow
+// network reads it before any JS has loaded; the JS then takes the same markup over.
+
+test.describe('before any JS has run', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a static screen is there in full, with its title', async ({ page, server }) => {
+    await page.goto(`${server.url}${appBasePath}${routes.aboutUs.path}?${sessionQuery()}`);
+    await expect(page).toHaveTitle(aboutUs.title);
+    await expect(page.getByRole('heading', { level: 1, name: aboutUs.nodes[0]!.text })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our mission' })).toBeVisible();
+  });
+
+  test('a screen whose content comes from a call shows its loading state, not a blank page', async ({ page, server }) => {
+    await page.goto(`${server.url}${appBasePath}${routes.customerService.path}?${sessionQuery()}`);
+    await expect(page.getByRole('status', { name: 'Loading…' })).toBeVisible();
+  });
+});
+
+test('the JS takes the drawn markup over rather than drawing it again', async ({ page, server, problems }) => {
+  // Marks the drawn heading as soon as the HTML is parsed, before the module scripts run: if hydration threw the
+  // markup away and drew anew, the mark would be gone.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') document.querySelector('h1')?.setAttribute('data-drawn-by', 'html');
+    });
+  });
+  await page.goto(`${server.url}${appBasePath}${routes.aboutUs.path}?${sessionQuery()}`);
+  await page.waitForFunction(() => document.readyState === 'complete');
+  // Hydrated: React's handlers are attached to the root.
+  await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')))).toBe(true);
+  await expect(page.locator('h1[data-drawn-by="html"]')).toHaveText(aboutUs.nodes[0]!.text!);
+  expect(problems.consoleErrors).toEqual([]);
+});
