@@ -22,6 +22,8 @@ export default defineConfig({
       input: {
         app: entry('app.html'),
         promo: entry('promo.html'),
+        // What a page drawn in full loads instead of the app's entry, to fetch that after its first paint.
+        'after-first-paint': entry('src/app/after-first-paint.ts'),
       },
       output: {
         codeSplitting: {

@@ -1,4 +1,5 @@
-import { useEffect, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { bindsData } from './core/binding.ts';
 import type { AnyNode, KnownNode, ScreenDescriptor } from './core/descriptor.ts';
 import type { NodeProps } from './nodes/node-props.ts';
 import { isNodeName, nodes } from './nodes.ts';
@@ -7,6 +8,11 @@ export interface ScreenRendererProps {
   descriptor: ScreenDescriptor;
   data?: unknown;
   onNavigate?: (route: string) => void;
+  /**
+   * Given while the data is on its way: the descriptor's leading nodes that read no data (a title) are drawn at
+   * once, and this stands in for the rest, so the first paint shows the screen's frame rather than only a skeleton.
+   */
+  whileLoading?: ReactNode;
 }
 
 /** A descriptor entry the registry lacks is drawn as a visible error (STYLE.md 3: no silent fallback). */
@@ -30,12 +36,15 @@ function ScreenNode({ node, data, onNavigate }: { node: KnownNode | AnyNode } & 
   return <Node node={node} data={data} onNavigate={onNavigate} />;
 }
 
-export function ScreenRenderer({ descriptor, data, onNavigate }: ScreenRendererProps) {
+export function ScreenRenderer({ descriptor, data, onNavigate, whileLoading }: ScreenRendererProps) {
+  const firstBound = whileLoading === undefined ? -1 : descriptor.nodes.findIndex(bindsData);
+  const drawn = firstBound === -1 ? descriptor.nodes : descriptor.nodes.slice(0, firstBound);
   return (
     <div data-screen={descriptor.id}>
-      {descriptor.nodes.map((node, index) => (
+      {drawn.map((node, index) => (
         <ScreenNode key={index} node={node} data={data} onNavigate={onNavigate} />
       ))}
+      {firstBound === -1 ? null : whileLoading}
     </div>
   );
 }

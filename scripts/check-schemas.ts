@@ -88,6 +88,44 @@ function routeNames(files: SchemaFile[], problems: Problem[]): Set<string> | und
   return new Set(Object.keys(routes));
 }
 
+/** A route's "loads" (calls its page sends before the app loads) must name call schemas and their request params. */
+function routeLoadProblems(files: SchemaFile[]): Problem[] {
+  const routesFile = files.find((f) => f.kind === 'routes');
+  const routes = routesFile && isObject(routesFile.json) && isObject(routesFile.json.routes) ? routesFile.json.routes : undefined;
+  if (!routesFile || !routes) return [];
+  const problems: Problem[] = [];
+  for (const [name, route] of Object.entries(routes)) {
+    const loads = isObject(route) ? route.loads : undefined;
+    if (loads === undefined) continue;
+    if (!Array.isArray(loads)) {
+      problems.push({ file: routesFile.file, path: pointer(['routes', name, 'loads']), message: 'must be a list of {"call", "params"}' });
+      continue;
+    }
+    loads.forEach((load: unknown, index) => {
+      const at = ['routes', name, 'loads', index];
+      const call = isObject(load) && typeof load.call === 'string' ? load.call : undefined;
+      const schema = call === undefined ? undefined : files.find((f) => f.rel === `api/${call}.json`)?.json;
+      if (!isObject(schema) || !isObject(schema['x-call'])) {
+        problems.push({ file: routesFile.file, path: pointer([...at, 'call']), message: `no call schema schemas/api/${String(call)}.json with an "x-call"` });
+        return;
+      }
+      const request = isObject(schema.properties) && isObject(schema.properties.request) ? schema.properties.request : {};
+      const known = isObject(request.properties) ? Object.keys(request.properties) : [];
+      const params = isObject(load) && isObject(load.params) ? load.params : {};
+      for (const [param, value] of Object.entries(params)) {
+        if (!known.includes(param)) {
+          problems.push({ file: routesFile.file, path: pointer([...at, 'params', param]), message: `'${call}' takes no request param '${param}' (it takes: ${known.join(', ') || 'none'})` });
+        }
+        const fromQuery = isObject(value) && typeof value.$query === 'string' && Object.keys(value).length === 1;
+        if (typeof value !== 'string' && !fromQuery) {
+          problems.push({ file: routesFile.file, path: pointer([...at, 'params', param]), message: 'must be a text, or {"$query": name of a page URL param}' });
+        }
+      }
+    });
+  }
+  return problems;
+}
+
 /**
  * Everything wrong in `<root>/schemas`, in file order. Reads the files and nothing else: no writes, no network.
  * `registry` holds the names renderers/registry.ts resolves.
@@ -105,6 +143,7 @@ export function checkSchemas({ root, registry }: { root: string; registry: Regis
   const loaded = loadSchemas(files);
   problems.push(...loaded.problems);
   const routes = routeNames(files, problems);
+  problems.push(...routeLoadProblems(files));
 
   const descriptorSchemaLoaded = loaded.schemas.some((s) => s.id === DESCRIPTOR_SCHEMA_ID);
   const validateDescriptor = descriptorSchemaLoaded ? loaded.ajv.getSchema(DESCRIPTOR_SCHEMA_ID) : undefined;

@@ -6,7 +6,8 @@ import aboutUs from '../schemas/screens/about-us.json' with { type: 'json' };
 import routeTable from '../schemas/routes.json' with { type: 'json' };
 import { servedRouteAt, type ServedRoute } from '../server/app-pages.ts';
 import type { Manifest } from '../server/vite-manifest.ts';
-import { loadRenderer, routePage } from './prerender.ts';
+import contactKfInfo from '../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
+import { loadRenderer, pageLoads, routePage } from './prerender.ts';
 
 const html =
   '<html><head><title>CashPeso</title><script type="module" crossorigin src="/assets/app.js"></script>\n  </head><body><div id="root"></div></body></html>';
@@ -17,6 +18,8 @@ const manifest: Manifest = {
   '_framework.js': { file: 'assets/framework.js' },
   '_client.js': { file: 'assets/client.js', imports: ['_framework.js'] },
   '_dialogs.js': { file: 'assets/dialogs.js' },
+  'src/app/after-first-paint.ts': { file: 'assets/after-first-paint.js', isEntry: true, imports: ['_request.js'] },
+  '_request.js': { file: 'assets/request.js' },
   [screen]: { file: 'assets/customer-service.js', isDynamicEntry: true, imports: ['app.html', '_client.js'], dynamicImports: ['_dialogs.js'], css: ['assets/customer-service.css'] },
 };
 
@@ -28,14 +31,28 @@ describe("a route's page", () => {
     expect(page).toContain(`<title>${customerService.title}</title>`);
   });
 
-  it("preloads the route's static chunks and CSS in the head, not its lazy ones nor what app.html names already", () => {
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/customer-service.js">');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/client.js">');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/framework.js">');
+  it("names only the loader as a script, which fetches the entry and the route's static chunks after the first paint", () => {
+    const loader = /<script type="module" crossorigin src="\/assets\/after-first-paint\.js"([^>]*)><\/script>/.exec(page);
+    expect(loader).not.toBeNull();
+    expect(loader![1]).toContain('data-app-entry="/assets/app.js"');
+    const preload = /data-preload="([^"]*)"/.exec(loader![1])![1]!.split(' ');
+    expect(preload.sort()).toEqual(['/assets/client.js', '/assets/customer-service.js', '/assets/framework.js']);
+    // The app's entry is no longer a script of the page, and no app chunk is fetched before the first paint.
+    expect(page).not.toContain('<script type="module" crossorigin src="/assets/app.js">');
+    expect(page).not.toMatch(/modulepreload[^>]*(framework|client|customer-service)\.js/);
+  });
+
+  it("fetches the loader's own imports beside it, and links the route's CSS, in the head", () => {
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/request.js">');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/customer-service.css">');
+    expect(page.indexOf('customer-service.css')).toBeLessThan(page.indexOf('</head>'));
     expect(page).not.toContain('dialogs.js');
-    expect(page.match(/assets\/app\.js/g)).toHaveLength(1);
-    expect(page.indexOf('customer-service.js')).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it("hands the loader the route's loads with each call's method and path", () => {
+    const attribute = /data-loads="([^"]*)"/.exec(page)![1]!.replace(/&#34;/g, '"');
+    expect(JSON.parse(attribute)).toEqual(pageLoads(customerService));
+    expect(pageLoads(customerService)).toEqual([{ method: contactKfInfo['x-call'].method, path: contactKfInfo['x-call'].path, params: customerService.loads![0]!.params }]);
   });
 
   it('refuses markup with a style attribute, which the CSP would block, naming the route', () => {

@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { routePageFile, screenModule, servedRoutes, type ServedRoute } from '../server/app-pages.ts';
+import { afterFirstPaint, appEntry } from './budgets/budgets.ts';
+import type { PageLoad } from '../src/app/after-first-paint.ts';
 import { firstLoadFiles, type Manifest } from '../server/vite-manifest.ts';
 
 const emptyRoot = '<div id="root"></div>';
@@ -16,9 +18,34 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+
+/** The route's "loads" as after-first-paint.ts sends them: each call's method and path from its schema. */
+export function pageLoads(route: ServedRoute): PageLoad[] {
+  return (route.loads ?? []).map((load) => {
+    const schema = JSON.parse(readFileSync(path.resolve('schemas/api', `${load.call}.json`), 'utf8')) as { 'x-call': { method: PageLoad['method']; path: string } };
+    return { method: schema['x-call'].method, path: schema['x-call'].path, params: load.params };
+  });
+}
+
+/** The validators the loads' answers are checked with (the envelope's and each call's), as manifest keys. */
+function loadValidators(route: ServedRoute, manifest: Manifest): string[] {
+  if (!route.loads?.length) return [];
+  const keys = ['envelope', ...route.loads.map((load) => load.call)].map((name) => `generated/validators/api/${name}.js`);
+  return keys.filter((key) => manifest[key]);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
 /**
- * app.html as the route's page: its title, preloads for the files the route's screen loads statically (app.html
- * knows only the entry's, so the browser would learn of the rest one round trip later), and the drawn screen.
+ * app.html as the route's page: its title, the drawn screen, its stylesheets, and one small script,
+ * src/app/after-first-paint.ts, in place of the app's entry:
+ * - it sends the screen's first calls (the route's "loads") at once, before the app has loaded;
+ * - once the page has painted, it fetches the entry and every file the route needs, all at once (app.html names
+ *   only the entry's, so the browser would learn of the rest round trip by round trip). Until then the HTML and
+ *   CSS have a slow link to themselves. Measured: fetching the JS from the HTML instead, beside the CSS, delayed
+ *   even the pages that show only a skeleton (docs/decisions/006-prerendered-first-paint.md).
  */
 export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string): string {
   if (!html.includes(emptyRoot)) throw new Error(`app.html has no empty ${emptyRoot} to draw into`);
@@ -29,14 +56,33 @@ export function routePage(html: string, manifest: Manifest, route: ServedRoute, 
         'Style it with a class (a *.module.css beside the component) instead.',
     );
   }
-  const preloads = firstLoadFiles(manifest, [screenModule(route)])
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) =>
-      file.endsWith('.css') ? `<link rel="stylesheet" crossorigin href="/${file}">` : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    );
+  const loader = manifest[afterFirstPaint];
+  if (!loader) throw new Error(`The build manifest has no entry '${afterFirstPaint}'; vite.config.ts should list it.`);
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const entry = entryScript.exec(html)?.[1];
+  if (!entry) throw new Error("app.html has no module script for the app's entry");
+  // The validators too: the loads' answers arrive early, and are checked as soon as the app has them.
+  const files = firstLoadFiles(manifest, [appEntry, screenModule(route), ...loadValidators(route, manifest)]);
+  const scripts = files.filter((file) => !file.endsWith('.css') && `/${file}` !== entry).map((file) => `/${file}`);
+  const styles = files.filter((file) => file.endsWith('.css') && !html.includes(`/${file}"`)).map((file) => `/${file}`);
+  // What the loader itself imports, fetched beside it rather than after it.
+  const loaderImports = firstLoadFiles(manifest, [afterFirstPaint])
+    .filter((file) => file !== loader.file)
+    .map((file) => `/${file}`);
+  const loaderScript =
+    `<script type="module" crossorigin src="/${loader.file}" data-loads="${escapeAttribute(JSON.stringify(pageLoads(route)))}"` +
+    ` data-app-entry="${entry}" data-preload="${scripts.join(' ')}"></script>`;
   return html
+    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+    .replace(entryScript, () => loaderScript)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(route.title)}</title>`)
-    .replace('</head>', () => `${preloads.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace('</head>', () => {
+      const links = [
+        ...loaderImports.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
+      ];
+      return `${links.map((link) => `  ${link}\n`).join('')}  </head>`;
+    })
     .replace(emptyRoot, () => `<div id="root">${markup}</div>`);
 }
 

@@ -7,6 +7,8 @@ export interface ServedRoute {
   path: string;
   title: string;
   screen: string;
+  /** The calls the screen makes on opening, which its page sends before the app has loaded. */
+  loads?: { call: string; params: Record<string, string | { $query: string }> }[];
 }
 
 /** The routes of schemas/routes.json that a screen serves. */

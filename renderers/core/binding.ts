@@ -53,6 +53,13 @@ export function isBinding(text: unknown): text is Binding {
   return isRecord(text) && typeof text.$bind === 'string';
 }
 
+/** True when a descriptor value (a node, a row, a text) binds anything to the screen's data. */
+export function bindsData(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(bindsData);
+  if (!isRecord(value)) return false;
+  return typeof value.$bind === 'string' || Object.values(value).some(bindsData);
+}
+
 /** The text a descriptor value shows: the literal, the bound value, or the binding's fallback ('' without one). */
 export function resolveText(text: Text | undefined, data: unknown): string {
   if (text === undefined) return '';

@@ -4,6 +4,7 @@ import { readSession } from '../app/session.ts';
 import { showLoading, showToast } from '../app/feedback.ts';
 import { ApiError } from './api-error.ts';
 import { callApi, dataOf, defineCall, requestTimeoutMs, type SchemaValidator } from './client.ts';
+import { callRequest, sendEarly } from './request.ts';
 
 vi.mock('../app/feedback.ts', () => ({
   showToast: vi.fn(async () => {}),
@@ -56,6 +57,32 @@ afterEach(() => {
 });
 
 describe('requests', () => {
+  it('takes up the answer to the same request sent before the app loaded, once, rather than sending it again', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ code: 0, data: { text: 'early' } }));
+    sendEarly(callRequest('POST', postCall.path, { name: 'Maria' }, session));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const first = await callApi(postCall, { name: 'Maria' }, { session });
+    expect(first.data).toEqual({ text: 'early' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next identical call (a retry, a revalidation) goes to the server.
+    fetchMock.mockResolvedValueOnce(answer({ code: 0, data: { text: 'fresh' } }));
+    expect((await callApi(postCall, { name: 'Maria' }, { session })).data).toEqual({ text: 'fresh' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not take up an early answer to another request (other params)', async () => {
+    fetchMock.mockResolvedValueOnce(answer({ code: 0, data: { text: 'for Juan' } }));
+    sendEarly(callRequest('POST', postCall.path, { name: 'Juan' }, session));
+    fetchMock.mockResolvedValueOnce(answer({ code: 0, data: { text: 'for Maria' } }));
+    expect((await callApi(postCall, { name: 'Maria' }, { session })).data).toEqual({ text: 'for Maria' });
+  });
+
+  it('reports an early request that failed as a network error of the call that takes it up', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    sendEarly(callRequest('POST', postCall.path, { name: 'Offline' }, session));
+    await expect(callApi(postCall, { name: 'Offline' }, { session })).rejects.toMatchObject({ kind: 'network' });
+  });
+
   it('posts params form-encoded, with the session params (and only those) in the query', async () => {
     fetchMock.mockResolvedValue(answer({ code: 0, message: 'ok', data: { text: 'hi' } }));
     await callApi(postCall, { name: 'Maria Santos', count: 2, tags: ['a', 'b'] }, { session });

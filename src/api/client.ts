@@ -2,14 +2,13 @@
 import { currentSession, type Session } from '../app/session.ts';
 import { showLoading, showToast } from '../app/feedback.ts';
 import { ApiError } from './api-error.ts';
+import { callRequest, takeEarly, type HttpMethod } from './request.ts';
 
 /** An ajv standalone validator, as `npm run gen` precompiles them. */
 export interface SchemaValidator {
   (data: unknown): boolean;
   errors?: readonly unknown[] | null;
 }
-
-export type HttpMethod = 'GET' | 'POST';
 
 /**
  * Loads a call's precompiled response validator, e.g.
@@ -79,16 +78,6 @@ export interface CallOptions {
 
 export const requestTimeoutMs = 60_000;
 
-type ParamValue = string | number | boolean | null | undefined;
-
-function appendParams(target: URLSearchParams, params: object): void {
-  for (const [name, value] of Object.entries(params) as [string, ParamValue | ParamValue[]][]) {
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) target.append(name, String(item));
-    }
-  }
-}
-
 function isSuccess(envelope: { code?: unknown; success?: unknown }): boolean {
   // SPEC.md section 8: code 0 (common helpers) or '00' (most endpoints); the original compared loosely, so '0' counts too.
   return envelope.success === true || envelope.code === 0 || envelope.code === '0' || envelope.code === '00';
@@ -101,20 +90,17 @@ function schemaError(call: ApiCall<unknown, unknown>, part: string, errors: read
 }
 
 async function send(call: ApiCall<unknown, unknown>, params: object, session: Session): Promise<Response> {
-  const query = new URLSearchParams();
-  appendParams(query, session.params);
-  let body: URLSearchParams | undefined;
-  if (call.method === 'GET') appendParams(query, params);
-  else appendParams((body = new URLSearchParams()), params);
-
-  const headers = new Headers(session.headers);
-  headers.set('X-Requested-With', 'XMLHttpRequest');
-
+  const request = callRequest(call.method, call.path, params, session);
+  // The page may have sent this very request before the app loaded (src/app/after-first-paint.ts).
+  const early = takeEarly(request);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), requestTimeoutMs);
   try {
-    const search = query.toString();
-    return await fetch(search ? `${call.path}?${search}` : call.path, { method: call.method, headers, body, signal: controller.signal });
+    const answer = early ?? fetch(request.url, { method: request.method, headers: request.headers, body: request.body, signal: controller.signal });
+    return await Promise.race([
+      answer,
+      new Promise<never>((_, reject) => controller.signal.addEventListener('abort', () => reject(controller.signal.reason))),
+    ]);
   } catch (cause) {
     throw new ApiError(controller.signal.aborted ? 'timeout' : 'network', { cause });
   } finally {

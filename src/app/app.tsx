@@ -9,7 +9,8 @@ import type { Bridge } from '../bridge/bridge.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { ErrorState, LoadingState } from './error-state.tsx';
 import { screenAt } from './screens.ts';
-import { SessionContext, type Session } from './session.ts';
+import { type Session } from './session.ts';
+import { SessionContext } from './session-context.ts';
 import { swrOptions } from './swr-options.ts';
 
 export interface AppProvidersProps {

@@ -69,11 +69,14 @@ export interface LoadGateProps<T> {
   isValidating?: boolean;
   onRetry: () => void;
   children: (data: T) => ReactNode;
+  /** Drawn while the data loads instead of the bare skeleton: the screen's frame around one (see ScreenRenderer). */
+  pending?: ReactNode;
 }
 
 /** Draws the children with the data once it is there; otherwise the skeleton or the error state. */
-export function LoadGate<T>({ data, error, isValidating = false, onRetry, children }: LoadGateProps<T>) {
+export function LoadGate<T>({ data, error, isValidating = false, onRetry, children, pending }: LoadGateProps<T>) {
   if (error !== undefined && error !== null && !isValidating) return <ErrorState error={error} onRetry={onRetry} />;
-  if (data === undefined || (error !== undefined && error !== null)) return <LoadingState />;
+  // Both in a fragment, so a frame drawn while loading (pending) is updated in place, not drawn anew, when the data comes.
+  if (data === undefined || (error !== undefined && error !== null)) return <>{pending ?? <LoadingState />}</>;
   return <>{children(data)}</>;
 }

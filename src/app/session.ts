@@ -1,4 +1,3 @@
-import { createContext, useContext } from 'react';
 import sessionParamsSchema from '../../schemas/api/session-params.json';
 
 export type SessionParamName = keyof typeof sessionParamsSchema.properties;
@@ -60,10 +59,4 @@ let current: Session | undefined;
 export function currentSession(): Session {
   current ??= readSession(typeof window === 'undefined' ? '' : window.location.search);
   return current;
-}
-
-export const SessionContext = createContext<Session>(readSession(''));
-
-export function useSession(): Session {
-  return useContext(SessionContext);
 }

@@ -3,7 +3,7 @@ import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import corpus from '../../schemas/fixtures/bank-binding.json';
 import { message } from '../../renderers/core/messages.ts';
 import type { CardInitData } from '../../renderers/core/card-init/card-init-types.ts';
-import { BankBindingForm } from '../../src/screens/bank-binding/bank-binding-form.tsx';
+import { BankBindingForm, BankBindingPage } from '../../src/screens/bank-binding/bank-binding-form.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
 
 // 'Payment account information' fed by the seeded configuration (schemas/fixtures/bank-binding.json).
@@ -13,7 +13,14 @@ const full = corpus.products.find((product) => product.productId === '101')!.car
 const meta = {
   title: 'Screens/Bank binding',
   component: BankBindingForm,
-  decorators: [phoneFrame],
+  decorators: [
+    (Story) => (
+      <BankBindingPage>
+        <Story />
+      </BankBindingPage>
+    ),
+    phoneFrame,
+  ],
   ...phoneViewport,
   args: { data: full, productId: '101', onSubmit: fn(async () => ({ ok: true as const })) },
 } satisfies Meta<typeof BankBindingForm>;

@@ -1,6 +1,7 @@
 import { test, expect, sessionQuery } from './fixtures.ts';
 import { routes, appBasePath } from '../../src/routes.ts';
 import aboutUs from '../../schemas/screens/about-us.json' with { type: 'json' };
+import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
 
 // Each served route's page arrives with its first paint drawn (scripts/prerender.ts), so a borrower on a slow
 // network reads it before any JS has loaded; the JS then takes the same markup over.
@@ -35,4 +36,16 @@ test('the JS takes the drawn markup over rather than drawing it again', async ({
   await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')))).toBe(true);
   await expect(page.locator('h1[data-drawn-by="html"]')).toHaveText(aboutUs.nodes[0]!.text!);
   expect(problems.consoleErrors).toEqual([]);
+});
+
+test("a screen's first call goes out before the app's JS, and the screen takes its answer up rather than calling again", async ({ page, server }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(`${server.url}${appBasePath}${routes.loanDetailUrl.path}?${sessionQuery()}&${routes.loanDetailUrl.demoQuery}`);
+  await expect(page.locator('[data-order-status]')).toBeVisible();
+  const call = loanDetailsCall['x-call'].path;
+  expect(requests.filter((path) => path === call)).toHaveLength(1);
+  const entry = requests.findIndex((path) => /^\/assets\/app-[\w-]+\.js$/.test(path));
+  expect(entry).toBeGreaterThan(-1);
+  expect(requests.indexOf(call)).toBeLessThan(entry);
 });

@@ -176,6 +176,18 @@ describe('checkSchemas', () => {
     expect(problems[0]?.message).toMatch(/^no route 'nowhere' in schemas\/routes\.json/);
   });
 
+  it("reports a route's load that names no call schema, or a param the call does not take, at the load", () => {
+    const routes = { basePath: '/app', routes: { help: { path: '/help', loads: [{ call: 'group/call', params: { id: { $query: 'id' } } }] } } };
+    expect(check({ 'schemas/api/group/call.json': callSchema, 'schemas/routes.json': routes })).toEqual([]);
+    const bad = structuredClone(routes);
+    bad.routes.help.loads.push({ call: 'group/gone', params: { id: { $query: 'id' } } }, { call: 'group/call', params: { ident: 'x', id: 7 } } as never);
+    expect(at(check({ 'schemas/api/group/call.json': callSchema, 'schemas/routes.json': bad }), 'schemas/routes.json')).toEqual([
+      '/routes/help/loads/1/call: no call schema schemas/api/group/gone.json with an "x-call"',
+      "/routes/help/loads/2/params/ident: 'group/call' takes no request param 'ident' (it takes: id)",
+      '/routes/help/loads/2/params/id: must be a text, or {"$query": name of a page URL param}',
+    ]);
+  });
+
   it('escapes JSON Pointer segments', () => {
     const bad = { 'a/b': { 'ui:widget': 'nope' } };
     const problems = check({ 'schemas/forms/contact/schema.json': formSchema, 'schemas/forms/contact/ui-schema.json': bad });

@@ -13,6 +13,13 @@ export function realFile(rel: string): string {
   return fs.readFileSync(path.join(repoRoot, rel), 'utf8');
 }
 
+/** The real route table without its "loads", which name call schemas of the real tree that a test tree lacks. */
+function routeTable(): string {
+  const table = JSON.parse(realFile('schemas/routes.json')) as { routes: Record<string, { loads?: unknown }> };
+  for (const route of Object.values(table.routes)) delete route.loads;
+  return JSON.stringify(table);
+}
+
 /**
  * Writes `files` (path from the tree root -> JSON value, or raw text for a string) into a new temp folder.
  * The real descriptor meta-schema and route table are included unless `files` replaces them.
@@ -23,7 +30,7 @@ export function makeTree(files: Record<string, unknown>): string {
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   const all: Record<string, unknown> = {
     'schemas/meta/screen-descriptor.json': realFile('schemas/meta/screen-descriptor.json'),
-    'schemas/routes.json': realFile('schemas/routes.json'),
+    'schemas/routes.json': routeTable(),
     ...files,
   };
   for (const [rel, content] of Object.entries(all)) {

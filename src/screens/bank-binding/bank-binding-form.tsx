@@ -1,6 +1,6 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
-import { lazy, Suspense, useContext, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { adaptCardInit, resolveCardType, toSubmitPayload } from '../../../renderers/core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../../renderers/core/card-init/card-init-types.ts';
 import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
@@ -11,6 +11,7 @@ import table from '../../../schemas/routes.json';
 import { withEnumOptions } from './enum-options.ts';
 import { emptyDraft, tabFormData, withTabChange, type BindingDraft } from './bank-binding-draft.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
+import styles from './bank-binding-page.module.css';
 
 // 'Payment account information' (SPEC.md section 2): the card-type tabs from the server, the active
 // tab's items as a form (renderers/core/card-init adapts them), and Next. The screen around it loads
@@ -48,7 +49,19 @@ export interface BankBindingFormProps {
   onSubmit: (payload: Record<string, string>) => Promise<SubmitOutcome>;
 }
 
-const titleStyle: CSSProperties = { fontSize: 'var(--adm-font-size-10)', margin: 0, padding: '16px 12px 8px', background: 'var(--adm-color-background)' };
+/**
+ * The page around the form: its title shows from the first paint (the page is prerendered), while the items load.
+ * Styled by class: the CSP refuses style attributes in prerendered HTML.
+ */
+export function BankBindingPage({ children }: { children: ReactNode }) {
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{bankBindingTitle}</h1>
+      {children}
+    </div>
+  );
+}
+
 const noticeStyle: CSSProperties = { padding: '12px', fontSize: 'var(--adm-font-size-7)' };
 const footerStyle: CSSProperties = {
   position: 'sticky',
@@ -109,8 +122,7 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
   }
 
   return (
-    <div style={{ minHeight: '100%', display: 'flex', flexDirection: 'column', background: 'var(--adm-color-box)' }}>
-      <h1 style={titleStyle}>{bankBindingTitle}</h1>
+    <>
       <Suspense fallback={<div style={tabRowPlaceholder}>{'\u00a0'}</div>}>
         <CardTypeTabs
           label={message('bankBinding.cardTypes')}
@@ -147,6 +159,6 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
           <Footer hidden={keyboardOpen} blocked={broken || empty || done} />
         </SchemaForm>
       </div>
-    </div>
+    </>
   );
 }

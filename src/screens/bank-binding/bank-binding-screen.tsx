@@ -5,10 +5,10 @@ import { submitBinding, useCardInit, type BindingResult } from '../../api/bind-c
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { ErrorState, LoadGate } from '../../app/error-state.tsx';
 import { showToast } from '../../app/feedback.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../app/session-context.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import { clearDraft, emptyDraft, readDraft, sessionStore, writeDraft, type BindingDraft } from './bank-binding-draft.ts';
-import { BankBindingForm, bankBindingTitle, type SubmitOutcome } from './bank-binding-form.tsx';
+import { BankBindingForm, BankBindingPage, bankBindingTitle, type SubmitOutcome } from './bank-binding-form.tsx';
 import { pageLocation } from '../../app/navigation.ts';
 import { LOAN_DETAIL_SOURCE, orderPageHref } from './bank-binding-navigation.ts';
 
@@ -31,7 +31,13 @@ export default function BankBindingScreen() {
     if (productId) writeDraft(sessionStore(), productId, draft);
   }, [productId]);
 
-  if (!productId) return <ErrorState text={message('bankBinding.noProduct')} />;
+  if (!productId) {
+    return (
+      <BankBindingPage>
+        <ErrorState text={message('bankBinding.noProduct')} />
+      </BankBindingPage>
+    );
+  }
 
   async function onSubmit(payload: Record<string, string>): Promise<SubmitOutcome> {
     let result: BindingResult;
@@ -54,8 +60,10 @@ export default function BankBindingScreen() {
   }
 
   return (
-    <LoadGate data={data} error={error} isValidating={isValidating} onRetry={() => void mutate()}>
-      {(cardInit) => <BankBindingForm data={cardInit} productId={productId} initialDraft={initialDraft} onDraftChange={saveDraft} onSubmit={onSubmit} />}
-    </LoadGate>
+    <BankBindingPage>
+      <LoadGate data={data} error={error} isValidating={isValidating} onRetry={() => void mutate()}>
+        {(cardInit) => <BankBindingForm data={cardInit} productId={productId} initialDraft={initialDraft} onDraftChange={saveDraft} onSubmit={onSubmit} />}
+      </LoadGate>
+    </BankBindingPage>
   );
 }

@@ -2,7 +2,7 @@ import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
 import descriptor from '../../../schemas/screens/customer-service.json';
 import type { ContactInfo } from '../../api/personal-center.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
-import { LoadGate } from '../../app/error-state.tsx';
+import { LoadGate, LoadingState } from '../../app/error-state.tsx';
 
 export interface CustomerServiceViewProps {
   data: ContactInfo | undefined;
@@ -15,7 +15,13 @@ export interface CustomerServiceViewProps {
 export function CustomerServiceView({ data, error, isValidating, onRetry }: CustomerServiceViewProps) {
   useDocumentTitle(descriptor.title);
   return (
-    <LoadGate data={data} error={error} isValidating={isValidating} onRetry={onRetry}>
+    <LoadGate
+      data={data}
+      error={error}
+      isValidating={isValidating}
+      onRetry={onRetry}
+      pending={<ScreenRenderer descriptor={descriptor} whileLoading={<LoadingState />} />}
+    >
       {(contact) => <ScreenRenderer descriptor={descriptor} data={contact} />}
     </LoadGate>
   );

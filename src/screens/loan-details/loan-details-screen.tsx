@@ -6,7 +6,7 @@ import { saveEvent } from '../../api/service.ts';
 import { useDocumentTitle } from '../../app/document-title.ts';
 import { ErrorState } from '../../app/error-state.tsx';
 import { showToast } from '../../app/feedback.ts';
-import { useSession } from '../../app/session.ts';
+import { useSession } from '../../app/session-context.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import descriptor from '../../../schemas/screens/loan-details.json';
 import type { LoanDetailsAction } from './loan-details-status.ts';

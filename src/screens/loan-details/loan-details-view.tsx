@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Button, NoticeBar } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
 import { message } from '../../../renderers/core/messages.ts';
 import descriptor from '../../../schemas/screens/loan-details.json';
@@ -14,6 +14,7 @@ import { statusImages } from './status-images.ts';
 // The dialogs (antd-mobile Dialog and Rate) load only when an order needs one, keeping them out of the
 // first paint.
 const LoanDetailsDialogs = lazy(() => import('./loan-details-dialogs.tsx'));
+const RefusalNotice = lazy(() => import('./refusal-notice.tsx'));
 
 export interface LoanDetailsHandlers {
   /** A status button (repay, rollover, Borrow Again); resolves once it has done its work. */
@@ -83,7 +84,10 @@ function LoanDetailsContent({ details, showBankTip, urlPolicy, ...handlers }: Lo
     <div data-order-status={details.orderStatus}>
       {view.refusal && (
         <div role="alert">
-          <NoticeBar color="alert" wrap content={message(view.refusal)} />
+          {/* The text at once, in the bar's place, while the bar's chunk loads. */}
+          <Suspense fallback={<p>{message(view.refusal)}</p>}>
+            <RefusalNotice text={message(view.refusal)} />
+          </Suspense>
         </div>
       )}
       <section style={{ textAlign: 'center', padding: '24px 16px 8px', background: 'var(--adm-color-background)' }}>

@@ -1,0 +1,58 @@
+// How a call goes on the wire (SPEC.md section 7), in one place for the api client and for a page's early requests:
+// session params in the query, GET params in the query, POST params form-encoded, x-* query params as headers.
+// No imports beyond types: src/app/after-first-paint.ts sends a page's first calls with it before the app has loaded.
+import type { Session } from '../app/session.ts';
+
+export type HttpMethod = 'GET' | 'POST';
+
+type ParamValue = string | number | boolean | null | undefined;
+
+export interface CallRequest {
+  url: string;
+  method: HttpMethod;
+  headers: Headers;
+  body: URLSearchParams | undefined;
+}
+
+function appendParams(target: URLSearchParams, params: object): void {
+  for (const [name, value] of Object.entries(params) as [string, ParamValue | ParamValue[]][]) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) target.append(name, String(item));
+    }
+  }
+}
+
+export function callRequest(method: HttpMethod, path: string, params: object, session: Pick<Session, 'params' | 'headers'>): CallRequest {
+  const query = new URLSearchParams();
+  appendParams(query, session.params);
+  let body: URLSearchParams | undefined;
+  if (method === 'GET') appendParams(query, params);
+  else appendParams((body = new URLSearchParams()), params);
+  const headers = new Headers(session.headers);
+  headers.set('X-Requested-With', 'XMLHttpRequest');
+  const search = query.toString();
+  return { url: search ? `${path}?${search}` : path, method, headers, body };
+}
+
+function sameRequest(request: CallRequest): string {
+  return `${request.method} ${request.url} ${request.body?.toString() ?? ''} ${[...request.headers].join(';')}`;
+}
+
+// Answers to requests a page sent before its app had loaded, each waiting for the one call that asks for it.
+const early = new Map<string, Promise<Response>>();
+
+/** Sends a request now, for the api client to take up when the screen makes the same call. */
+export function sendEarly(request: CallRequest): void {
+  const answer = fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+  // Taken up, a failure reaches the call; never taken up, it must not surface as an unhandled rejection.
+  answer.catch(() => {});
+  early.set(sameRequest(request), answer);
+}
+
+/** The answer to the same request sent early, once; undefined when there is none (send it then). */
+export function takeEarly(request: CallRequest): Promise<Response> | undefined {
+  const key = sameRequest(request);
+  const answer = early.get(key);
+  early.delete(key);
+  return answer;
+}

@@ -1,0 +1,54 @@
+// The only script a route's page names (scripts/prerender.ts). The page arrives with its first paint drawn, so:
+// - the calls the screen makes on opening (schemas/routes.json "loads") go out at once, before the app has loaded;
+//   the api client takes their answers up when the screen makes the same calls (src/api/request.ts);
+// - the app's JS is fetched once the browser has painted, so that a slow link carries the page's HTML and CSS alone
+//   until the borrower can see it; then every file the route needs is requested at once, and the entry hydrates.
+import { callRequest, sendEarly, type HttpMethod } from '../api/request.ts';
+import { readSession } from './session.ts';
+
+/** A call of the route's "loads", as the build writes it: a param is a literal or a param of the page URL. */
+export interface PageLoad {
+  method: HttpMethod;
+  path: string;
+  params: Record<string, string | { $query: string }>;
+}
+
+/** The load's request params from the page's query; undefined when the query lacks one (the screen says so). */
+export function loadParams(load: PageLoad, query: URLSearchParams): Record<string, string> | undefined {
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(load.params)) {
+    const given = typeof value === 'string' ? value : query.get(value.$query);
+    if (given === null || given === '') return undefined;
+    params[name] = given;
+  }
+  return params;
+}
+
+function sendLoads(loads: PageLoad[], search: string): void {
+  const query = new URLSearchParams(search);
+  const session = readSession(search);
+  for (const load of loads) {
+    const params = loadParams(load, query);
+    if (params) sendEarly(callRequest(load.method, load.path, params, session));
+  }
+}
+
+function loadApp(entry: string, files: string[]): void {
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = file;
+    document.head.append(link);
+  }
+  void import(/* @vite-ignore */ entry);
+}
+
+const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
+const entry = script?.dataset.appEntry;
+if (script && entry) {
+  sendLoads(JSON.parse(script.dataset.loads ?? '[]') as PageLoad[], window.location.search);
+  const files = script.dataset.preload?.split(' ').filter(Boolean) ?? [];
+  // A frame callback runs just before the next paint; a task queued from it runs after that paint.
+  requestAnimationFrame(() => setTimeout(() => loadApp(entry, files)));
+}
