@@ -29,6 +29,20 @@ describe('ScreenRenderer', () => {
     expect(new Set(descriptor.nodes.map((n) => n.node))).toEqual(new Set(nodeNames));
   });
 
+  it('while loading, draws the leading nodes that read no data and the placeholder for the rest', () => {
+    render(<ScreenRenderer descriptor={descriptor} whileLoading={<p role="status">Loading</p>} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer service');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    // Everything from the first node that binds data on waits for the data, static or not.
+    expect(screen.queryByText('Hours')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  it('without a placeholder draws every node even with no data (a static screen)', () => {
+    render(<ScreenRenderer descriptor={descriptor} />);
+    expect(screen.getByText('9:00-18:00')).toBeInTheDocument();
+  });
+
   it('draws every node in order, with the data and the navigation', async () => {
     const onNavigate = vi.fn();
     const { container } = render(<ScreenRenderer descriptor={descriptor} data={{ email: 'help@cashpeso.ph' }} onNavigate={onNavigate} />);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPointer, resolveRows, resolveText, type Text } from './binding.ts';
+import { bindsData, readPointer, resolveRows, resolveText, type Text } from './binding.ts';
 
 const data = {
   contact: { email: 'help@example.ph', phone: '', count: 0, ok: true },
@@ -69,5 +69,15 @@ describe('resolveRows', () => {
 
   it.each([['/contact'], ['/missing'], ['/list/0']])('gives no rows when %j is not an array', (pointer) => {
     expect(resolveRows({ $bind: pointer }, data)).toEqual([]);
+  });
+});
+
+describe('bindsData', () => {
+  it('finds a binding anywhere in a node, and none in literal text', () => {
+    expect(bindsData({ node: 'heading', text: 'Help' })).toBe(false);
+    expect(bindsData({ node: 'heading', text: { $bind: '/title' } })).toBe(true);
+    expect(bindsData({ node: 'detailRows', rows: [{ title: 'a', value: 'b' }, { title: 'c', value: { $bind: '/c' } }] })).toBe(true);
+    expect(bindsData({ node: 'detailRows', rowsFrom: { $bind: '/rows' } })).toBe(true);
+    expect(bindsData({ node: 'linkRows', rows: [{ title: 'About us', route: 'aboutUs' }] })).toBe(false);
   });
 });

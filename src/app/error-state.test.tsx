@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import catalog from '../../schemas/messages/en.json';
 import { ApiError } from '../api/api-error.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { ErrorState, LoadGate } from './error-state.tsx';
+import { ErrorState, LoadGate, LoadingState } from './error-state.tsx';
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 
@@ -50,6 +50,30 @@ describe('LoadGate', () => {
     rerender(<LoadGate data="Loaded text" error={undefined} onRetry={() => {}}>{draw}</LoadGate>);
     expect(screen.getByText('Loaded text')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("draws the screen's frame given as pending while loading, and keeps its elements when the data comes", () => {
+    const frame = (body: React.ReactNode) => (
+      <section>
+        <h1>Customer service</h1>
+        {body}
+      </section>
+    );
+    const { rerender } = render(
+      <LoadGate data={undefined} error={undefined} onRetry={() => {}} pending={frame(<LoadingState />)}>
+        {(data: string) => frame(<p>{data}</p>)}
+      </LoadGate>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Customer service' });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    rerender(
+      <LoadGate data="Loaded text" error={undefined} onRetry={() => {}} pending={frame(<LoadingState />)}>
+        {(data: string) => frame(<p>{data}</p>)}
+      </LoadGate>,
+    );
+    expect(screen.getByText('Loaded text')).toBeInTheDocument();
+    // The same element: updated in place, not drawn anew (a prerendered title is not painted twice).
+    expect(screen.getByRole('heading', { name: 'Customer service' })).toBe(heading);
   });
 
   it('shows the error rather than stale data, and the skeleton while a retry runs', () => {
