@@ -34,8 +34,8 @@ describe("a route's page", () => {
   it("names only the loader as a script, which fetches the entry and the route's static chunks after the first paint", () => {
     const loader = /<script type="module" crossorigin src="\/assets\/after-first-paint\.js"([^>]*)><\/script>/.exec(page);
     expect(loader).not.toBeNull();
-    expect(loader![1]).toContain('data-app-entry="/assets/app.js"');
-    const preload = /data-preload="([^"]*)"/.exec(loader![1])![1]!.split(' ');
+    expect(loader![1]!).toContain('data-app-entry="/assets/app.js"');
+    const preload = /data-preload="([^"]*)"/.exec(loader![1]!)![1]!.split(' ');
     expect(preload.sort()).toEqual(['/assets/client.js', '/assets/customer-service.js', '/assets/framework.js']);
     // The app's entry is no longer a script of the page, and no app chunk is fetched before the first paint.
     expect(page).not.toContain('<script type="module" crossorigin src="/assets/app.js">');
