@@ -44,11 +44,37 @@ function loadApp(entry: string, files: string[]): void {
   void import(/* @vite-ignore */ entry);
 }
 
+/** The longest the app waits for the first paint: a page that is not shown (the WebView in the background) never paints. */
+const paintWaitMs = 1_000;
+
+/**
+ * Runs `task` once the first frame is on screen: the paint timing entry comes when the frame has been presented,
+ * which a frame callback does not promise. Browsers without paint timing (none that this app supports) fall back to
+ * the frame after next.
+ */
+function afterPaint(task: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  setTimeout(once, paintWaitMs);
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once)));
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  }).observe({ type: 'paint', buffered: true });
+}
+
 const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 const entry = script?.dataset.appEntry;
 if (script && entry) {
   sendLoads(JSON.parse(script.dataset.loads ?? '[]') as PageLoad[], window.location.search);
   const files = script.dataset.preload?.split(' ').filter(Boolean) ?? [];
-  // A frame callback runs just before the next paint; a task queued from it runs after that paint.
-  requestAnimationFrame(() => setTimeout(() => loadApp(entry, files)));
+  afterPaint(() => loadApp(entry, files));
 }
