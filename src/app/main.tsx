@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBridge } from '../bridge/bridge.ts';
 import { App } from './app.tsx';
-import { whenIdle } from './idle.ts';
 import { currentSession } from './session.ts';
 
 const root = document.getElementById('root');
@@ -19,7 +18,3 @@ const app = (
 // than draw it again. Any other path (not found) arrives empty.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
-
-// antd-mobile's React 19 shim for imperative dialogs and toasts (~5 KB gzip of rc-util and babel helpers) is not
-// needed to draw a screen. feedback.ts imports it before any toast; this covers any other imperative show.
-whenIdle(() => void import('./antd-react19.ts'));
