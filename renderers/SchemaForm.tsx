@@ -1,19 +1,43 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
-import type { CustomValidator, ErrorSchema, ErrorTransformer, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { useRef, useState, type ReactNode } from 'react';
+import { deepEquals, isObject, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
+import { createContext, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toCatalogErrors } from './core/validation-messages.ts';
 import { widgets } from './registry.ts';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { FieldTemplate } from './templates/field-template.tsx';
+import { FormTag } from './templates/form-tag.tsx';
 import { ObjectField } from './templates/object-field.tsx';
 import { ObjectFieldTemplate } from './templates/object-field-template.tsx';
 import { SubmitButton } from './templates/submit-button.tsx';
 import { SubmitPendingContext } from './templates/submit-state.ts';
 import { withRememberedIsValid } from './templates/validator-memo.ts';
+import { createUncommittedInputs, UncommittedInputsContext } from './widgets/typed-value.tsx';
 
 const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate, ButtonTemplates: { SubmitButton } };
 // Re-renders only the field a key press changed (templates/object-field.tsx).
 const fields = { ObjectField };
+
+/** Drops the keys that hold undefined, at any depth: a caller storing the data may drop them, or JSON may. */
+function withoutUndefined(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutUndefined);
+  if (!isObject(value)) return value;
+  const kept: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) if (entry !== undefined) kept[key] = withoutUndefined(entry);
+  return kept;
+}
+
+/** Whether the caller's data is the data the form reported, however the caller spells an absent value. */
+function sameData(given: unknown, reported: unknown): boolean {
+  return given === reported || deepEquals(withoutUndefined(given), withoutUndefined(reported));
+}
+
+// The caller's children (its own submit button) reach the form through a context, so that a caller drawing new
+// children on every render does not make the form re-render all its fields for them.
+const ChildrenContext = createContext<ReactNode>(null);
+function FormChildren() {
+  return useContext(ChildrenContext);
+}
+const formChildren = <FormChildren />;
 
 export interface SchemaFormProps<T> {
   schema: RJSFSchema;
@@ -44,72 +68,105 @@ export interface SchemaFormProps<T> {
 }
 
 export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T>) {
-  const { schema, uiSchema, formData, onChange, onSubmit, onError, transformErrors } = props;
-  const [ownData, setOwnData] = useState<T | undefined>(formData);
-  const given = formData !== undefined ? formData : ownData;
+  const { schema, uiSchema, formData, transformErrors, customValidate, extraErrors, disabled, readonly, idPrefix } = props;
   // rjsf recomputes its whole state (schema resolution, defaults, every field's comparison) whenever its formData
   // prop changes, so a caller that stores what onChange reported and hands it back made it do that twice per key
   // (scripts/bench). Data the form itself reported is therefore not handed back: the form is left uncontrolled
-  // then, and rjsf keeps its own state, which already holds that data, across any other change of props.
-  const [reported, setReported] = useState<T | undefined>(undefined);
-  const echoed = given !== undefined && given === reported;
+  // then, and rjsf keeps its own state, which already holds that data, across any other change of props. A caller
+  // may store the data reshaped (bank binding rebuilds it from its draft), so the data is compared, not the object.
+  const [reported, setReported] = useState<{ data: T } | undefined>(undefined);
+  const echoed = formData !== undefined && reported !== undefined && sameData(formData, reported.data);
   // Errors show from the first submit on, then follow every change.
   const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
   const pendingRef = useRef(false);
+  // Typing widgets hand a key to rjsf in a transition, after the paint (widgets/typed-value.tsx); FormTag has them
+  // hand it over at once on submit.
+  const [uncommitted] = useState(createUncommittedInputs);
 
-  const transform: ErrorTransformer<T> = (errors, ui) => {
-    const catalogued = toCatalogErrors(errors, ui as UiSchema);
-    return transformErrors ? transformErrors(catalogued, ui) : catalogued;
-  };
+  // The caller's handlers, read when rjsf calls back: the callbacks handed to rjsf stay the same across renders,
+  // so the form is not re-rendered for a new handler (below). Set before rjsf's commit callbacks run.
+  const handlers = useRef(props);
+  useInsertionEffect(() => {
+    handlers.current = props;
+  });
 
-  async function submit(event: IChangeEvent<T>) {
-    setSubmitted(true);
-    // A ref, not the state: a double tap arrives before React has re-rendered the busy button.
-    if (pendingRef.current || !onSubmit) return;
-    pendingRef.current = true;
-    setPending(true);
-    try {
-      await onSubmit(event.formData as T);
-    } finally {
-      pendingRef.current = false;
-      setPending(false);
-    }
-  }
+  const transform = useMemo<ErrorTransformer<T>>(
+    () => (errors, ui) => {
+      const catalogued = toCatalogErrors(errors, ui as UiSchema);
+      return transformErrors ? transformErrors(catalogued, ui) : catalogued;
+    },
+    [transformErrors],
+  );
 
-  return (
-    <SubmitPendingContext.Provider value={pending}>
+  const [callbacks] = useState(() => ({
+    onChange(event: IChangeEvent<T>) {
+      setReported({ data: event.formData as T });
+      handlers.current.onChange?.(event.formData as T);
+    },
+    async onSubmit(event: IChangeEvent<T>) {
+      setSubmitted(true);
+      const { onSubmit } = handlers.current;
+      // A ref, not the state: a double tap arrives before React has re-rendered the busy button.
+      if (pendingRef.current || !onSubmit) return;
+      pendingRef.current = true;
+      setPending(true);
+      try {
+        await onSubmit(event.formData as T);
+      } finally {
+        pendingRef.current = false;
+        setPending(false);
+      }
+    },
+    onError(errors: RJSFValidationError[]) {
+      setSubmitted(true);
+      handlers.current.onError?.(errors);
+    },
+  }));
+
+  // rjsf draws its own submit button unless the children are truthy.
+  const children = props.children ? formChildren : undefined;
+  const given = echoed ? undefined : formData;
+  const liveValidate = submitted ? 'onChange' : false;
+  const validator = withRememberedIsValid(props.validator);
+  // A key press ends with the caller storing what the form reported and rendering this again: with nothing here
+  // changed, the same element lets React skip the form, instead of re-rendering it and comparing all its fields.
+  const form = useMemo(
+    () => (
       <Form<T>
+        tagName={FormTag}
         schema={schema}
         uiSchema={uiSchema}
-        validator={withRememberedIsValid(props.validator)}
+        validator={validator}
         widgets={widgets}
         fields={fields}
         templates={templates}
-        formData={echoed ? undefined : given}
-        onChange={(event) => {
-          setReported(event.formData);
-          setOwnData(event.formData);
-          onChange?.(event.formData as T);
-        }}
-        onSubmit={(event) => void submit(event)}
-        onError={(errors) => {
-          setSubmitted(true);
-          onError?.(errors);
-        }}
-        customValidate={props.customValidate}
+        formData={given}
+        onChange={callbacks.onChange}
+        onSubmit={(event) => void callbacks.onSubmit(event)}
+        onError={callbacks.onError}
+        customValidate={customValidate}
         transformErrors={transform}
-        extraErrors={props.extraErrors}
-        liveValidate={submitted ? 'onChange' : false}
+        extraErrors={extraErrors}
+        liveValidate={liveValidate}
         showErrorList={false}
         noHtml5Validate
         focusOnFirstError
-        disabled={props.disabled}
-        readonly={props.readonly}
-        idPrefix={props.idPrefix}
+        disabled={disabled}
+        readonly={readonly}
+        idPrefix={idPrefix}
       >
-        {props.children}
+        {children}
       </Form>
+    ),
+    [schema, uiSchema, validator, given, callbacks, customValidate, transform, extraErrors, liveValidate, disabled, readonly, idPrefix, children],
+  );
+
+  return (
+    <SubmitPendingContext.Provider value={pending}>
+      <UncommittedInputsContext.Provider value={uncommitted}>
+        <ChildrenContext.Provider value={props.children}>{form}</ChildrenContext.Provider>
+      </UncommittedInputsContext.Provider>
     </SubmitPendingContext.Provider>
   );
 }

@@ -1,9 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Input, type InputRef } from 'antd-mobile';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { caretAfterDigits, digitsOnly, groupDigits, ungroupDigits, type DigitGroups } from '../core/format.ts';
 import { FieldFrame, shownErrors } from './field-frame.tsx';
 import { useNativeAria } from './use-native-aria.ts';
+import { useTypedValue } from './typed-value.tsx';
 import { maxLengthOf, textOf, valueOf } from './widget-value.ts';
 
 // The input behind the number and phone widgets: it keeps digits only, as typed or pasted, at most maxLength of
@@ -15,16 +16,14 @@ export interface DigitsInputProps extends WidgetProps {
   autoComplete?: string;
 }
 
-export function DigitsInput(props: DigitsInputProps) {
-  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly, placeholder, autofocus } = props;
-  const { groups, type = 'text', autoComplete } = props;
-  const inputRef = useRef<InputRef>(null);
+/** The input alone, which a key re-renders without the frame around it (typed-value.tsx). */
+function DigitsField({ props, inputRef }: { props: DigitsInputProps; inputRef: RefObject<InputRef | null> }) {
+  const { id, disabled, readonly, placeholder, autofocus, groups, type = 'text', autoComplete } = props;
   const caret = useRef<number | null>(null);
-  const digits = digitsOnly(textOf(props.value));
+  const typed = useTypedValue(props);
+  const digits = digitsOnly(textOf(typed.value));
   const shown = groups === undefined ? digits : groupDigits(digits, groups);
   const max = maxLengthOf(props);
-
-  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0, required);
 
   // Regrouping rewrites the text, so the caret is put back after the same digits it followed.
   useLayoutEffect(() => {
@@ -46,27 +45,39 @@ export function DigitsInput(props: DigitsInputProps) {
       before -= 1;
     }
     caret.current = before;
-    props.onChange(valueOf(next, props));
+    typed.change(valueOf(next, props));
   }
 
   return (
+    <Input
+      ref={inputRef}
+      id={id}
+      name={props.htmlName ?? id}
+      type={type}
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      value={shown}
+      placeholder={placeholder}
+      disabled={disabled}
+      readOnly={readonly}
+      autoFocus={autofocus}
+      onChange={change}
+      onBlur={() => {
+        typed.commit();
+        props.onBlur(id, typed.value);
+      }}
+      onFocus={() => props.onFocus(id, typed.value)}
+    />
+  );
+}
+
+export function DigitsInput(props: DigitsInputProps) {
+  const { id, label, hideLabel, required, rawErrors, hideError } = props;
+  const inputRef = useRef<InputRef>(null);
+  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0, required);
+  return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
-      <Input
-        ref={inputRef}
-        id={id}
-        name={props.htmlName ?? id}
-        type={type}
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        value={shown}
-        placeholder={placeholder}
-        disabled={disabled}
-        readOnly={readonly}
-        autoFocus={autofocus}
-        onChange={change}
-        onBlur={() => props.onBlur(id, props.value)}
-        onFocus={() => props.onFocus(id, props.value)}
-      />
+      <DigitsField props={props} inputRef={inputRef} />
     </FieldFrame>
   );
 }

@@ -131,6 +131,20 @@ test.describe('Bank binding', () => {
     expect(problems.cspViolations).toEqual([]);
   });
 
+  test("the last keys typed reach the server when the keyboard's Go key submits at once", async ({ page, server }) => {
+    await stubAndroidBridge(page);
+    await page.goto(bindBankUrl(server));
+    await fillBankAccount(page);
+    // Typed and submitted with no pause: a widget hands its value to the form after the paint (renderers/widgets/
+    // typed-value.tsx), and the submit must not run ahead of it.
+    const name = page.getByLabel('Account holder name');
+    await name.fill('');
+    await name.pressSequentially('Maria Santos');
+    await name.press('Enter');
+    await expect.poll(() => nativeCalls(page)).toEqual(['endBankBinding', 'closeWebview']);
+    expect(await bindingsOfMaria(server)).toEqual([{ source: 'bind-card-new', productId: '101', cardType: 1, fields: bankAccountFields }]);
+  });
+
   test('keeps each tab’s answers and binds an e-wallet', async ({ page, server }) => {
     await stubAndroidBridge(page);
     await page.goto(bindBankUrl(server));

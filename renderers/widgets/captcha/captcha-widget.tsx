@@ -4,6 +4,7 @@ import { useRef, type CSSProperties } from 'react';
 import { message } from '../../core/messages.ts';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
+import { Typed } from '../typed-value.tsx';
 import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 
 // A picture-captcha field: the text input with the image beside it. The widget fetches nothing: the screen
@@ -43,22 +44,29 @@ export function CaptchaWidget(props: WidgetProps) {
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Input
-            ref={inputRef}
-            id={id}
-            name={props.htmlName ?? id}
-            autoComplete="off"
-            autoCapitalize="off"
-            value={textOf(props.value)}
-            maxLength={max}
-            placeholder={placeholder}
-            disabled={disabled}
-            readOnly={readonly}
-            autoFocus={autofocus}
-            onChange={(text) => props.onChange(valueOf(clip(text.trim(), max), props))}
-            onBlur={() => props.onBlur(id, props.value)}
-            onFocus={() => props.onFocus(id, props.value)}
-          />
+          <Typed widget={props}>
+            {(typed) => (
+              <Input
+                ref={inputRef}
+                id={id}
+                name={props.htmlName ?? id}
+                autoComplete="off"
+                autoCapitalize="off"
+                value={textOf(typed.value)}
+                maxLength={max}
+                placeholder={placeholder}
+                disabled={disabled}
+                readOnly={readonly}
+                autoFocus={autofocus}
+                onChange={(text) => typed.change(valueOf(clip(text.trim(), max), props))}
+                onBlur={() => {
+                  typed.commit();
+                  props.onBlur(id, typed.value);
+                }}
+                onFocus={() => props.onFocus(id, typed.value)}
+              />
+            )}
+          </Typed>
         </div>
         <button type="button" style={imageButton} aria-label={refreshLabel} title={refreshLabel} disabled={disabled || readonly} onClick={() => options.onRefresh?.()}>
           {options.imageUrl ? (

@@ -5,6 +5,7 @@ import { ungroupDigits } from '../../core/format.ts';
 import { message } from '../../core/messages.ts';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
+import { Typed } from '../typed-value.tsx';
 import { maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 
 // An SMS-code field: digits only, with the send button beside it. The widget keeps no timer and sends
@@ -32,22 +33,29 @@ export function SmsCodeWidget(props: WidgetProps) {
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
-          <Input
-            ref={inputRef}
-            id={id}
-            name={props.htmlName ?? id}
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={textOf(props.value)}
-            placeholder={placeholder}
-            disabled={disabled}
-            readOnly={readonly}
-            autoFocus={autofocus}
-            onChange={(text) => props.onChange(valueOf(ungroupDigits(text, max), props))}
-            onBlur={() => props.onBlur(id, props.value)}
-            onFocus={() => props.onFocus(id, props.value)}
-          />
+          <Typed widget={props}>
+            {(typed) => (
+              <Input
+                ref={inputRef}
+                id={id}
+                name={props.htmlName ?? id}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                value={textOf(typed.value)}
+                placeholder={placeholder}
+                disabled={disabled}
+                readOnly={readonly}
+                autoFocus={autofocus}
+                onChange={(text) => typed.change(valueOf(ungroupDigits(text, max), props))}
+                onBlur={() => {
+                  typed.commit();
+                  props.onBlur(id, typed.value);
+                }}
+                onFocus={() => props.onFocus(id, typed.value)}
+              />
+            )}
+          </Typed>
         </div>
         <Button
           size="small"

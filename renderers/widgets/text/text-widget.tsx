@@ -3,6 +3,7 @@ import { Input, type InputRef } from 'antd-mobile';
 import { useRef } from 'react';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
+import { Typed } from '../typed-value.tsx';
 import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 
 export function TextWidget(props: WidgetProps) {
@@ -12,22 +13,29 @@ export function TextWidget(props: WidgetProps) {
   useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0, required);
   return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
-      <Input
-        ref={inputRef}
-        id={id}
-        name={props.htmlName ?? id}
-        type={typeof options.inputType === 'string' ? options.inputType : 'text'}
-        autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
-        value={textOf(props.value)}
-        maxLength={max}
-        placeholder={placeholder}
-        disabled={disabled}
-        readOnly={readonly}
-        autoFocus={autofocus}
-        onChange={(text) => props.onChange(valueOf(clip(text, max), props))}
-        onBlur={() => props.onBlur(id, props.value)}
-        onFocus={() => props.onFocus(id, props.value)}
-      />
+      <Typed widget={props}>
+        {(typed) => (
+          <Input
+            ref={inputRef}
+            id={id}
+            name={props.htmlName ?? id}
+            type={typeof options.inputType === 'string' ? options.inputType : 'text'}
+            autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
+            value={textOf(typed.value)}
+            maxLength={max}
+            placeholder={placeholder}
+            disabled={disabled}
+            readOnly={readonly}
+            autoFocus={autofocus}
+            onChange={(text) => typed.change(valueOf(clip(text, max), props))}
+            onBlur={() => {
+              typed.commit();
+              props.onBlur(id, typed.value);
+            }}
+            onFocus={() => props.onFocus(id, typed.value)}
+          />
+        )}
+      </Typed>
     </FieldFrame>
   );
 }

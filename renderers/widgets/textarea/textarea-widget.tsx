@@ -3,6 +3,7 @@ import { TextArea, type TextAreaRef } from 'antd-mobile';
 import { useRef } from 'react';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
+import { Typed } from '../typed-value.tsx';
 import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 
 /** A text box with a count against the schema's maxLength; input past the limit is dropped (SPEC.md section 5). */
@@ -13,22 +14,29 @@ export function TextareaWidget(props: WidgetProps) {
   useNativeAria(textAreaRef, id, shownErrors(rawErrors, hideError).length > 0, required);
   return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
-      <TextArea
-        ref={textAreaRef}
-        id={id}
-        name={props.htmlName ?? id}
-        value={textOf(props.value)}
-        maxLength={max}
-        showCount
-        rows={typeof options.rows === 'number' ? options.rows : 4}
-        placeholder={placeholder}
-        disabled={disabled}
-        readOnly={readonly}
-        autoFocus={autofocus}
-        onChange={(text) => props.onChange(valueOf(clip(text, max), props))}
-        onBlur={() => props.onBlur(id, props.value)}
-        onFocus={() => props.onFocus(id, props.value)}
-      />
+      <Typed widget={props}>
+        {(typed) => (
+          <TextArea
+            ref={textAreaRef}
+            id={id}
+            name={props.htmlName ?? id}
+            value={textOf(typed.value)}
+            maxLength={max}
+            showCount
+            rows={typeof options.rows === 'number' ? options.rows : 4}
+            placeholder={placeholder}
+            disabled={disabled}
+            readOnly={readonly}
+            autoFocus={autofocus}
+            onChange={(text) => typed.change(valueOf(clip(text, max), props))}
+            onBlur={() => {
+              typed.commit();
+              props.onBlur(id, typed.value);
+            }}
+            onFocus={() => props.onFocus(id, typed.value)}
+          />
+        )}
+      </Typed>
     </FieldFrame>
   );
 }
