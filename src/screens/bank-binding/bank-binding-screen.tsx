@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { message } from '../../../renderers/core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { submitBinding, useCardInit, type BindingResult } from '../../api/bind-card.ts';
@@ -23,7 +23,10 @@ export default function BankBindingScreen() {
   const bridge = useBridge();
   const { productId } = session;
   const fromLoanDetail = session.source === LOAN_DETAIL_SOURCE;
-  const { data, error, isValidating, mutate } = useCardInit(productId);
+  const { data: loaded, error, isValidating, mutate } = useCardInit(productId);
+  // The form is drawn in a render React can pause: a whole form at once blocked the main thread for 100 ms and more
+  // on a low-end phone (npm run bench), when a tap must be answered within 50.
+  const data = useDeferredValue(loaded);
   const [initialDraft] = useState(() => (productId ? readDraft(sessionStore(), productId) : emptyDraft));
   useDocumentTitle(bankBindingTitle);
 
