@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
+import { apiSchemasDir } from '../server/api-schemas.ts';
 import { routePageFile, screenModule, servedRoutes, type ServedRoute } from '../server/app-pages.ts';
 import { afterFirstPaint, appEntry } from './budgets/budgets.ts';
 import type { PageLoad } from '../src/app/after-first-paint.ts';
@@ -14,15 +15,15 @@ import { firstLoadFiles, type Manifest } from '../server/vite-manifest.ts';
 
 const emptyRoot = '<div id="root"></div>';
 
+/** Text safe in HTML content and in a double-quoted attribute. */
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-
 /** The route's "loads" as after-first-paint.ts sends them: each call's method and path from its schema. */
 export function pageLoads(route: ServedRoute): PageLoad[] {
   return (route.loads ?? []).map((load) => {
-    const schema = JSON.parse(readFileSync(path.resolve('schemas/api', `${load.call}.json`), 'utf8')) as { 'x-call': { method: PageLoad['method']; path: string } };
+    const schema = JSON.parse(readFileSync(path.join(apiSchemasDir, `${load.call}.json`), 'utf8')) as { 'x-call': { method: PageLoad['method']; path: string } };
     return { method: schema['x-call'].method, path: schema['x-call'].path, params: load.params };
   });
 }
@@ -32,10 +33,6 @@ function loadValidators(route: ServedRoute, manifest: Manifest): string[] {
   if (!route.loads?.length) return [];
   const keys = ['envelope', ...route.loads.map((load) => load.call)].map((name) => `generated/validators/api/${name}.js`);
   return keys.filter((key) => manifest[key]);
-}
-
-function escapeAttribute(text: string): string {
-  return text.replace(/[&"<>]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**
@@ -70,7 +67,7 @@ export function routePage(html: string, manifest: Manifest, route: ServedRoute, 
     .filter((file) => file !== loader.file)
     .map((file) => `/${file}`);
   const loaderScript =
-    `<script type="module" crossorigin src="/${loader.file}" data-loads="${escapeAttribute(JSON.stringify(pageLoads(route)))}"` +
+    `<script type="module" crossorigin src="/${loader.file}" data-loads="${escapeHtml(JSON.stringify(pageLoads(route)))}"` +
     ` data-app-entry="${entry}" data-preload="${scripts.join(' ')}"></script>`;
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')

@@ -28,18 +28,21 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string): Prom
       () => false,
     );
   // Read from disk per request (a build may land while the server runs); pages are small and revalidated anyway.
-  const sendPage = async (reply: FastifyReply, file: string) => {
-    if (!(await isFile(file))) return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(notBuiltMessage);
+  const sendPage = (reply: FastifyReply, file: string) => {
     reply.header('cache-control', 'no-cache');
     return reply.sendFile(file, distDir, { cacheControl: false });
   };
-  const sendHtml = (file: string) => (_request: unknown, reply: FastifyReply) => sendPage(reply, file);
+  const sendBuilt = async (reply: FastifyReply, file: string) => {
+    if (await isFile(file)) return sendPage(reply, file);
+    return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(notBuiltMessage);
+  };
+  const sendHtml = (file: string) => (_request: unknown, reply: FastifyReply) => sendBuilt(reply, file);
   // A served route's own page (its first paint drawn in, its files preloaded); app.html for any other path, and
   // for a route whose page an older build did not write.
   const sendAppHtml = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = servedRouteAt(request.url.split('?')[0]!);
-    const page = route && (await isFile(routePageFile(route))) ? routePageFile(route) : 'app.html';
-    return sendPage(reply, page);
+    const page = route ? routePageFile(route) : undefined;
+    return page && (await isFile(page)) ? sendPage(reply, page) : sendBuilt(reply, 'app.html');
   };
   app.get('/app', sendAppHtml);
   app.get('/app/*', sendAppHtml);

@@ -4,11 +4,12 @@
 import type { ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createCfworkerValidator } from '../core/cfworker-validator.ts';
 import { message } from '../core/messages.ts';
 import { SchemaForm } from '../SchemaForm.tsx';
 import { ObjectFieldTemplate } from './object-field-template.tsx';
+import { typeInto, typeOutsideAct } from '../widgets/typing-test-support.ts';
 
 type Data = { name?: string; city?: string };
 
@@ -21,23 +22,7 @@ const schema: RJSFSchema = {
 const validator = createCfworkerValidator<Data>();
 const required = message('field.required');
 
-// Keys arrive as the browser delivers them, outside act(), which would run the form's rebuild at once.
-const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-beforeEach(() => {
-  actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
-
-const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-
-function typeInto(input: HTMLElement, text: string) {
-  setInputValue.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
+typeOutsideAct();
 
 /** React applies the updates of a blur or a submit in a microtask, and the form's rebuild in a later task. */
 const microtask = () => Promise.resolve();

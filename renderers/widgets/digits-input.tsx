@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { caretAfterDigits, digitsOnly, groupDigits, ungroupDigits, type DigitGroups } from '../core/format.ts';
 import { FieldFrame, shownErrors } from './field-frame.tsx';
 import { useNativeAria } from './use-native-aria.ts';
-import { useTypedValue } from './typed-value.tsx';
+import { focusHandlers, useTypedValue } from './typed-value.tsx';
 import { maxLengthOf, textOf, valueOf } from './widget-value.ts';
 
 // The input behind the number and phone widgets: it keeps digits only, as typed or pasted, at most maxLength of
@@ -62,11 +62,7 @@ function DigitsField({ props, inputRef }: { props: DigitsInputProps; inputRef: R
       readOnly={readonly}
       autoFocus={autofocus}
       onChange={change}
-      onBlur={() => {
-        typed.commit();
-        props.onBlur(id, typed.value);
-      }}
-      onFocus={() => props.onFocus(id, typed.value)}
+      {...focusHandlers(typed, props)}
     />
   );
 }

@@ -1,27 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createUncommittedInputs, UncommittedInputsContext, useTypedValue, type UncommittedInputs } from './typed-value.tsx';
 import { textOf } from './widget-value.ts';
+import { typeInto, typeOutsideAct } from './typing-test-support.ts';
 
-// Keys are typed as the browser delivers them, outside act(): act() would run the transition at once, and hide
-// whether the input shows a key before the form has it.
-const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-let actEnvironment: boolean | undefined;
-beforeEach(() => {
-  actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
-  scope.IS_REACT_ACT_ENVIRONMENT = false;
-});
-afterEach(() => {
-  scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-});
-
-const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-
-function typeInto(input: HTMLElement, text: string) {
-  setInputValue.call(input, text);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
+typeOutsideAct();
 
 function blur(input: HTMLElement) {
   input.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));

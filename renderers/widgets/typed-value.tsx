@@ -46,6 +46,17 @@ export interface TypedValue {
 
 type Shown = { value: unknown } | null;
 
+/** An input's focus handlers for rjsf: a blur hands the value on its way over first, so the form holds it. */
+export function focusHandlers(typed: TypedValue, props: Pick<WidgetProps, 'id' | 'onBlur' | 'onFocus'>) {
+  return {
+    onBlur: () => {
+      typed.commit();
+      props.onBlur(props.id, typed.value);
+    },
+    onFocus: () => props.onFocus(props.id, typed.value),
+  };
+}
+
 export function useTypedValue(props: Pick<WidgetProps, 'value' | 'onChange'>): TypedValue {
   // The value typed but not yet in the form. Its reset to null rides in the same transition as the change, so it
   // commits together with the form's data: every render shows either the typed value or the form's data holding it.

@@ -4,7 +4,7 @@ import { useRef, type CSSProperties } from 'react';
 import { message } from '../../core/messages.ts';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
-import { Typed } from '../typed-value.tsx';
+import { focusHandlers, Typed } from '../typed-value.tsx';
 import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 
 // A picture-captcha field: the text input with the image beside it. The widget fetches nothing: the screen
@@ -59,11 +59,7 @@ export function CaptchaWidget(props: WidgetProps) {
                 readOnly={readonly}
                 autoFocus={autofocus}
                 onChange={(text) => typed.change(valueOf(clip(text.trim(), max), props))}
-                onBlur={() => {
-                  typed.commit();
-                  props.onBlur(id, typed.value);
-                }}
-                onFocus={() => props.onFocus(id, typed.value)}
+                {...focusHandlers(typed, props)}
               />
             )}
           </Typed>

@@ -5,7 +5,7 @@ import { ungroupDigits } from '../../core/format.ts';
 import { message } from '../../core/messages.ts';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
-import { Typed } from '../typed-value.tsx';
+import { focusHandlers, Typed } from '../typed-value.tsx';
 import { maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 
 // An SMS-code field: digits only, with the send button beside it. The widget keeps no timer and sends
@@ -48,11 +48,7 @@ export function SmsCodeWidget(props: WidgetProps) {
                 readOnly={readonly}
                 autoFocus={autofocus}
                 onChange={(text) => typed.change(valueOf(ungroupDigits(text, max), props))}
-                onBlur={() => {
-                  typed.commit();
-                  props.onBlur(id, typed.value);
-                }}
-                onFocus={() => props.onFocus(id, typed.value)}
+                {...focusHandlers(typed, props)}
               />
             )}
           </Typed>

@@ -3,7 +3,7 @@ import { Input, type InputRef } from 'antd-mobile';
 import { useRef } from 'react';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
-import { Typed } from '../typed-value.tsx';
+import { focusHandlers, Typed } from '../typed-value.tsx';
 import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 
 export function TextWidget(props: WidgetProps) {
@@ -28,11 +28,7 @@ export function TextWidget(props: WidgetProps) {
             readOnly={readonly}
             autoFocus={autofocus}
             onChange={(text) => typed.change(valueOf(clip(text, max), props))}
-            onBlur={() => {
-              typed.commit();
-              props.onBlur(id, typed.value);
-            }}
-            onFocus={() => props.onFocus(id, typed.value)}
+            {...focusHandlers(typed, props)}
           />
         )}
       </Typed>

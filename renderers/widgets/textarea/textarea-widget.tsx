@@ -3,7 +3,7 @@ import { TextArea, type TextAreaRef } from 'antd-mobile';
 import { useRef } from 'react';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
-import { Typed } from '../typed-value.tsx';
+import { focusHandlers, Typed } from '../typed-value.tsx';
 import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 
 /** A text box with a count against the schema's maxLength; input past the limit is dropped (SPEC.md section 5). */
@@ -29,11 +29,7 @@ export function TextareaWidget(props: WidgetProps) {
             readOnly={readonly}
             autoFocus={autofocus}
             onChange={(text) => typed.change(valueOf(clip(text, max), props))}
-            onBlur={() => {
-              typed.commit();
-              props.onBlur(id, typed.value);
-            }}
-            onFocus={() => props.onFocus(id, typed.value)}
+            {...focusHandlers(typed, props)}
           />
         )}
       </Typed>
