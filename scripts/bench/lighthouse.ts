@@ -3,6 +3,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { httpsFrontBrowserArgs } from './https-front.ts';
 
 export const goals = { score: 95, lcpMs: 1800, tbtMs: 100, cls: 0.02 } as const;
 
@@ -17,7 +18,7 @@ export interface LighthouseResult {
 
 export async function runLighthouse(pages: { title: string; url: string }[], log: (line: string) => void): Promise<LighthouseResult[]> {
   // chrome-launcher adds --remote-debugging-port; --headless etc. come from the browser tests' flags.
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, ...httpsFrontBrowserArgs] });
   const results: LighthouseResult[] = [];
   try {
     for (const page of pages) {

@@ -1,6 +1,7 @@
 // `npm run bench`: a benchmark, not a test (nothing here passes or fails). It builds the app if dist/ is missing,
 // starts the reference server on a temporary database with the demo data, and prints:
-// - Lighthouse (mobile defaults) on every borrower route that /dev/demo lists and that has a screen;
+// - Lighthouse (mobile defaults) on every borrower route that /dev/demo lists and that has a screen, opened over
+//   HTTPS and HTTP/2 as borrowers open them (https-front.ts; `-- --http1` opens the reference server directly);
 // - keystroke latency on a 100-field bank-binding form, ours against stock rjsf, under a 4x CPU throttle;
 // - repeat opens: the JS bytes a second open of each route downloads.
 // Results also go to .bench/results.json. `npm run bench -- --only keystrokes` (or lighthouse, repeat) runs one part.
@@ -13,6 +14,7 @@ import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import { startServer } from '../../server/start.ts';
 import { buildBenchPage, cpuThrottle, measureKeystrokes, typedFields, typedText, type KeystrokeResult } from './keystrokes.ts';
+import { startHttpsFront } from './https-front.ts';
 import { goals, runLighthouse, type LighthouseResult } from './lighthouse.ts';
 import { measureRepeatOpens, type RepeatOpenResult } from './repeat-open.ts';
 import { table } from './stats.ts';
@@ -93,11 +95,15 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
   // production: false, because building the bench page set NODE_ENV=production in this process.
   const server = await startServer({ port: 0, dataDir, demo: true, production: false });
+  const overHttp1 = process.argv.includes('--http1');
+  const front = overHttp1 ? null : await startHttpsFront(server.url);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const pages = await borrowerPages(server.url);
+    const transport = front ? 'HTTPS + HTTP/2, as from a CDN' : 'plain HTTP/1.1 to the reference server';
+    const overTransport = front ? pages.map((page) => ({ ...page, url: page.url.replace(server.url, front.url) })) : pages;
     log(`Lighthouse on ${pages.length} routes...`);
-    const lighthouse = parts.has('lighthouse') ? await runLighthouse(pages, log) : [];
+    const lighthouse = parts.has('lighthouse') ? await runLighthouse(overTransport, log) : [];
     log('Keystroke latency...');
     const keystrokes = parts.has('keystrokes') ? await measureKeystrokes(browser) : [];
     log('Repeat opens...');
@@ -105,7 +111,7 @@ async function main(): Promise<void> {
 
     const minutes = ((Date.now() - started) / 60_000).toFixed(1);
     const report = [
-      `Lighthouse ${'13'} mobile defaults, Chromium ${browser.version()}; goals: score >= ${goals.score}, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}`,
+      `Lighthouse ${'13'} mobile defaults over ${transport}, Chromium ${browser.version()}; goals: score >= ${goals.score}, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}`,
       lighthouseTable(lighthouse),
       '',
       `Keystroke event-to-paint, 100-field bank-binding form, typing ${typedText.length} keys into fields ${typedFields.join(', ')} at ${cpuThrottle}x CPU throttle; goal: p95 <= 50 ms and >= 3x faster than stock`,
@@ -121,6 +127,7 @@ async function main(): Promise<void> {
     writeFileSync('.bench/results.json', JSON.stringify({ date: new Date().toISOString(), lighthouse, keystrokes, repeats }, null, 2));
   } finally {
     await browser.close();
+    await front?.close();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
