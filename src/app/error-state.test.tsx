@@ -41,6 +41,15 @@ describe('ErrorState', () => {
   });
 });
 
+describe('LoadingState', () => {
+  it('is announced as busy, and its skeleton does not repaint a gradient every frame (it pulses in opacity instead)', () => {
+    const { container } = render(<LoadingState />);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelectorAll('.adm-skeleton').length).toBeGreaterThan(0);
+    expect(container.querySelectorAll('.adm-skeleton-animated')).toHaveLength(0);
+  });
+});
+
 describe('LoadGate', () => {
   const draw = (data: string) => <p>{data}</p>;
 
