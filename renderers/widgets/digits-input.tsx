@@ -4,7 +4,7 @@ import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { caretAfterDigits, digitsOnly, groupDigits, ungroupDigits, type DigitGroups } from '../core/format.ts';
 import { FieldFrame, shownErrors } from './field-frame.tsx';
 import { useNativeAria } from './use-native-aria.ts';
-import { focusHandlers, useTypedValue } from './typed-value.tsx';
+import { typedInputProps, useTypedValue } from './typed-value.tsx';
 import { maxLengthOf, textOf, valueOf } from './widget-value.ts';
 
 // The input behind the number and phone widgets: it keeps digits only, as typed or pasted, at most maxLength of
@@ -18,7 +18,7 @@ export interface DigitsInputProps extends WidgetProps {
 
 /** The input alone, which a key re-renders without the frame around it (typed-value.tsx). */
 function DigitsField({ props, inputRef }: { props: DigitsInputProps; inputRef: RefObject<InputRef | null> }) {
-  const { id, disabled, readonly, placeholder, autofocus, groups, type = 'text', autoComplete } = props;
+  const { groups, type = 'text', autoComplete } = props;
   const caret = useRef<number | null>(null);
   const typed = useTypedValue(props);
   const digits = digitsOnly(textOf(typed.value));
@@ -51,18 +51,12 @@ function DigitsField({ props, inputRef }: { props: DigitsInputProps; inputRef: R
   return (
     <Input
       ref={inputRef}
-      id={id}
-      name={props.htmlName ?? id}
       type={type}
       inputMode="numeric"
       autoComplete={autoComplete}
       value={shown}
-      placeholder={placeholder}
-      disabled={disabled}
-      readOnly={readonly}
-      autoFocus={autofocus}
       onChange={change}
-      {...focusHandlers(typed, props)}
+      {...typedInputProps(typed, props)}
     />
   );
 }

@@ -46,9 +46,21 @@ export interface TypedValue {
 
 type Shown = { value: unknown } | null;
 
-/** An input's focus handlers for rjsf: a blur hands the value on its way over first, so the form holds it. */
-export function focusHandlers(typed: TypedValue, props: Pick<WidgetProps, 'id' | 'onBlur' | 'onFocus'>) {
+/**
+ * What every typing widget's input takes from rjsf alike: its id and name, its states, and focus handlers where a
+ * blur hands the value on its way over first, so the form holds it. The value and the change are each widget's own.
+ */
+export function typedInputProps(
+  typed: TypedValue,
+  props: Pick<WidgetProps, 'id' | 'htmlName' | 'placeholder' | 'disabled' | 'readonly' | 'autofocus' | 'onBlur' | 'onFocus'>,
+) {
   return {
+    id: props.id,
+    name: props.htmlName ?? props.id,
+    placeholder: props.placeholder,
+    disabled: props.disabled,
+    readOnly: props.readonly,
+    autoFocus: props.autofocus,
     onBlur: () => {
       typed.commit();
       props.onBlur(props.id, typed.value);

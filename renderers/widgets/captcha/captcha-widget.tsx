@@ -4,7 +4,7 @@ import { useRef, type CSSProperties } from 'react';
 import { message } from '../../core/messages.ts';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
-import { focusHandlers, Typed } from '../typed-value.tsx';
+import { typedInputProps, Typed } from '../typed-value.tsx';
 import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 
 // A picture-captcha field: the text input with the image beside it. The widget fetches nothing: the screen
@@ -34,7 +34,7 @@ const imageButton: CSSProperties = {
 };
 
 export function CaptchaWidget(props: WidgetProps) {
-  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly, placeholder, autofocus } = props;
+  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly } = props;
   const options = props.options as WidgetProps['options'] & CaptchaOptions;
   const inputRef = useRef<InputRef>(null);
   const max = maxLengthOf(props);
@@ -48,18 +48,12 @@ export function CaptchaWidget(props: WidgetProps) {
             {(typed) => (
               <Input
                 ref={inputRef}
-                id={id}
-                name={props.htmlName ?? id}
                 autoComplete="off"
                 autoCapitalize="off"
                 value={textOf(typed.value)}
                 maxLength={max}
-                placeholder={placeholder}
-                disabled={disabled}
-                readOnly={readonly}
-                autoFocus={autofocus}
                 onChange={(text) => typed.change(valueOf(clip(text.trim(), max), props))}
-                {...focusHandlers(typed, props)}
+                {...typedInputProps(typed, props)}
               />
             )}
           </Typed>

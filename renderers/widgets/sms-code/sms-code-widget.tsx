@@ -5,7 +5,7 @@ import { ungroupDigits } from '../../core/format.ts';
 import { message } from '../../core/messages.ts';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
-import { focusHandlers, Typed } from '../typed-value.tsx';
+import { typedInputProps, Typed } from '../typed-value.tsx';
 import { maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 
 // An SMS-code field: digits only, with the send button beside it. The widget keeps no timer and sends
@@ -22,7 +22,7 @@ export interface SmsCodeOptions {
 }
 
 export function SmsCodeWidget(props: WidgetProps) {
-  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly, placeholder, autofocus } = props;
+  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly } = props;
   const options = props.options as WidgetProps['options'] & SmsCodeOptions;
   const inputRef = useRef<InputRef>(null);
   const max = maxLengthOf(props);
@@ -37,18 +37,12 @@ export function SmsCodeWidget(props: WidgetProps) {
             {(typed) => (
               <Input
                 ref={inputRef}
-                id={id}
-                name={props.htmlName ?? id}
                 type="text"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 value={textOf(typed.value)}
-                placeholder={placeholder}
-                disabled={disabled}
-                readOnly={readonly}
-                autoFocus={autofocus}
                 onChange={(text) => typed.change(valueOf(ungroupDigits(text, max), props))}
-                {...focusHandlers(typed, props)}
+                {...typedInputProps(typed, props)}
               />
             )}
           </Typed>

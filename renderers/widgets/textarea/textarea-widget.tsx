@@ -3,12 +3,12 @@ import { TextArea, type TextAreaRef } from 'antd-mobile';
 import { useRef } from 'react';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
-import { focusHandlers, Typed } from '../typed-value.tsx';
+import { typedInputProps, Typed } from '../typed-value.tsx';
 import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 
 /** A text box with a count against the schema's maxLength; input past the limit is dropped (SPEC.md section 5). */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly, placeholder, autofocus, options } = props;
+  const { id, label, hideLabel, required, rawErrors, hideError, options } = props;
   const textAreaRef = useRef<TextAreaRef>(null);
   const max = maxLengthOf(props);
   useNativeAria(textAreaRef, id, shownErrors(rawErrors, hideError).length > 0, required);
@@ -18,18 +18,12 @@ export function TextareaWidget(props: WidgetProps) {
         {(typed) => (
           <TextArea
             ref={textAreaRef}
-            id={id}
-            name={props.htmlName ?? id}
             value={textOf(typed.value)}
             maxLength={max}
             showCount
             rows={typeof options.rows === 'number' ? options.rows : 4}
-            placeholder={placeholder}
-            disabled={disabled}
-            readOnly={readonly}
-            autoFocus={autofocus}
             onChange={(text) => typed.change(valueOf(clip(text, max), props))}
-            {...focusHandlers(typed, props)}
+            {...typedInputProps(typed, props)}
           />
         )}
       </Typed>
