@@ -25,7 +25,8 @@ export default mergeConfig(
           test: {
             name: 'node',
             environment: 'node',
-            include: ['tests/server/**/*.test.ts', 'tests/schemas/**/*.test.ts', 'tests/lint/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+            // core/ runs in node: it must not need a DOM, as the server uses it too.
+            include: ['core/**/*.test.ts', 'tests/server/**/*.test.ts', 'tests/schemas/**/*.test.ts', 'tests/lint/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 60_000,
           },

@@ -1,8 +1,8 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
-import '../src/app/antd-react19.ts';
-import '../src/app/theme.css';
+import '../src/platform/antd-react19.ts';
+import '../src/ui/theme.css';
 
 // Stories show what a borrower sees: antd-mobile in English (its default locale is Chinese, STACK.md) in a
 // 360 px wide phone, the width of the low-end Android phones the app is built for.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCfworkerValidator } from './core/cfworker-validator.ts';
-import { message } from './core/messages.ts';
+import { message } from '../core/messages.ts';
 import { SchemaForm, type SchemaFormProps } from './SchemaForm.tsx';
 
 type Contact = { name?: string; phone?: string; suggestion?: string };

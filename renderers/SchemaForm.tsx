@@ -1,7 +1,7 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { deepEquals, isObject, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { createContext, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toCatalogErrors } from './core/validation-messages.ts';
+import { toCatalogErrors } from './core/form-errors.ts';
 import { widgets } from './registry.ts';
 import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { FieldTemplate } from './templates/field-template.tsx';

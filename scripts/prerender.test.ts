@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import aboutUs from '../schemas/screens/about-us.json' with { type: 'json' };
 import routeTable from '../schemas/routes.json' with { type: 'json' };
-import { servedRouteAt, type ServedRoute } from '../server/app-pages.ts';
-import type { Manifest } from '../server/vite-manifest.ts';
+import { servedRouteAt, type ServedRoute } from '../core/routes.ts';
+import type { Manifest } from './vite-manifest.ts';
 import contactKfInfo from '../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
 import { loadRenderer, pageLoads, routePage } from './prerender.ts';
 

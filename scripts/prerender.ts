@@ -7,13 +7,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { apiSchemasDir } from '../server/api-schemas.ts';
-import { routePageFile, screenModule, servedRoutes, type ServedRoute } from '../server/app-pages.ts';
+import { routePageFile, screenModule, servedRoutes, type ServedRoute } from '../core/routes.ts';
 import { afterFirstPaint, appEntry } from './budgets/budgets.ts';
 import type { PageLoad } from '../src/app/after-first-paint.ts';
-import { firstLoadFiles, type Manifest } from '../server/vite-manifest.ts';
+import { firstLoadFiles, type Manifest } from './vite-manifest.ts';
 
 const emptyRoot = '<div id="root"></div>';
+const apiSchemasDir = path.resolve(import.meta.dirname, '../schemas/api');
 
 /** Text safe in HTML content and in a double-quoted attribute. */
 function escapeHtml(text: string): string {

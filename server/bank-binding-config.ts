@@ -5,7 +5,7 @@ import { CallFailure } from './envelope.ts';
 
 // The bank-binding configuration product staff edit (one JSON row per product, table
 // bank_binding_config), and the server's check of a submitted binding against it. The browser
-// checks the same rules through renderers/core/card-init; the server cannot import renderers
+// checks the same rules through core/card-init; the server cannot import renderers
 // (DESIGN.md import directions) and must not trust the browser anyway, so it checks again here.
 
 export type CardInitConfig = CardInit['response'];

@@ -1,7 +1,7 @@
 import type { RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { createCfworkerValidator } from './cfworker-validator.ts';
-import { message } from './messages.ts';
+import { message } from '../../core/messages.ts';
 
 const form: RJSFSchema = {
   type: 'object',

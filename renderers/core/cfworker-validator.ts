@@ -17,7 +17,7 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
-import { validationMessage } from './validation-messages.ts';
+import { validationMessage } from '../../core/error-messages.ts';
 
 // An rjsf validator that interprets the schema instead of compiling it, so it needs no eval and holds under the
 // CSP (DESIGN.md, Decisions). It is for schemas that arrive at run time, such as the bank-binding items; the

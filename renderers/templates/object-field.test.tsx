@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createCfworkerValidator } from '../core/cfworker-validator.ts';
-import { message } from '../core/messages.ts';
+import { message } from '../../core/messages.ts';
 import { SchemaForm } from '../SchemaForm.tsx';
 import { ObjectField } from './object-field.tsx';
 

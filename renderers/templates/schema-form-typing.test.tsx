@@ -6,7 +6,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { createCfworkerValidator } from '../core/cfworker-validator.ts';
-import { message } from '../core/messages.ts';
+import { message } from '../../core/messages.ts';
 import { SchemaForm } from '../SchemaForm.tsx';
 import { ObjectFieldTemplate } from './object-field-template.tsx';
 import { typeInto, typeOutsideAct } from '../widgets/typing-test-support.ts';

@@ -1,7 +1,7 @@
 import { getUiOptions, type SubmitButtonProps, type UISchemaSubmitButtonOptions } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { useContext } from 'react';
-import { message } from '../core/messages.ts';
+import { message } from '../../core/messages.ts';
 import { SubmitPendingContext } from './submit-state.ts';
 
 /** The form's submit button; its text comes from ui:submitButtonOptions.submitText in the form's uiSchema. */

@@ -13,11 +13,11 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
-import { startServer } from '../../server/start.ts';
 import { buildBenchPage, cpuThrottle, measureKeystrokes, typedFields, typedText, type KeystrokeResult } from './keystrokes.ts';
 import { startHttpsFront } from './https-front.ts';
 import { defaultRuns, goals, meetsGoals, runLighthouse, type LighthouseResult, type Spread } from './lighthouse.ts';
 import { measureRepeatOpens, type RepeatOpenResult } from './repeat-open.ts';
+import { startReferenceServer } from './reference-server.ts';
 import { table } from './stats.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -102,8 +102,7 @@ async function main(): Promise<void> {
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  // production: false, because building the bench page set NODE_ENV=production in this process.
-  const server = await startServer({ port: 0, dataDir, demo: true, production: false });
+  const server = await startReferenceServer(dataDir);
   const overHttp1 = process.argv.includes('--http1');
   const runsAt = process.argv.indexOf('--runs');
   const runs = runsAt === -1 ? defaultRuns : Number(process.argv[runsAt + 1]);

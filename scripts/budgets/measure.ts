@@ -4,10 +4,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-import { firstLoadFiles, type Manifest } from '../../server/vite-manifest.ts';
+import { firstLoadFiles, type Manifest } from '../vite-manifest.ts';
 
 // The manifest walker is the server's, which preloads the same files per route: one definition of first load.
-export { firstLoadFiles, type Manifest, type ManifestChunk } from '../../server/vite-manifest.ts';
+export { firstLoadFiles, type Manifest, type ManifestChunk } from '../vite-manifest.ts';
 
 export interface Target {
   /** What the row is called in the report, e.g. 'route customerService'. */

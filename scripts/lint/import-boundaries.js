@@ -1,54 +1,109 @@
-// ESLint rule: imports run one way (DESIGN.md). src -> renderers -> schemas; server -> schemas;
-// generated code is derived from schemas and sits beside them. One screen never imports another.
+// ESLint rule: imports run one way (DESIGN.md, docs/decisions/009-layers.md).
+// Between top-level layers: src -> renderers -> core -> schemas; server -> core -> schemas; scripts never import
+// server. Inside src and renderers, zones hold the same direction (the table `zones`), and one screen never imports
+// another. core is plain TypeScript shared by the browser and the server, so it imports no React and no Node API.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Which top-level layers each layer may import. */
-const allowed = {
+/** Which top-level layers each layer may import; null: any. generated/ is derived from schemas and sits beside it. */
+const layers = {
   schemas: ['schemas'],
   generated: ['generated', 'schemas'],
-  renderers: ['renderers', 'schemas', 'generated'],
-  src: ['src', 'renderers', 'schemas', 'generated'],
-  server: ['server', 'schemas', 'generated'],
-  stories: ['stories', 'src', 'renderers', 'schemas', 'generated', 'tests'],
+  core: ['core', 'schemas', 'generated'],
+  renderers: ['renderers', 'core', 'schemas', 'generated'],
+  src: ['src', 'renderers', 'core', 'schemas', 'generated'],
+  server: ['server', 'core', 'schemas', 'generated'],
+  scripts: ['scripts', 'src', 'renderers', 'core', 'schemas', 'generated'],
+  stories: ['stories', 'src', 'renderers', 'core', 'schemas', 'generated', 'tests'],
   tests: null,
-  scripts: null,
 };
 
-function layerOf(file) {
+/**
+ * Zones inside a layer: zone -> the zones of the same layer it may import (its own always). A file directly in the
+ * layer's folder, or in a folder not listed, is a zone of its own that may import any zone.
+ */
+const zones = {
+  src: {
+    // The composition roots (the app, and the promotion page's own entry) draw screens; nothing imports them.
+    app: ['screens', 'ui', 'api', 'bridge', 'platform'],
+    promo: ['ui', 'api', 'bridge', 'platform'],
+    screens: ['ui', 'api', 'bridge', 'platform'],
+    ui: ['api', 'platform'],
+    api: ['platform'],
+    bridge: [],
+    // What every screen and the api client share: session, feedback, navigation, the URL policy.
+    platform: [],
+  },
+  renderers: {
+    // Plain TypeScript: descriptor types, data binding, validators. Drawn by everything else, draws nothing.
+    core: [],
+    widgets: ['core'],
+    nodes: ['core'],
+  },
+};
+
+/** Packages core must not import: it runs in the browser and the server alike, and is tested as pure functions. */
+const frameworkPackage = /^(react|react-dom|antd-mobile|@rjsf\/core|swr|node:|fs$|path$|crypto$|url$|os$|fastify)/;
+
+function partsOf(file) {
   const rel = path.relative(root, file);
   if (rel.startsWith('..')) return undefined;
-  return rel.split(path.sep)[0];
+  return rel.split(path.sep);
 }
 
-function screenOf(file) {
-  const rel = path.relative(root, file).split(path.sep);
-  return rel[0] === 'src' && rel[1] === 'screens' && rel.length > 3 ? rel[2] : undefined;
+function zoneOf(parts) {
+  const table = zones[parts[0]];
+  if (!table || parts.length < 3) return undefined;
+  return Object.hasOwn(table, parts[1]) ? parts[1] : undefined;
+}
+
+function screenOf(parts) {
+  return parts[0] === 'src' && parts[1] === 'screens' && parts.length > 3 ? parts[2] : undefined;
 }
 
 export default {
   meta: {
     type: 'problem',
-    docs: { description: 'Keep imports flowing one way between the layers of DESIGN.md' },
+    docs: { description: 'Keep imports flowing one way between the layers and zones of DESIGN.md' },
     schema: [],
   },
   create(context) {
-    const from = context.filename;
-    const fromLayer = layerOf(from);
-    const fromScreen = screenOf(from);
+    const fromParts = partsOf(context.filename);
+    if (!fromParts) return {};
+    const fromLayer = fromParts[0];
+    const fromZone = zoneOf(fromParts);
+    const fromScreen = screenOf(fromParts);
+
     function check(node, source) {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.resolve(path.dirname(from), source);
-      const toLayer = layerOf(target);
-      const layers = allowed[fromLayer];
-      if (layers && toLayer && !layers.includes(toLayer)) {
-        context.report({ node, message: `'${fromLayer}' must not import '${toLayer}' (${source}); imports run src -> renderers -> schemas, server -> schemas.` });
+      if (typeof source !== 'string') return;
+      if (!source.startsWith('.')) {
+        if (fromLayer === 'core' && frameworkPackage.test(source)) {
+          context.report({ node, message: `'core' must not import '${source}'; core is plain TypeScript, with no React and no Node API.` });
+        }
         return;
       }
-      const toScreen = screenOf(target);
+      const toParts = partsOf(path.resolve(path.dirname(context.filename), source));
+      // A file at the repository's root is configuration (playwright.config.ts, vite.config.ts), not a layer.
+      if (!toParts || toParts.length === 1) return;
+      const toLayer = toParts[0];
+      const allowedLayers = layers[fromLayer];
+      if (allowedLayers && !allowedLayers.includes(toLayer)) {
+        context.report({ node, message: `'${fromLayer}' must not import '${toLayer}' (${source}); imports run src -> renderers -> core -> schemas, server -> core -> schemas.` });
+        return;
+      }
+      if (fromLayer === toLayer && fromZone) {
+        const toZone = toParts.length > 2 ? toParts[1] : undefined;
+        const allowedZones = zones[fromLayer][fromZone];
+        if (toZone !== fromZone && !(toZone && allowedZones.includes(toZone))) {
+          const target = toZone ? `${toLayer}/${toZone}` : `${toLayer}/${toParts.slice(1).join('/')}`;
+          context.report({ node, message: `'${fromLayer}/${fromZone}' must not import '${target}' (${source}); it may import ${allowedZones.map((zone) => `${fromLayer}/${zone}`).join(', ') || 'nothing else'} in ${fromLayer}.` });
+          return;
+        }
+      }
+      const toScreen = screenOf(toParts);
       if (fromScreen && toScreen && fromScreen !== toScreen) {
-        context.report({ node, message: `Screen '${fromScreen}' must not import screen '${toScreen}' (${source}); share through renderers or src/app instead.` });
+        context.report({ node, message: `Screen '${fromScreen}' must not import screen '${toScreen}' (${source}); share through renderers or src/ui instead.` });
       }
     }
     return {

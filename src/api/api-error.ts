@@ -1,4 +1,4 @@
-import { message } from '../../renderers/core/messages.ts';
+import { message } from '../../core/messages.ts';
 
 /**
  * Why a call gave no usable data:

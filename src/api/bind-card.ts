@@ -2,13 +2,13 @@ import useSWR, { type SWRResponse } from 'swr';
 import { call as cardInitRoute, type CardInit } from '../../generated/types/api/bind-card/card-init.ts';
 import { call as bindCardNewRoute, type BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
 import { call as cardChangeRoute, type CardChange } from '../../generated/types/api/inaugural/card-change.ts';
-import type { CardInitData as AdapterInput } from '../../renderers/core/card-init/card-init-types.ts';
+import type { CardInitData as AdapterInput } from '../../core/card-init/card-init-types.ts';
 import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
 
 // The bank-binding calls (SPEC.md section 7): the form's items, and the two ways to submit it.
 
 /**
- * The answer as the adapter reads it (renderers/core/card-init): the generated type, except that an
+ * The answer as the adapter reads it (core/card-init): the generated type, except that an
  * item may carry keys the schema does not name (the schema allows them, and the adapter reports
  * what it does not understand).
  */

@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import catalog from '../../schemas/messages/en.json';
-import { readSession } from '../app/session.ts';
-import { showLoading, showToast } from '../app/feedback.ts';
+import { readSession } from '../platform/session.ts';
+import { showLoading, showToast } from '../platform/feedback.ts';
 import { ApiError } from './api-error.ts';
 import { callApi, dataOf, defineCall, requestTimeoutMs, type SchemaValidator } from './client.ts';
 import { callRequest, sendEarly } from './request.ts';
 
-vi.mock('../app/feedback.ts', () => ({
+vi.mock('../platform/feedback.ts', () => ({
   showToast: vi.fn(async () => {}),
   showLoading: vi.fn(() => vi.fn()),
 }));

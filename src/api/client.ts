@@ -1,6 +1,6 @@
 // The one api client (SPEC.md section 7): every call goes through callApi.
-import { currentSession, type Session } from '../app/session.ts';
-import { showLoading, showToast } from '../app/feedback.ts';
+import { currentSession, type Session } from '../platform/session.ts';
+import { showLoading, showToast } from '../platform/feedback.ts';
 import { ApiError } from './api-error.ts';
 import { callRequest, takeEarly, type HttpMethod } from './request.ts';
 

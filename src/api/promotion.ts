@@ -9,7 +9,7 @@ import { call as getSmsRoute, type GetSms } from '../../generated/types/api/prom
 import { call as registerRoute, type Register } from '../../generated/types/api/promotion/register.ts';
 import { call as trackClickRoute, type TrackClick } from '../../generated/types/api/promotion/track-click.ts';
 import { call as trackVisitRoute, type TrackVisit } from '../../generated/types/api/promotion/track-visit.ts';
-import { readSession } from '../app/session.ts';
+import { readSession } from '../platform/session.ts';
 import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
 
 export type LandingTemplate = ChannelTemplate['response'];

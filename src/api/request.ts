@@ -1,7 +1,7 @@
 // How a call goes on the wire (SPEC.md section 7), in one place for the api client and for a page's early requests:
 // session params in the query, GET params in the query, POST params form-encoded, x-* query params as headers.
 // No imports beyond types: src/app/after-first-paint.ts sends a page's first calls with it before the app has loaded.
-import type { Session } from '../app/session.ts';
+import type { Session } from '../platform/session.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 

@@ -4,7 +4,7 @@
 // - the app's JS is fetched once the browser has painted, so that a slow link carries the page's HTML and CSS alone
 //   until the borrower can see it; then every file the route needs is requested at once, and the entry hydrates.
 import { callRequest, sendEarly, type HttpMethod } from '../api/request.ts';
-import { readSession } from './session.ts';
+import { readSession } from '../platform/session.ts';
 
 /** A call of the route's "loads", as the build writes it: a param is a literal or a param of the page URL. */
 export interface PageLoad {

@@ -4,10 +4,10 @@ import catalog from '../../schemas/messages/en.json';
 import aboutUs from '../../schemas/screens/about-us.json';
 import privacyPolicy from '../../schemas/screens/privacy-policy.json';
 import loanTerms from '../../schemas/screens/loan-terms.json';
-import { routePath, type RouteName } from '../routes.ts';
+import { routePath, type RouteName } from '../../core/routes.ts';
 import type { Bridge } from '../bridge/bridge.ts';
 import { AppProviders, AppRoutes, appPath } from './app.tsx';
-import { readSession } from './session.ts';
+import { readSession } from '../platform/session.ts';
 
 const bridge: Bridge = { closeWebview: vi.fn(), confirmBurialPoint: vi.fn(), openNativeRating: vi.fn(), endBankBinding: vi.fn() };
 

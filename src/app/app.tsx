@@ -2,16 +2,16 @@ import { Suspense, type ReactNode } from 'react';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { SWRConfig } from 'swr';
-import { message } from '../../renderers/core/messages.ts';
-import { appBasePath } from '../routes.ts';
+import { message } from '../../core/messages.ts';
+import { appPathOf } from '../../core/routes.ts';
 import { BridgeContext } from '../bridge/bridge-context.ts';
 import type { Bridge } from '../bridge/bridge.ts';
-import { ErrorBoundary } from './error-boundary.tsx';
-import { ErrorState, LoadingState } from './error-state.tsx';
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
+import { ErrorState, LoadingState } from '../ui/error-state.tsx';
 import { screenAt } from './screens.ts';
-import { type Session } from './session.ts';
-import { SessionContext } from './session-context.ts';
-import { swrOptions } from './swr-options.ts';
+import { type Session } from '../platform/session.ts';
+import { SessionContext } from '../platform/session-context.ts';
+import { swrOptions } from '../platform/swr-options.ts';
 
 export interface AppProvidersProps {
   session: Session;
@@ -52,10 +52,7 @@ export function AppRoutes({ path }: { path: string }) {
 
 /** The page's path inside the app: the location's path without the app's base path. */
 export function appPath(pathname: string): string {
-  const base = appBasePath.toLowerCase();
-  const lower = pathname.toLowerCase();
-  if (lower === base) return '/';
-  return lower.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+  return appPathOf(pathname) ?? pathname;
 }
 
 export function App({ session, bridge }: Omit<AppProvidersProps, 'children'>) {

@@ -1,10 +1,10 @@
 import 'antd-mobile/es/global';
-import './theme.css';
+import '../ui/theme.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBridge } from '../bridge/bridge.ts';
 import { App } from './app.tsx';
-import { currentSession } from './session.ts';
+import { currentSession } from '../platform/session.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('app.html has no #root element');

@@ -4,7 +4,7 @@
 import { prerender } from 'react-dom/static';
 import { AppProviders, AppRoutes } from './app.tsx';
 import type { Bridge } from '../bridge/bridge.ts';
-import { readSession } from './session.ts';
+import { readSession } from '../platform/session.ts';
 
 // Nothing calls the bridge while drawing; a call would mean a screen acts during render.
 const noBridge: Bridge = new Proxy({} as Bridge, {

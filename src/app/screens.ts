@@ -1,5 +1,5 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import { routes, type RouteName } from '../routes.ts';
+import { normalPath, routes, type RouteName } from '../../core/routes.ts';
 
 // One lazily loaded chunk per route. schemas/routes.json names the module that serves each route; a route
 // without a screen is not served yet and falls through to the not-found screen.
@@ -19,11 +19,6 @@ export const screens: Partial<Record<RouteName, LazyExoticComponent<ComponentTyp
     return screen ? [[name, screen]] : [];
   }),
 );
-
-/** Paths compare as react-router compared them: case-insensitively, a trailing slash ignored. */
-function normalPath(path: string): string {
-  return (path.replace(/\/+$/, '') || '/').toLowerCase();
-}
 
 const byPath = new Map(
   (Object.keys(screens) as RouteName[]).map((name) => [normalPath(routes[name].path), createElement(screens[name]!)] as const),

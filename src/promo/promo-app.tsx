@@ -2,10 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { SWRConfig } from 'swr';
-import { message } from '../../renderers/core/messages.ts';
-import { ErrorBoundary } from '../app/error-boundary.tsx';
-import { ErrorState, LoadingState } from '../app/error-state.tsx';
-import { swrOptions } from '../app/swr-options.ts';
+import { message } from '../../core/messages.ts';
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
+import { ErrorState, LoadingState } from '../ui/error-state.tsx';
+import { swrOptions } from '../platform/swr-options.ts';
 import { pathMatches, useHashRoute } from './hash-route.tsx';
 import RegisterScreen from './register/register-screen.tsx';
 

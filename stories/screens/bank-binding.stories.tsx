@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import corpus from '../../schemas/fixtures/bank-binding.json';
-import { message } from '../../renderers/core/messages.ts';
-import type { CardInitData } from '../../renderers/core/card-init/card-init-types.ts';
+import { message } from '../../core/messages.ts';
+import type { CardInitData } from '../../core/card-init/card-init-types.ts';
 import { BankBindingForm, BankBindingPage } from '../../src/screens/bank-binding/bank-binding-form.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { message } from '../../renderers/core/messages.ts';
+import { message } from '../../core/messages.ts';
 import { RatingResultModal } from '../../src/screens/loan-details/loan-details-dialogs.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { List } from 'antd-mobile';
 import { expect, userEvent, within } from 'storybook/test';
 import fixtures from '../../schemas/fixtures/demo.json';
-import { message } from '../../renderers/core/messages.ts';
+import { message } from '../../core/messages.ts';
 import { PhoneWidget } from '../../renderers/widgets/phone/phone-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { List } from 'antd-mobile';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import corpus from '../../schemas/fixtures/bank-binding.json';
-import { message } from '../../renderers/core/messages.ts';
+import { message } from '../../core/messages.ts';
 import { PickerWidget } from '../../renderers/widgets/picker/picker-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
 

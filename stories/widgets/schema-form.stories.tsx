@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import fixtures from '../../schemas/fixtures/demo.json';
 import { createCfworkerValidator } from '../../renderers/core/cfworker-validator.ts';
-import { message } from '../../renderers/core/messages.ts';
+import { message } from '../../core/messages.ts';
 import { SchemaForm } from '../../renderers/SchemaForm.tsx';
 
 // Every registry widget inside a form: the errors appear on submit, beside their fields, then follow the typing.

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { List } from 'antd-mobile';
 import { expect, userEvent, within } from 'storybook/test';
-import { message } from '../../renderers/core/messages.ts';
+import { message } from '../../core/messages.ts';
 import { TextWidget } from '../../renderers/widgets/text/text-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
 

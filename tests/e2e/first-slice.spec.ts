@@ -1,5 +1,5 @@
 import { test, expect, sessionQuery } from './fixtures.ts';
-import { routes, appBasePath } from '../../src/routes.ts';
+import { routes, appBasePath } from '../../core/routes.ts';
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import aboutUs from '../../schemas/screens/about-us.json' with { type: 'json' };
 import privacyPolicy from '../../schemas/screens/privacy-policy.json' with { type: 'json' };

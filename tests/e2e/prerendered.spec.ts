@@ -1,5 +1,5 @@
 import { test, expect, sessionQuery } from './fixtures.ts';
-import { routes, appBasePath } from '../../src/routes.ts';
+import { routes, appBasePath } from '../../core/routes.ts';
 import aboutUs from '../../schemas/screens/about-us.json' with { type: 'json' };
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
 

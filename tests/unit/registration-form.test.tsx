@@ -7,13 +7,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isMessageKey } from '../../renderers/core/messages.ts';
+import { isMessageKey } from '../../core/messages.ts';
 import schema from '../../schemas/forms/registration/schema.json';
 import uiSchema from '../../schemas/forms/registration/ui-schema.json';
 import catalog from '../../schemas/messages/en.json';
 import { generate } from '../../scripts/schema/generate.ts';
 import { RegistrationFormView } from '../../src/promo/register/registration-form-view.tsx';
-import { fieldError, registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../../src/promo/registration-form.ts';
+import { fieldError } from '../../renderers/core/form-errors.ts';
+import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../../src/promo/registration-form.ts';
 import { makeTree, removeTrees } from '../schemas/temp-tree.ts';
 
 // The phone rule and its grouping belong to product staff: they live in schemas/forms/registration, and the page

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { message } from '../../core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { WidgetHost, type WidgetHostProps } from '../widget-host.tsx';
 import { CaptchaWidget } from './captcha-widget.tsx';
 

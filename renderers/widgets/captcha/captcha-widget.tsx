@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Input, type InputRef } from 'antd-mobile';
 import { useRef, type CSSProperties } from 'react';
-import { message } from '../../core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
 import { typedInputProps, Typed } from '../typed-value.tsx';

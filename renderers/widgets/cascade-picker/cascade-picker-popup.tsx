@@ -1,7 +1,7 @@
 import { CascadePicker } from 'antd-mobile';
-import type { CascadeOption } from '../../core/card-init/card-init-types.ts';
+import type { CascadeOption } from '../../../core/card-init/card-init-types.ts';
 import { useId } from 'react';
-import { message } from '../../core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { popupClassOf, useEnglishWheelLabels } from '../picker/wheel-labels.ts';
 
 // Loaded on the first tap of a cascadePicker field (../picker/lazy-picker.ts): antd-mobile's CascadePicker.

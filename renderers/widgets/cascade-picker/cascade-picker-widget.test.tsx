@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import catalog from '../../../schemas/messages/en.json';
 import corpus from '../../../schemas/fixtures/bank-binding.json';
-import type { CascadeOption } from '../../core/card-init/card-init-types.ts';
+import type { CascadeOption } from '../../../core/card-init/card-init-types.ts';
 import { WidgetHost, type WidgetHostProps } from '../widget-host.tsx';
 import { findPicker, pickOption } from '../picker/picker-testing.ts';
 import { cascadeLabels, CascadePickerWidget } from './cascade-picker-widget.tsx';

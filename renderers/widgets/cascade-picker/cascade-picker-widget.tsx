@@ -1,7 +1,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useRef } from 'react';
-import type { CascadeOption } from '../../core/card-init/card-init-types.ts';
-import { joinCascadePath, splitCascadeValue } from '../../core/card-init/cascade-value.ts';
+import type { CascadeOption } from '../../../core/card-init/card-init-types.ts';
+import { joinCascadePath, splitCascadeValue } from '../../../core/card-init/cascade-value.ts';
 import { useLazyPicker } from '../picker/lazy-picker.ts';
 import { PickerTrigger } from '../picker/picker-trigger.tsx';
 import { textOf } from '../widget-value.ts';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import catalog from '../../../schemas/messages/en.json';
-import { DAY_VALUES } from '../../core/card-init/card-init-adapter.ts';
+import { DAY_VALUES } from '../../../core/card-init/card-init-adapter.ts';
 import { WidgetHost, type WidgetHostProps } from '../widget-host.tsx';
 import { findPicker, pickOption } from '../picker/picker-testing.ts';
 import { DayWidget } from './day-widget.tsx';

@@ -1,6 +1,6 @@
 import { Picker } from 'antd-mobile';
 import { useId } from 'react';
-import { message } from '../../core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { popupClassOf, useEnglishWheelLabels } from './wheel-labels.ts';
 
 // Loaded on the first tap of a picker or day field (lazy-picker.ts): antd-mobile's Picker, one column.

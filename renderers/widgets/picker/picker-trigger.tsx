@@ -1,6 +1,6 @@
 import { errorId } from '@rjsf/utils';
 import type { CSSProperties, Ref } from 'react';
-import { message } from '../../core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { FieldFrame, shownErrors, visuallyHidden } from '../field-frame.tsx';
 
 // The closed state of the picker, cascadePicker and day widgets: the field's label, the chosen

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { message } from '../../core/messages.ts';
+import { message } from '../../../core/messages.ts';
 
 // antd-mobile 5.43 gives each picker wheel screen-reader buttons ("current", "previous", "next")
 // whose aria-labels are hard-coded in Chinese, outside its locale. A borrower using a screen reader

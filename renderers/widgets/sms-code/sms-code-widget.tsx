@@ -2,7 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { Button, Input, type InputRef } from 'antd-mobile';
 import { useRef } from 'react';
 import { ungroupDigits } from '../../core/format.ts';
-import { message } from '../../core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
 import { typedInputProps, Typed } from '../typed-value.tsx';

@@ -1,6 +1,6 @@
 // A bank-binding answer with 100 items (POST /v3/bind-card/card-init), for the keystroke benchmark: mostly text
 // fields of the three input types, with a picker and a day every tenth item, as a long real configuration has.
-import type { CardInitData, CardInitItem } from '../../../renderers/core/card-init/card-init-types.ts';
+import type { CardInitData, CardInitItem } from '../../../core/card-init/card-init-types.ts';
 
 export const benchFieldCount = 100;
 

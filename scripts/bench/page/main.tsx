@@ -3,7 +3,7 @@
 // ?form=stock draws the same schema with stock rjsf: default widgets, runtime ajv and liveValidate.
 // The page records, for every key pressed, the time from the key event to the next paint (window.__latencies).
 import 'antd-mobile/es/global';
-import '../../../src/app/theme.css';
+import '../../../src/ui/theme.css';
 import Form from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import validator from '@rjsf/validator-ajv8';
@@ -11,7 +11,7 @@ import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { adaptCardInit } from '../../../renderers/core/card-init/card-init-adapter.ts';
+import { adaptCardInit } from '../../../core/card-init/card-init-adapter.ts';
 import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
 import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import { benchCardInit } from './bench-card-init.ts';

@@ -1,5 +1,5 @@
 import { useLandingTemplate } from '../../api/promotion.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
+import { useDocumentTitle } from '../../platform/document-title.ts';
 import { backOr, useHashRoute } from '../hash-route.tsx';
 import { readLandingParams } from '../promo-params.ts';
 import { AgreementView } from './agreement-view.tsx';

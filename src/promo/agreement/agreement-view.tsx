@@ -1,7 +1,7 @@
 import { Button } from 'antd-mobile';
 import type { LandingTemplate } from '../../api/promotion.ts';
-import { ErrorState, LoadingState } from '../../app/error-state.tsx';
-import { message } from '../../../renderers/core/messages.ts';
+import { ErrorState, LoadingState } from '../../ui/error-state.tsx';
+import { message } from '../../../core/messages.ts';
 
 export interface AgreementViewProps {
   template: LandingTemplate | undefined;

@@ -1,8 +1,8 @@
-import { message } from '../../../renderers/core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { useLandingTemplate } from '../../api/promotion.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { showToast } from '../../app/feedback.ts';
-import { checkUrl } from '../../app/url-policy.ts';
+import { useDocumentTitle } from '../../platform/document-title.ts';
+import { showToast } from '../../platform/feedback.ts';
+import { checkUrl } from '../../platform/url-policy.ts';
 import { useHashRoute } from '../hash-route.tsx';
 import { readLandingParams } from '../promo-params.ts';
 import { DownloadView } from './download-view.tsx';

@@ -1,14 +1,15 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
-import { message } from '../../../renderers/core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { captchaUrl, fetchSid, promoCodes, register, requestSms, trackClick, trackVisit, useLandingTemplate, type LandingTemplate } from '../../api/promotion.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { showToast } from '../../app/feedback.ts';
+import { useDocumentTitle } from '../../platform/document-title.ts';
+import { showToast } from '../../platform/feedback.ts';
 import { navigateHash } from '../hash-route.tsx';
 import { followUpQuery, readLandingParams, visitTracking } from '../promo-params.ts';
 import { clearDraft, loadDraft, saveDraft } from '../registration-draft.ts';
-import { fieldError, registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
+import { fieldError } from '../../../renderers/core/form-errors.ts';
+import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
 import { smsCountdownSeconds, useCountdown } from '../use-countdown.ts';
 import { RegisterView } from './register-view.tsx';
 

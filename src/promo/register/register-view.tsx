@@ -1,6 +1,6 @@
-import { message } from '../../../renderers/core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import type { LandingTemplate } from '../../api/promotion.ts';
-import { ErrorState, LoadingState } from '../../app/error-state.tsx';
+import { ErrorState, LoadingState } from '../../ui/error-state.tsx';
 import { HashLink } from '../hash-route.tsx';
 import { RegistrationFormView, type RegistrationFormViewProps } from './registration-form-view.tsx';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import type { CaptchaOptions } from '../../../renderers/widgets/captcha/captcha-widget.tsx';
 import type { SmsCodeOptions } from '../../../renderers/widgets/sms-code/sms-code-widget.tsx';
-import { fieldMessages, registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
+import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
 
 export interface RegistrationFormViewProps {
   /** schemas/forms/registration by default; tests give an edited copy to prove the schema alone decides. */
@@ -35,7 +35,6 @@ function withHandlers(ui: UiSchema, captcha: CaptchaOptions, sms: SmsCodeOptions
 /** The registration form, drawn from its schema and uiSchema with the registry's widgets. */
 export function RegistrationFormView({ form = registrationForm, formData, onChange, onSubmit, captcha, sms }: RegistrationFormViewProps) {
   const ui = useMemo(() => withHandlers(form.uiSchema as UiSchema, captcha, sms), [form.uiSchema, captcha, sms]);
-  const transformErrors = useMemo(() => fieldMessages(form.uiSchema as UiSchema), [form.uiSchema]);
   return (
     <SchemaForm<RegistrationData>
       schema={form.schema}
@@ -44,7 +43,6 @@ export function RegistrationFormView({ form = registrationForm, formData, onChan
       formData={formData}
       onChange={onChange}
       onSubmit={onSubmit}
-      transformErrors={transformErrors}
       idPrefix="registration"
     />
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adaptCardInit } from '../../../renderers/core/card-init/card-init-adapter.ts';
-import type { CardInitData } from '../../../renderers/core/card-init/card-init-types.ts';
+import { adaptCardInit } from '../../../core/card-init/card-init-adapter.ts';
+import type { CardInitData } from '../../../core/card-init/card-init-types.ts';
 import corpus from '../../../schemas/fixtures/bank-binding.json';
 import { clearDraft, draftKey, emptyDraft, readDraft, tabFormData, withTabChange, writeDraft, type BindingDraft } from './bank-binding-draft.ts';
 

@@ -1,5 +1,5 @@
-import { ALL_CARD_TYPES } from '../../../renderers/core/card-init/card-init-adapter.ts';
-import type { AdaptedCardInit } from '../../../renderers/core/card-init/card-init-types.ts';
+import { ALL_CARD_TYPES } from '../../../core/card-init/card-init-adapter.ts';
+import type { AdaptedCardInit } from '../../../core/card-init/card-init-types.ts';
 
 // What the borrower typed, per tab, kept in the page session's storage so that a failed submit, a
 // reload or a crash of the WebView's page loses nothing (DESIGN.md: nothing they typed lost). It is

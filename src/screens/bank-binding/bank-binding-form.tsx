@@ -1,10 +1,10 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { lazy, Suspense, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
-import { adaptCardInit, resolveCardType, toSubmitPayload } from '../../../renderers/core/card-init/card-init-adapter.ts';
-import type { CardInitData } from '../../../renderers/core/card-init/card-init-types.ts';
+import { adaptCardInit, resolveCardType, toSubmitPayload } from '../../../core/card-init/card-init-adapter.ts';
+import type { CardInitData } from '../../../core/card-init/card-init-types.ts';
 import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
-import { message } from '../../../renderers/core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import { SubmitPendingContext } from '../../../renderers/templates/submit-state.ts';
 import table from '../../../schemas/routes.json';
@@ -14,7 +14,7 @@ import { useKeyboardOpen } from './use-keyboard-open.ts';
 import styles from './bank-binding-page.module.css';
 
 // 'Payment account information' (SPEC.md section 2): the card-type tabs from the server, the active
-// tab's items as a form (renderers/core/card-init adapts them), and Next. The screen around it loads
+// tab's items as a form (core/card-init adapts them), and Next. The screen around it loads
 // the items, keeps the draft and submits; this view holds what was typed and draws it.
 
 export const bankBindingTitle = table.routes.bindBank.title;

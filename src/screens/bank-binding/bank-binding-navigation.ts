@@ -1,5 +1,5 @@
-import { routeHref } from '../../app/navigation.ts';
-import type { Session } from '../../app/session.ts';
+import { routeHref } from '../../platform/navigation.ts';
+import type { Session } from '../../platform/session.ts';
 
 /** The URL's source when loan details opened the page: submit to cardChange, then go back to the order. */
 export const LOAN_DETAIL_SOURCE = 'loanDetail';

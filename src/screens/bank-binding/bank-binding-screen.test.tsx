@@ -6,14 +6,14 @@ import catalog from '../../../schemas/messages/en.json';
 import demo from '../../../schemas/fixtures/demo.json';
 import corpus from '../../../schemas/fixtures/bank-binding.json';
 import routeTable from '../../../schemas/routes.json';
-import { readSession } from '../../app/session.ts';
-import { SessionContext } from '../../app/session-context.ts';
-import { swrOptions } from '../../app/swr-options.ts';
+import { readSession } from '../../platform/session.ts';
+import { SessionContext } from '../../platform/session-context.ts';
+import { swrOptions } from '../../platform/swr-options.ts';
 import { BridgeContext } from '../../bridge/bridge-context.ts';
 import type { Bridge } from '../../bridge/bridge.ts';
 import { findPicker, pickOption } from '../../../renderers/widgets/picker/picker-testing.ts';
 import { draftKey } from './bank-binding-draft.ts';
-import { pageLocation } from '../../app/navigation.ts';
+import { pageLocation } from '../../platform/navigation.ts';
 import BankBindingScreen from './bank-binding-screen.tsx';
 import { KEYBOARD_THRESHOLD_PX } from './use-keyboard-open.ts';
 

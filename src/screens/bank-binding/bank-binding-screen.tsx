@@ -1,15 +1,15 @@
 import { useCallback, useDeferredValue, useState } from 'react';
-import { message } from '../../../renderers/core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { submitBinding, useCardInit, type BindingResult } from '../../api/bind-card.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { ErrorState, LoadGate } from '../../app/error-state.tsx';
-import { showToast } from '../../app/feedback.ts';
-import { useSession } from '../../app/session-context.ts';
+import { useDocumentTitle } from '../../platform/document-title.ts';
+import { ErrorState, LoadGate } from '../../ui/error-state.tsx';
+import { showToast } from '../../platform/feedback.ts';
+import { useSession } from '../../platform/session-context.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import { clearDraft, emptyDraft, readDraft, sessionStore, writeDraft, type BindingDraft } from './bank-binding-draft.ts';
 import { BankBindingForm, BankBindingPage, bankBindingTitle, type SubmitOutcome } from './bank-binding-form.tsx';
-import { pageLocation } from '../../app/navigation.ts';
+import { pageLocation } from '../../platform/navigation.ts';
 import { LOAN_DETAIL_SOURCE, orderPageHref } from './bank-binding-navigation.ts';
 
 /** The field a refusal names (the reference server puts it in the failure's data), if any. */

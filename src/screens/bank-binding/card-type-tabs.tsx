@@ -1,5 +1,5 @@
 import { Tabs } from 'antd-mobile';
-import type { CardType } from '../../../renderers/core/card-init/card-init-types.ts';
+import type { CardType } from '../../../core/card-init/card-init-types.ts';
 
 export interface CardTypeTabsProps {
   /** The tab list's accessible name. */

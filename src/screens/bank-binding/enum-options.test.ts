@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adaptCardInit } from '../../../renderers/core/card-init/card-init-adapter.ts';
+import { adaptCardInit } from '../../../core/card-init/card-init-adapter.ts';
 import { withEnumOptions } from './enum-options.ts';
 
 describe('withEnumOptions', () => {

@@ -1,4 +1,4 @@
-import type { FormSchema, FormUiSchema } from '../../../renderers/core/card-init/card-init-types.ts';
+import type { FormSchema, FormUiSchema } from '../../../core/card-init/card-init-types.ts';
 
 // The adapter gives an enum item's options as oneOf [{const: type, title: name}]. rjsf 6 computes a
 // field's default from the first oneOf option's const (experimental_defaultFormStateBehavior

@@ -1,8 +1,8 @@
 import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
 import descriptor from '../../../schemas/screens/customer-service.json';
 import type { ContactInfo } from '../../api/personal-center.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { LoadGate, LoadingState } from '../../app/error-state.tsx';
+import { useDocumentTitle } from '../../platform/document-title.ts';
+import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
 
 export interface CustomerServiceViewProps {
   data: ContactInfo | undefined;

@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import catalog from '../../../schemas/messages/en.json';
 import demo from '../../../schemas/fixtures/demo.json';
 import descriptor from '../../../schemas/screens/customer-service.json';
-import { swrOptions } from '../../app/swr-options.ts';
+import { swrOptions } from '../../platform/swr-options.ts';
 import CustomerServiceScreen from './customer-service-screen.tsx';
 
 // The session is read from the page URL once, as the native app opens it.

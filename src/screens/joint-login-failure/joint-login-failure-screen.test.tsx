@@ -6,7 +6,7 @@ import catalog from '../../../schemas/messages/en.json';
 import demo from '../../../schemas/fixtures/demo.json';
 import corpus from '../../../schemas/fixtures/loan-details.json';
 import descriptor from '../../../schemas/screens/joint-login-failure.json';
-import { swrOptions } from '../../app/swr-options.ts';
+import { swrOptions } from '../../platform/swr-options.ts';
 import { BridgeContext } from '../../bridge/bridge-context.ts';
 import type { Bridge } from '../../bridge/bridge.ts';
 import { browserWindow } from './product-link.ts';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { message } from '../../../renderers/core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { fetchProductLink } from '../../api/gopia.ts';
 import type { RecommendedProduct } from '../../api/service.ts';
 import { useUnionErrorInfo } from '../../api/union-error-info.ts';
-import { showToast } from '../../app/feedback.ts';
+import { showToast } from '../../platform/feedback.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import { JointLoginFailureView } from './joint-login-failure-view.tsx';
 import { browserWindow, handLinkToNative, planLinkOpening } from './product-link.ts';

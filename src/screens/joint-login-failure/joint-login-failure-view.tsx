@@ -1,10 +1,10 @@
 import { Tag } from 'antd-mobile';
 import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
-import { message } from '../../../renderers/core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import descriptor from '../../../schemas/screens/joint-login-failure.json';
 import type { RecommendedProduct, UnionErrorInfo } from '../../api/service.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { LoadGate } from '../../app/error-state.tsx';
+import { useDocumentTitle } from '../../platform/document-title.ts';
+import { LoadGate } from '../../ui/error-state.tsx';
 import { RecommendedProducts } from './recommended-products.tsx';
 
 export interface JointLoginFailureViewProps {

@@ -1,5 +1,5 @@
 import type { Bridge } from '../../bridge/bridge.ts';
-import { checkUrl, type UrlPolicyOptions, type UrlVerdict } from '../../app/url-policy.ts';
+import { checkUrl, type UrlPolicyOptions, type UrlVerdict } from '../../platform/url-policy.ts';
 
 // SPEC.md section 7, product link rule: a link starting with http opens in the browser (after the URL
 // policy); any other link is the native app's to open. The bridge has no operation of its own for that,

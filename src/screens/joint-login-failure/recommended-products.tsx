@@ -1,5 +1,5 @@
 import { Button, Card, Image } from 'antd-mobile';
-import { message } from '../../../renderers/core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import type { RecommendedProduct } from '../../api/service.ts';
 
 export interface RecommendedProductsProps {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
-import { useDocumentTitle } from '../../app/document-title.ts';
+import { useDocumentTitle } from '../../platform/document-title.ts';
 
 export type LegalDescriptor = ComponentProps<typeof ScreenRenderer>['descriptor'];
 

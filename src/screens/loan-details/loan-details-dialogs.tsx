@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog, Rate } from 'antd-mobile';
-import { message } from '../../../renderers/core/messages.ts';
-import { showToast } from '../../app/feedback.ts';
+import { message } from '../../../core/messages.ts';
+import { showToast } from '../../platform/feedback.ts';
 import type { LoanDetailsView } from './loan-details-status.ts';
 import { isScore, ratingOutcome, ratingStars } from './loan-details-rating.ts';
 

@@ -7,12 +7,12 @@ import demo from '../../../schemas/fixtures/demo.json';
 import corpus from '../../../schemas/fixtures/loan-details.json';
 import descriptor from '../../../schemas/screens/loan-details.json';
 import routeTable from '../../../schemas/routes.json';
-import { swrOptions } from '../../app/swr-options.ts';
-import { readSession } from '../../app/session.ts';
-import { SessionContext } from '../../app/session-context.ts';
+import { swrOptions } from '../../platform/swr-options.ts';
+import { readSession } from '../../platform/session.ts';
+import { SessionContext } from '../../platform/session-context.ts';
 import { BridgeContext } from '../../bridge/bridge-context.ts';
 import type { Bridge } from '../../bridge/bridge.ts';
-import { pageLocation } from '../../app/navigation.ts';
+import { pageLocation } from '../../platform/navigation.ts';
 import LoanDetailsScreen from './loan-details-screen.tsx';
 
 const maria = demo.borrowers[0]!;

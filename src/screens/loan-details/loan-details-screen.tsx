@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
-import { message } from '../../../renderers/core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { sendGoogleScore, useLoanDetails } from '../../api/loan-details.ts';
 import { saveEvent } from '../../api/service.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { ErrorState } from '../../app/error-state.tsx';
-import { showToast } from '../../app/feedback.ts';
-import { useSession } from '../../app/session-context.ts';
+import { useDocumentTitle } from '../../platform/document-title.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { showToast } from '../../platform/feedback.ts';
+import { useSession } from '../../platform/session-context.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import descriptor from '../../../schemas/screens/loan-details.json';
 import type { LoanDetailsAction } from './loan-details-status.ts';
-import { pageLocation, routeHref } from '../../app/navigation.ts';
+import { pageLocation, routeHref } from '../../platform/navigation.ts';
 import { readShowBankTip, setShowBankTip } from './show-bank-tip.ts';
 import { LoanDetailsView } from './loan-details-view.tsx';
 

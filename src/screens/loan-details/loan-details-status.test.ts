@@ -9,7 +9,7 @@ import eventSaveCall from '../../../schemas/api/service/event-save.json';
 import unionErrorInfoCall from '../../../schemas/api/service/union-error-info.json';
 import recommendedProduct from '../../../schemas/api/service/recommended-product.json';
 import defineCall from '../../../schemas/api/gopia/define.json';
-import { checkUrl } from '../../app/url-policy';
+import { checkUrl } from '../../platform/url-policy.ts';
 import { describeLoanDetails, type LoanDetailsStatusInput, type LoanDetailsView } from './loan-details-status';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 import type catalog from '../../../schemas/messages/en.json';
-import { checkUrl, type UrlPolicyOptions } from '../../app/url-policy';
+import { checkUrl, type UrlPolicyOptions } from '../../platform/url-policy.ts';
 
 // The loan-details status machine (SPEC.md section 4): from the loan-details answer and the session
 // flags to what the screen shows and does. Pure, so every status is tested against every flag as a

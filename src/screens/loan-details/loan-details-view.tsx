@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
-import { message } from '../../../renderers/core/messages.ts';
+import { message } from '../../../core/messages.ts';
 import descriptor from '../../../schemas/screens/loan-details.json';
 import type { LoanDetails } from '../../api/loan-details.ts';
-import { useDocumentTitle } from '../../app/document-title.ts';
-import { LoadGate, LoadingState } from '../../app/error-state.tsx';
-import type { UrlPolicyOptions } from '../../app/url-policy.ts';
+import { useDocumentTitle } from '../../platform/document-title.ts';
+import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
+import type { UrlPolicyOptions } from '../../platform/url-policy.ts';
 import { describeLoanDetails, type LoanDetailsAction, type LoanDetailsView as StatusView } from './loan-details-status.ts';
 import type { DialogName } from './loan-details-dialogs.tsx';
 import { statusImages } from './status-images.ts';

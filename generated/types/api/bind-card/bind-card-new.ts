@@ -5,7 +5,7 @@
  */
 export interface BindCardNew {
   /**
-   * Each item code of the chosen card type (items with cardTypeMi equal to it or 0) with its value, plus product_id; built by toSubmitPayload in renderers/core/card-init. The server checks the codes and values against the product's card-init items (SPEC.md section 3).
+   * Each item code of the chosen card type (items with cardTypeMi equal to it or 0) with its value, plus product_id; built by toSubmitPayload in core/card-init. The server checks the codes and values against the product's card-init items (SPEC.md section 3).
    */
   request: {
     /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import catalog from '../../schemas/messages/en.json';
+import catalog from '../schemas/messages/en.json';
 import { isMessageKey, message, type MessageKey } from './messages.ts';
 
 describe('message', () => {

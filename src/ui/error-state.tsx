@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { message } from '../../renderers/core/messages.ts';
+import { message } from '../../core/messages.ts';
 import { ApiError, describeError } from '../api/api-error.ts';
 // Classes, not style attributes: these states are prerendered, and the CSP refuses style attributes in HTML.
 import styles from './error-state.module.css';

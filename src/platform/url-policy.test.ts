@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import policy from '../../schemas/url-policy.json';
 import catalog from '../../schemas/messages/en.json';
-import { checkUrl, type UrlRefusalCause } from './url-policy';
+import { checkUrl, type UrlRefusalCause } from './url-policy.ts';
 
 // The app's own origin is deliberately not in the allow-list, so the same-origin cases prove the implicit allowance.
 const base = 'https://app.cashpeso.example/app/loan-details?orderId=PH1';

@@ -1,5 +1,5 @@
-// Vite's build manifest (dist/.vite/manifest.json): which files a page needs before its first paint. The server
-// preloads them per route and the bundle-budget check (scripts/budgets) weighs them, from this one walker.
+// Vite's build manifest (dist/.vite/manifest.json): which files a page needs before its first paint. The prerender
+// lists them as each route's preloads and the bundle-budget check (scripts/budgets) weighs them, from this one walker.
 
 export interface ManifestChunk {
   file: string;
