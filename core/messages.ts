@@ -1,4 +1,5 @@
 import catalog from '../schemas/messages/en.json';
+import { isProductionBuild } from './build-mode.ts';
 
 // The one accessor of the message catalog: the app and the renderers both read user-facing text through it.
 export type MessageKey = keyof typeof catalog;
@@ -6,8 +7,7 @@ export type MessageVars = Readonly<Record<string, string | number>>;
 
 const texts: Readonly<Record<string, string>> = catalog;
 
-// Vite defines import.meta.env; plain node (a script importing the registry) does not.
-const strict = import.meta.env?.PROD !== true;
+const strict = !isProductionBuild;
 
 export function isMessageKey(key: string): key is MessageKey {
   return Object.hasOwn(texts, key);

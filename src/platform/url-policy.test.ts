@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import policy from '../../schemas/url-policy.json';
 import catalog from '../../schemas/messages/en.json';
-import { checkUrl, type UrlRefusalCause } from './url-policy.ts';
+import { allowedHostsFor, checkLink, checkUrl, type UrlRefusalCause } from './url-policy.ts';
 
 // The app's own origin is deliberately not in the allow-list, so the same-origin cases prove the implicit allowance.
 const base = 'https://app.cashpeso.example/app/loan-details?orderId=PH1';
 
 const allowed: Array<[string, string, string]> = [
   ['an allow-listed https host', 'https://pay.cashpeso.ph/checkout?ref=PH123', 'https://pay.cashpeso.ph/checkout?ref=PH123'],
-  ['http on the demo host, any port', 'http://localhost:8080/simulated-pay?ref=1', 'http://localhost:8080/simulated-pay?ref=1'],
-  ['the loopback address', 'http://127.0.0.1:3000/pay', 'http://127.0.0.1:3000/pay'],
+  // Tests run as a development build, which admits the development hosts (see allowedHostsFor below).
+  ['http on a development host, any port', 'http://localhost:8080/simulated-pay?ref=1', 'http://localhost:8080/simulated-pay?ref=1'],
+  ['the loopback address in development', 'http://127.0.0.1:3000/pay', 'http://127.0.0.1:3000/pay'],
   ['upper-case scheme and host, normalised', 'HTTPS://PAY.CASHPESO.PH/x', 'https://pay.cashpeso.ph/x'],
   ['an absolute same-origin path', '/app/repay?orderId=PH1', 'https://app.cashpeso.example/app/repay?orderId=PH1'],
   ['a relative same-origin path', 'repay?orderId=PH1', 'https://app.cashpeso.example/app/repay?orderId=PH1'],
@@ -97,7 +98,61 @@ describe('schemas/url-policy.json', () => {
     expect(new Set(policy.allowedHosts).size).toBe(policy.allowedHosts.length);
   });
 
-  it('admits the demo hosts and the payment partner', () => {
-    expect(policy.allowedHosts).toEqual(expect.arrayContaining(['localhost', '127.0.0.1', 'pay.cashpeso.ph']));
+  it('admits the payment partner, and keeps development hosts out of the production list', () => {
+    expect(policy.allowedHosts).toContain('pay.cashpeso.ph');
+    for (const host of ['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0']) expect(policy.allowedHosts).not.toContain(host);
+  });
+
+  it('names only lower-case route names as native routes', () => {
+    for (const route of policy.nativeLinks.routes) expect(route).toMatch(/^[a-z][a-zA-Z0-9]*$/);
+  });
+});
+
+describe('allowedHostsFor', () => {
+  const production = allowedHostsFor(false);
+
+  it('admits development hosts in a development build only', () => {
+    expect(allowedHostsFor(true)).toEqual(expect.arrayContaining(['localhost', '127.0.0.1']));
+    expect(production).not.toContain('localhost');
+    expect(production).not.toContain('127.0.0.1');
+  });
+
+  it.each(['http://localhost:8080/pay', 'http://127.0.0.1:9229/json', 'http://localhost/'])('refuses %s in production', (raw) => {
+    expect(checkUrl(raw, { base, allowedHosts: production })).toMatchObject({ ok: false, cause: 'host' });
+  });
+
+  it('still admits the own origin in production, which is how the demo reaches its simulated provider', () => {
+    const demoPage = 'http://127.0.0.1:8080/app/repayment?orderId=PH1';
+    expect(checkUrl('/dev/simulated-pay?ref=1', { base: demoPage, allowedHosts: production })).toMatchObject({ ok: true });
+  });
+});
+
+describe('checkLink (SPEC.md section 7: http links open in the browser, others in the native app)', () => {
+  it.each([
+    ['https://partners.cashpeso.ph/apply/x', { ok: true, via: 'browser', url: 'https://partners.cashpeso.ph/apply/x' }],
+    ['cashpeso://product/202', { ok: true, via: 'native', link: 'cashpeso://product/202', route: 'product' }],
+    ['product/202', { ok: true, via: 'native', link: 'product/202', route: 'product' }],
+    ['cashpeso://home', { ok: true, via: 'native', link: 'cashpeso://home', route: 'home' }],
+  ])('admits %s', (raw, verdict) => {
+    expect(checkLink(raw, { base })).toEqual(verdict);
+  });
+
+  it.each([
+    ['javascript:alert(1)', 'nativeRoute'],
+    ['JAVASCRIPT:alert(1)', 'nativeRoute'],
+    ['intent://scan/#Intent;scheme=zxing;package=com.evil;end', 'nativeRoute'],
+    ['file:///data/data/ph.cashpeso/shared_prefs/session.xml', 'nativeRoute'],
+    ['data:text/html,<script>alert(1)</script>', 'nativeRoute'],
+    ['otherapp://product/202', 'nativeRoute'],
+    ['cashpeso://settings/202', 'nativeRoute'],
+    ['cashpeso://product/202?next=javascript:alert(1)', 'nativeRoute'],
+    ['cashpeso://product/../../etc', 'nativeRoute'],
+    ['product/202\u0000', 'nativeRoute'],
+    [' product/202', 'nativeRoute'],
+    ['https://evil.example/apply', 'host'],
+    ['httpx://partners.cashpeso.ph/', 'scheme'],
+    ['', 'empty'],
+  ])('refuses %s', (raw, cause) => {
+    expect(checkLink(raw, { base })).toEqual({ ok: false, reason: 'url.refused', cause });
   });
 });

@@ -1,5 +1,6 @@
 import policy from '../../schemas/url-policy.json';
 import type catalog from '../../schemas/messages/en.json';
+import { isDevelopmentBuild } from '../../core/build-mode.ts';
 
 // The one gate for server-supplied URLs (DESIGN.md, Safety rules). Screens never navigate to
 // payUrl, playeduL, lendDetailsUrl, contract_url, h5Url or a product link without passing it here.
@@ -7,9 +8,10 @@ import type catalog from '../../schemas/messages/en.json';
 type MessageKey = keyof typeof catalog;
 
 /** Why a URL was refused: for logs and tests; the borrower only ever sees `reason`. */
-export type UrlRefusalCause = 'empty' | 'tooLong' | 'hiddenCharacter' | 'backslash' | 'malformed' | 'scheme' | 'userinfo' | 'host';
+export type UrlRefusalCause = 'empty' | 'tooLong' | 'hiddenCharacter' | 'backslash' | 'malformed' | 'scheme' | 'userinfo' | 'host' | 'nativeRoute';
 
-export type UrlVerdict = { ok: true; url: string } | { ok: false; reason: MessageKey; cause: UrlRefusalCause };
+export type UrlRefusal = { ok: false; reason: MessageKey; cause: UrlRefusalCause };
+export type UrlVerdict = { ok: true; url: string } | UrlRefusal;
 
 export interface UrlPolicyOptions {
   /** What relative links resolve against, and whose origin is allowed implicitly. Defaults to the page's location. */
@@ -18,7 +20,15 @@ export interface UrlPolicyOptions {
   allowedHosts?: readonly string[];
 }
 
-const defaultAllowedHosts: readonly string[] = policy.allowedHosts.map((host) => host.toLowerCase());
+/**
+ * The hosts a web link may go to. Development hosts (localhost, the loopback address) are a development build's
+ * only: in production any port on them would be a way to a borrower's own device or to a debugging proxy.
+ */
+export function allowedHostsFor(development: boolean): readonly string[] {
+  return [...policy.allowedHosts, ...(development ? policy.developmentHosts : [])].map((host) => host.toLowerCase());
+}
+
+const defaultAllowedHosts = allowedHostsFor(isDevelopmentBuild);
 
 // Longer than any real payment link, short enough that a pathological string is not parsed.
 const maxLength = 8192;
@@ -30,7 +40,7 @@ const hiddenCharacter = /[\p{Cc}\p{Cf}\p{Z}\s]/u;
 
 const allowedSchemes = new Set(['http:', 'https:']);
 
-function refuse(cause: UrlRefusalCause): UrlVerdict {
+function refuse(cause: UrlRefusalCause): UrlRefusal {
   return { ok: false, reason: 'url.refused', cause };
 }
 
@@ -70,4 +80,30 @@ export function checkUrl(raw: unknown, options: UrlPolicyOptions = {}): UrlVerdi
   const hosts = options.allowedHosts?.map((host) => host.toLowerCase()) ?? defaultAllowedHosts;
   if (!sameOrigin && !hosts.includes(url.hostname)) return refuse('host');
   return { ok: true, url: url.href };
+}
+
+/** How a server-supplied link is to be opened, once the policy has admitted it. */
+export type LinkVerdict = { ok: true; via: 'browser'; url: string } | { ok: true; via: 'native'; link: string; route: string } | UrlRefusal;
+
+const nativeRoutes: ReadonlySet<string> = new Set(policy.nativeLinks.routes);
+// <scheme>://<route>[/<id>...] or <route>[/<id>...]: nothing that a WebView or the native app could read as a
+// script, an intent, a file or another app's scheme.
+const nativeLink = new RegExp(`^(?:${policy.nativeLinks.scheme}://)?([a-z][a-zA-Z0-9]*)((?:/[A-Za-z0-9_-]+)*)$`);
+
+/**
+ * SPEC.md section 7's product-link rule under the one policy: a link that starts with http is a web link and must
+ * pass checkUrl; any other is the native app's, and must name a route of nativeLinks.routes. `javascript:`,
+ * `intent://`, `file://` and any other scheme are refused either way.
+ */
+export function checkLink(raw: unknown, options: UrlPolicyOptions = {}): LinkVerdict {
+  if (typeof raw !== 'string' || raw === '') return refuse('empty');
+  if (raw.slice(0, 4).toLowerCase() === 'http') {
+    const verdict = checkUrl(raw, options);
+    return verdict.ok ? { ok: true, via: 'browser', url: verdict.url } : verdict;
+  }
+  if (raw.length > maxLength) return refuse('tooLong');
+  const match = nativeLink.exec(raw);
+  const route = match?.[1];
+  if (route === undefined || !nativeRoutes.has(route)) return refuse('nativeRoute');
+  return { ok: true, via: 'native', link: raw, route };
 }

@@ -22,4 +22,11 @@ describe('planLinkOpening (SPEC.md section 7, product link rule)', () => {
       expect(plan.via === 'refused' && plan.reason.reason).toBe('url.refused');
     },
   );
+
+  it.each(['javascript:alert(document.cookie)', 'intent://scan/#Intent;package=com.evil;end', 'file:///sdcard/x.html', 'otherapp://pay'])(
+    'never hands %s to the native app',
+    (link) => {
+      expect(planLinkOpening(link, { base }).via).toBe('refused');
+    },
+  );
 });
