@@ -2,20 +2,11 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import { deepEquals, isObject, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { createContext, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toCatalogErrors } from './core/form-errors.ts';
-import { widgets } from './registry.ts';
-import { ErrorListTemplate } from './templates/error-list-template.tsx';
-import { FieldTemplate } from './templates/field-template.tsx';
+import { withRememberedIsValid } from './core/validator-memo.ts';
+import { fields, templates, widgets } from './registry.ts';
 import { FormTag } from './templates/form-tag.tsx';
-import { ObjectField } from './templates/object-field.tsx';
-import { ObjectFieldTemplate } from './templates/object-field-template.tsx';
-import { SubmitButton } from './templates/submit-button.tsx';
 import { SubmitPendingContext } from './templates/submit-state.ts';
-import { withRememberedIsValid } from './templates/validator-memo.ts';
 import { createUncommittedInputs, UncommittedInputsContext } from './widgets/typed-value.tsx';
-
-const templates = { FieldTemplate, ObjectFieldTemplate, ErrorListTemplate, ButtonTemplates: { SubmitButton } };
-// Re-renders only the field a key press changed (templates/object-field.tsx).
-const fields = { ObjectField };
 
 /** Drops the keys that hold undefined, at any depth: a caller storing the data may drop them, or JSON may. */
 function withoutUndefined(value: unknown): unknown {

@@ -1,16 +1,4 @@
-// Stands in for markdown-to-jsx (vite.config.ts aliases 'markdown-to-jsx/react' here). @rjsf/core imports it
-// statically for descriptions and help with ui:enableMarkdownInDescription, for its own developer error messages
-// and for its file widget; our forms use none of these, and it weighs about 36 KB gzip (STACK.md), a fifth of a
-// form route's budget. Text given to it is shown as plain text, never parsed, so server-sent text can never
-// become markup either (DESIGN.md safety rules).
-import type { ReactNode } from 'react';
-
-export interface MarkdownProps {
-  children?: ReactNode;
-  /** Accepted for markdown-to-jsx's signature; nothing is parsed. */
-  options?: unknown;
-}
-
-export function Markdown({ children, options: _options, ...rest }: MarkdownProps & Record<string, unknown>) {
-  return <span {...rest}>{children}</span>;
-}
+// Transitional: scripts/budgets/bundle-plugins.ts (swapModules) still names this path. The stand-in lives in
+// renderers/stand-ins/rjsf-markdown.tsx; delete this file once the plugin points there.
+// eslint-disable-next-line local/import-boundaries -- the transitional path above, not a template
+export { Markdown, type MarkdownProps } from '../stand-ins/rjsf-markdown.tsx';

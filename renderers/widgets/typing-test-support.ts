@@ -1,4 +1,4 @@
-// For the typing tests (typed-value.test.tsx, templates/schema-form-typing.test.tsx), never for the app: keys
+// For the typing tests (typed-value.test.tsx, SchemaForm.typing.test.tsx), never for the app: keys
 // typed as the browser delivers them, outside act(), which would run the form's transition at once and hide whether
 // an input shows a key before the form has it.
 import { afterEach, beforeEach } from 'vitest';

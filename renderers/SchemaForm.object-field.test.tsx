@@ -1,4 +1,4 @@
-// Our ObjectField (renderers/templates/object-field.tsx) re-renders only the field a key press changed: these count
+// Our ObjectField (renderers/fields/object-field.tsx) re-renders only the field a key press changed: these count
 // a widget's renders per field.
 import { getDefaultRegistry, getTestRegistry } from '@rjsf/core';
 import { toFieldPathId, type ErrorSchema, type FieldProps, type Registry, type RJSFSchema, type UiSchema, type WidgetProps } from '@rjsf/utils';
@@ -6,10 +6,10 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { createCfworkerValidator } from '../core/cfworker-validator.ts';
-import { message } from '../../core/messages.ts';
-import { SchemaForm } from '../SchemaForm.tsx';
-import { ObjectField } from './object-field.tsx';
+import { createCfworkerValidator } from './core/cfworker-validator.ts';
+import { message } from '../core/messages.ts';
+import { SchemaForm } from './SchemaForm.tsx';
+import { ObjectField } from './fields/object-field.tsx';
 
 type Data = Record<string, string | undefined>;
 

@@ -5,8 +5,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createCfworkerValidator } from '../core/cfworker-validator.ts';
-import { SchemaForm } from '../SchemaForm.tsx';
+import { createCfworkerValidator } from './core/cfworker-validator.ts';
+import { SchemaForm } from './SchemaForm.tsx';
 
 type Data = { name?: string; city?: string };
 

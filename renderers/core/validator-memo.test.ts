@@ -1,6 +1,6 @@
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
-import { createCfworkerValidator } from '../core/cfworker-validator.ts';
+import { createCfworkerValidator } from './cfworker-validator.ts';
 import { withRememberedIsValid } from './validator-memo.ts';
 
 const option: RJSFSchema = { const: '1', title: 'First' };

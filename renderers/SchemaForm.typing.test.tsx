@@ -5,11 +5,11 @@ import type { ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils
 import { render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { createCfworkerValidator } from '../core/cfworker-validator.ts';
-import { message } from '../../core/messages.ts';
-import { SchemaForm } from '../SchemaForm.tsx';
-import { ObjectFieldTemplate } from './object-field-template.tsx';
-import { typeInto, typeOutsideAct } from '../widgets/typing-test-support.ts';
+import { createCfworkerValidator } from './core/cfworker-validator.ts';
+import { message } from '../core/messages.ts';
+import { SchemaForm } from './SchemaForm.tsx';
+import { ObjectFieldTemplate } from './templates/object-field-template.tsx';
+import { typeInto, typeOutsideAct } from './widgets/typing-test-support.ts';
 
 type Data = { name?: string; city?: string };
 
