@@ -40,6 +40,12 @@ const zones = {
     core: [],
     widgets: ['core'],
     nodes: ['core'],
+    // rjsf's templates and fields, listed in the registry beside the widgets: a template frames a field as the
+    // widgets do (widgets/field-frame.tsx), so it may draw widget parts; neither imports the registry, which lists them.
+    templates: ['core', 'widgets'],
+    fields: ['core'],
+    // Modules that builds put in place of a dependency's (scripts/budgets/bundle-plugins.ts): they stand alone.
+    'stand-ins': [],
   },
 };
 

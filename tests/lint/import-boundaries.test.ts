@@ -77,6 +77,10 @@ describe('import-boundaries inside src and renderers', () => {
     ['a widget importing a node', 'renderers/widgets/text/text-widget.tsx', "import '../../nodes/heading/heading-node.tsx';", "'renderers/widgets' must not import 'renderers/nodes'"],
     ['a widget importing the registry', 'renderers/widgets/text/text-widget.tsx', "import '../../registry.ts';", "'renderers/widgets' must not import 'renderers/registry.ts'"],
     ['a node importing a widget', 'renderers/nodes/heading/heading-node.tsx', "import '../../widgets/text/text-widget.tsx';", "'renderers/nodes' must not import 'renderers/widgets'"],
+    ['a template importing the registry', 'renderers/templates/field-template.tsx', "import '../registry.ts';", "'renderers/templates' must not import 'renderers/registry.ts'"],
+    ['a field importing a widget', 'renderers/fields/object-field.tsx', "import '../widgets/text/text-widget.tsx';", "'renderers/fields' must not import 'renderers/widgets'"],
+    ['a widget importing a template', 'renderers/widgets/text/text-widget.tsx', "import '../../templates/field-template.tsx';", "'renderers/widgets' must not import 'renderers/templates'"],
+    ['a stand-in importing renderers/core', 'renderers/stand-ins/rjsf-uri.ts', "import '../core/format.ts';", "'renderers/stand-ins' must not import 'renderers/core'"],
   ])('reports %s', async (_name, file, code, expected) => {
     const messages = await boundaryMessages(file, code);
     expect(messages).toHaveLength(1);
@@ -89,7 +93,8 @@ describe('import-boundaries inside src and renderers', () => {
     ['the api client importing the platform', 'src/api/client.ts', "import '../platform/session.ts';"],
     ['the promotion page importing the api and shared UI', 'src/promo/main.tsx', "import '../api/promotion.ts';\nimport '../ui/theme.css';"],
     ['a widget importing renderers/core and shared widget files', 'renderers/widgets/text/text-widget.tsx', "import '../../core/format.ts';\nimport '../field-frame.tsx';"],
-    ['the registry importing widgets and nodes', 'renderers/registry.ts', "import './widgets/text/text-widget.tsx';\nimport './nodes/heading/heading-node.tsx';"],
+    ['the registry importing widgets, nodes, templates and fields', 'renderers/registry.ts', "import './widgets/text/text-widget.tsx';\nimport './nodes/heading/heading-node.tsx';\nimport './templates/field-template.tsx';\nimport './fields/object-field.tsx';"],
+    ['a template importing widget parts and renderers/core', 'renderers/templates/field-template.tsx', "import '../widgets/field-frame.tsx';\nimport '../core/format.ts';"],
   ])('allows %s', async (_name, file, code) => {
     expect(await boundaryMessages(file, code)).toEqual([]);
   });
