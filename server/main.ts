@@ -1,5 +1,5 @@
 import { loadConfig } from './config.ts';
-import { buildDemoList, formatDemoList } from './demo-links.ts';
+import { buildDemoList, formatDemoList } from './http/demo-links.ts';
 import { startServer } from './start.ts';
 
 // `npm start` runs this with --demo: the reference server with seeded demo borrowers.

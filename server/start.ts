@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { buildServer, type LogOptions } from './app.ts';
-import type { CallSources } from './calls.ts';
+import { buildServer, type LogOptions } from './http/app.ts';
+import type { CallSources } from './http/calls.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';

@@ -1,7 +1,7 @@
 // ESLint rule: imports run one way (DESIGN.md, docs/decisions/009-layers.md).
 // Between top-level layers: src -> renderers -> core -> schemas; server -> core -> schemas; scripts never import
-// server. Inside src and renderers, zones hold the same direction (the table `zones`), and one screen never imports
-// another. core is plain TypeScript shared by the browser and the server, so it imports no React and no Node API.
+// server. Inside src, renderers and server, zones hold the same direction (the table `zones`), and one screen never
+// imports another. core is plain TypeScript shared by the browser and the server, so it imports no React and no Node API.
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -46,6 +46,16 @@ const zones = {
     fields: ['core'],
     // Modules that builds put in place of a dependency's (scripts/budgets/bundle-plugins.ts): they stand alone.
     'stand-ins': [],
+  },
+  server: {
+    // Infrastructure on top: the HTTP app (routes from schemas/api, the envelope, static files, headers, demo helpers).
+    http: ['handlers', 'domain', 'sms', 'db'],
+    // One file per call group, found by convention; a rule two handlers share belongs in domain.
+    handlers: ['domain', 'sms', 'db'],
+    // The business rules and stores, which know nothing of HTTP: a refusal is a CallFailure, not a reply.
+    domain: ['db'],
+    sms: ['db'],
+    db: [],
   },
 };
 

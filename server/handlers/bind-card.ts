@@ -1,24 +1,23 @@
-import { checkBinding, loadCardInitConfig } from '../bank-binding-config.ts';
-import { storeBinding } from '../bank-binding-store.ts';
-import { borrowerOf, type CallContext, type HandlerGroup } from './types.ts';
-import type { BindingSource } from '../bank-binding-store.ts';
+import type { BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
+import type { CardInit } from '../../generated/types/api/bind-card/card-init.ts';
+import { checkBinding, loadCardInitConfig } from '../domain/bank-binding.ts';
+import { storeBinding, type BindingSource } from '../domain/bank-binding-store.ts';
+import { borrowerOf, defineHandler, type CallContext, type HandlerGroup } from './types.ts';
 
 // The card-init answer is the product's configuration row as product staff last saved it, read on
 // every call (no cache: a saved edit shows on the next page load, on every server copy).
 
-const PRODUCT_ID = 'product_id';
-
 export const handlers: HandlerGroup = {
-  'bind-card/card-init': async ({ db, params }) => loadCardInitConfig(db, String(params[PRODUCT_ID])),
-  'bind-card/bind-card-new': (context) => bind(context, 'bind-card-new'),
+  'bind-card/card-init': defineHandler<CardInit>(async ({ db, params }) => loadCardInitConfig(db, params.product_id)),
+  'bind-card/bind-card-new': defineHandler<BindCardNew>((context) => bind(context, 'bind-card-new')),
 };
 
 /** bind-card-new and inaugural/cardChange: the same payload, the same checks, one store. */
-export async function bind(context: CallContext, source: BindingSource): Promise<{ bindId: string }> {
+export async function bind(context: CallContext<BindCardNew['request']>, source: BindingSource): Promise<{ bindId: string }> {
   const borrower = borrowerOf(context);
-  const { [PRODUCT_ID]: productId, ...submitted } = context.params as Record<string, string>;
-  const config = await loadCardInitConfig(context.db, String(productId));
+  const { product_id: productId, ...submitted } = context.params;
+  const config = await loadCardInitConfig(context.db, productId);
   const binding = checkBinding(config, submitted);
-  const bindId = await storeBinding(context.db, { borrowerId: borrower.id, productId: String(productId), source, binding });
+  const bindId = await storeBinding(context.db, { borrowerId: borrower.id, productId, source, binding });
   return { bindId };
 }

@@ -1,6 +1,8 @@
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
-import { CallFailure } from '../envelope.ts';
-import { borrowerOf, type HandlerGroup } from './types.ts';
+import { CallFailure } from '../domain/call-failure.ts';
+import type { GoogleScore } from '../../generated/types/api/loan-details/google-score.ts';
+import type { LoanDetails } from '../../generated/types/api/loan-details/loan-details.ts';
+import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
 
 // A borrower's session reaches that borrower's orders only (DESIGN.md Safety rules). Another
 // borrower's order and an order that does not exist get the same answer, so an order id reveals
@@ -8,9 +10,9 @@ import { borrowerOf, type HandlerGroup } from './types.ts';
 export const orderNotFoundCode = 'ORDER_NOT_FOUND';
 
 export const handlers: HandlerGroup = {
-  'loan-details/loan-details': async (context) => {
+  'loan-details/loan-details': defineHandler<LoanDetails>(async (context) => {
     const borrower = borrowerOf(context);
-    const { productId, orderId } = context.params as { productId: string; orderId: string };
+    const { productId, orderId } = context.params;
     const { rows } = await context.db.query<{ details: unknown }>(
       'SELECT details FROM loan_orders WHERE order_id = $1 AND product_id = $2 AND borrower_id = $3',
       [orderId, productId, borrower.id],
@@ -18,13 +20,13 @@ export const handlers: HandlerGroup = {
     const order = rows[0];
     if (!order) throw new CallFailure(orderNotFoundCode, catalog['loanDetails.orderNotFound']);
     return order.details;
-  },
+  }),
 
   // Stores the stars the borrower chose (the original always sent 5, SPEC.md section 4: not copied).
-  'loan-details/google-score': async (context) => {
+  'loan-details/google-score': defineHandler<GoogleScore>(async (context) => {
     const borrower = borrowerOf(context);
-    const { score } = context.params as { score: string };
+    const { score } = context.params;
     await context.db.query('INSERT INTO loan_ratings (borrower_id, score) VALUES ($1, $2)', [borrower.id, Number(score)]);
     return null;
-  },
+  }),
 };

@@ -3,11 +3,15 @@ import { Ajv } from 'ajv';
 import svgCaptcha from 'svg-captcha';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import registrationForm from '../../schemas/forms/registration/schema.json' with { type: 'json' };
-import { loadConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import { CallFailure } from '../envelope.ts';
-import { smsSender } from '../sms/sender.ts';
-import type { HandlerGroup } from './types.ts';
+import { CallFailure } from '../domain/call-failure.ts';
+import type { GetCaptcha } from '../../generated/types/api/promotion/get-captcha.ts';
+import type { GetSid } from '../../generated/types/api/promotion/get-sid.ts';
+import type { GetSms } from '../../generated/types/api/promotion/get-sms.ts';
+import type { Register } from '../../generated/types/api/promotion/register.ts';
+import type { TrackClick } from '../../generated/types/api/promotion/track-click.ts';
+import type { TrackVisit } from '../../generated/types/api/promotion/track-visit.ts';
+import { defineHandler, type HandlerGroup } from './types.ts';
 
 // The promotion register funnel (SPEC.md sections 4, 7, 8). Everything a visitor's progress depends on (sid,
 // captcha answer, SMS code, the 60 s limit) is a database row, never process memory, so any server copy can
@@ -37,10 +41,6 @@ const phoneRule = new Ajv({ strict: false }).compile(registrationForm.properties
 
 function checkPhone(phone: string): void {
   if (!phoneRule(phone)) throw new CallFailure(promotionCodes.phoneInvalid, catalog['promo.phoneInvalid']);
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }
 
 export function newSid(): string {
@@ -77,36 +77,36 @@ export async function captchaAnswer(db: Queryable, sid: string): Promise<string 
   return rows[0]?.answer ?? null;
 }
 
-function trackingRow(params: Record<string, unknown>) {
-  return [text(params.page_id), Number(params.page_type), text(params.client_type), text(params.user_from), text(params.app_from), text(params.utm_tag)];
+function trackingRow(params: TrackVisit['request']) {
+  return [params.page_id, params.page_type, params.client_type, params.user_from, params.app_from, params.utm_tag];
 }
 
 export const handlers: HandlerGroup = {
-  'promotion/track-visit': async ({ db, params }) => {
+  'promotion/track-visit': defineHandler<TrackVisit>(async ({ db, params }) => {
     await db.query(
       'INSERT INTO promo_visits (page_id, page_type, client_type, user_from, app_from, utm_tag) VALUES ($1, $2, $3, $4, $5, $6)',
       trackingRow(params),
     );
     return {};
-  },
+  }),
 
-  'promotion/track-click': async ({ db, params }) => {
+  'promotion/track-click': defineHandler<TrackClick>(async ({ db, params }) => {
     await db.query(
       'INSERT INTO promo_clicks (page_id, page_type, client_type, user_from, app_from, utm_tag, phone) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [...trackingRow(params), text(params.phone)],
+      [...trackingRow(params), params.phone],
     );
     return {};
-  },
+  }),
 
-  'promotion/get-sid': async ({ db }) => {
+  'promotion/get-sid': defineHandler<GetSid>(async ({ db }) => {
     // Sids long expired are swept here, a few at a time, rather than by a timer no server copy owns.
     await db.query(`DELETE FROM promo_sids WHERE sid IN (SELECT sid FROM promo_sids WHERE expires_at < now() - interval '1 day' LIMIT 100)`);
     const sid = newSid();
     await db.query(`INSERT INTO promo_sids (sid, expires_at) VALUES ($1, now() + make_interval(mins => $2))`, [sid, limits.sidMinutes]);
     return { sid };
-  },
+  }),
 
-  'promotion/get-captcha': async ({ db, params }) => {
+  'promotion/get-captcha': defineHandler<GetCaptcha>(async ({ db, params }) => {
     const captcha = svgCaptcha.create({ size: 4, ignoreChars: '0oO1lIi', noise: 2, color: true, width: 110, height: 40, fontSize: 44 });
     // Drawing an image keeps the sid alive for another 30 minutes.
     const { rows } = await db.query(
@@ -117,13 +117,12 @@ export const handlers: HandlerGroup = {
     );
     if (rows.length === 0) throw new CallFailure(promotionCodes.captchaWrong, catalog['promo.server.sidExpired']);
     return captcha.data;
-  },
+  }),
 
-  'promotion/get-sms': async ({ db, params, log }) => {
-    const phone = text(params.phone);
-    const sid = text(params.sid);
+  'promotion/get-sms': defineHandler<GetSms>(async ({ db, params, sms }) => {
+    const { phone, sid } = params;
     checkPhone(phone);
-    if (!(await checkCaptcha(db, sid, text(params.capcode)))) throw new CallFailure(promotionCodes.captchaWrong, catalog['promo.server.captchaWrong']);
+    if (!(await checkCaptcha(db, sid, params.capcode))) throw new CallFailure(promotionCodes.captchaWrong, catalog['promo.server.captchaWrong']);
     if (await isRegistered(db, phone)) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
 
     const code = newSmsCode();
@@ -140,33 +139,32 @@ export const handlers: HandlerGroup = {
       );
       if (rows.length === 0) throw new CallFailure(promotionCodes.smsTooSoon, catalog['promo.smsRepeat']);
       // Sent inside the transaction: if the provider refuses, the code and the 60 s lock are rolled back.
-      await smsSender({ db: tx, log, production: loadConfig().production }).send({
+      await sms(tx).send({
         phone,
         code,
         text: catalog['promo.server.smsText'].replace('{code}', code).replace('{minutes}', String(limits.smsCodeMinutes)),
       });
     });
     return {};
-  },
+  }),
 
-  'promotion/register': async ({ db, params }) => {
-    const phone = text(params.phone);
-    const sid = text(params.sid);
+  'promotion/register': defineHandler<Register>(async ({ db, params }) => {
+    const { phone, sid } = params;
     checkPhone(phone);
-    if (!(await checkCaptcha(db, sid, text(params.capcode)))) throw new CallFailure(promotionCodes.registerCaptchaWrong, catalog['promo.server.captchaWrong']);
+    if (!(await checkCaptcha(db, sid, params.capcode))) throw new CallFailure(promotionCodes.registerCaptchaWrong, catalog['promo.server.captchaWrong']);
     if (await isRegistered(db, phone)) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
 
     const stored = await db.transaction(async (tx) => {
       // Taking the code and storing the user in one transaction: a replay finds the code gone.
       const taken = await tx.query(
         `DELETE FROM promo_sms_codes WHERE phone = $1 AND code = $2 AND expires_at > now() AND failed_attempts < $3 RETURNING phone`,
-        [phone, text(params.smsCode), limits.smsCodeAttempts],
+        [phone, params.smsCode, limits.smsCodeAttempts],
       );
       if (taken.rows.length === 0) return 'codeWrong' as const;
       const inserted = await tx.query(
         `INSERT INTO promo_registrations (phone, template_id, device_id, app_name, merchant_number, invite_code, user_from, app_from, utm_tag)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (phone) DO NOTHING RETURNING id`,
-        [phone, text(params.id), text(params.deviceId), text(params.appName), Number(params.merchantNumber), text(params.invite_code), text(params.user_from), text(params.app_from), text(params.utm_tag)],
+        [phone, params.id, params.deviceId, params.appName, params.merchantNumber, params.invite_code, params.user_from, params.app_from, params.utm_tag],
       );
       if (inserted.rows.length === 0) return 'registered' as const;
       await tx.query('UPDATE promo_sids SET captcha_answer = NULL, captcha_expires_at = NULL WHERE sid = $1', [sid]);
@@ -177,5 +175,5 @@ export const handlers: HandlerGroup = {
     if (stored === 'registered' || (await isRegistered(db, phone))) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
     await db.query('UPDATE promo_sms_codes SET failed_attempts = failed_attempts + 1 WHERE phone = $1', [phone]);
     throw new CallFailure(promotionCodes.smsCodeWrong, catalog['promo.server.smsCodeWrong']);
-  },
+  }),
 };

@@ -1,15 +1,17 @@
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
-import { CallFailure } from '../envelope.ts';
-import { borrowerOf, type HandlerGroup } from './types.ts';
+import { CallFailure } from '../domain/call-failure.ts';
+import type { EventSave } from '../../generated/types/api/service/event-save.ts';
+import type { UnionErrorInfo } from '../../generated/types/api/service/union-error-info.ts';
+import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
 
 // /diving/service answers '00' on success; a business failure carries its own code and a message the
 // client shows as is (SPEC.md section 8).
 export const noUnionErrorCode = '01';
 
 export const handlers: HandlerGroup = {
-  'service/event-save': async (context) => {
+  'service/event-save': defineHandler<EventSave>(async (context) => {
     const borrower = borrowerOf(context);
-    const { productId, moduleId, positionId } = context.params as { productId: string; moduleId: string; positionId: string };
+    const { productId, moduleId, positionId } = context.params;
     await context.db.query('INSERT INTO borrower_events (borrower_id, product_id, module_id, position_id) VALUES ($1, $2, $3, $4)', [
       borrower.id,
       productId,
@@ -17,9 +19,9 @@ export const handlers: HandlerGroup = {
       positionId,
     ]);
     return null;
-  },
+  }),
 
-  'service/union-error-info': async (context) => {
+  'service/union-error-info': defineHandler<UnionErrorInfo>(async (context) => {
     const borrower = borrowerOf(context);
     const { rows } = await context.db.query<{ noticeMessage: string; errMessage: string; family: unknown }>(
       'SELECT notice_message AS "noticeMessage", err_message AS "errMessage", family FROM union_error_info WHERE borrower_id = $1',
@@ -28,5 +30,5 @@ export const handlers: HandlerGroup = {
     const info = rows[0];
     if (!info) throw new CallFailure(noUnionErrorCode, catalog['jointLogin.noFailure']);
     return info;
-  },
+  }),
 };

@@ -3,7 +3,7 @@
 // under its strict CSP. Each page must settle with 0 CSP violations, 0 console or uncaught errors (the `problems`
 // fixture) and 0 serious or critical accessibility violations (axe-core), also with each of its pickers open.
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
-import { buildDemoList, type DemoList } from '../../server/demo-links.ts';
+import { buildDemoList, type DemoList } from '../../server/http/demo-links.ts';
 import { expectAccessible } from './axe.ts';
 import { expect, test, type Page } from './fixtures.ts';
 

@@ -100,6 +100,30 @@ describe('import-boundaries inside src and renderers', () => {
   });
 });
 
+describe('import-boundaries inside server', () => {
+  it.each([
+    ['a domain rule importing the HTTP app', 'server/domain/bank-binding.ts', "import '../http/envelope.ts';", "'server/domain' must not import 'server/http'"],
+    ['a domain rule importing a handler', 'server/domain/bank-binding.ts', "import '../handlers/bind-card.ts';", "'server/domain' must not import 'server/handlers'"],
+    ['a handler importing the HTTP app', 'server/handlers/bind-card.ts', "import { failure } from '../http/envelope.ts';", "'server/handlers' must not import 'server/http'"],
+    ['a handler importing the composition root', 'server/handlers/promotion.ts', "import { loadConfig } from '../config.ts';", "'server/handlers' must not import 'server/config.ts'"],
+    ['the database importing a domain store', 'server/db/seed.ts', "import '../domain/bank-binding-store.ts';", "'server/db' must not import 'server/domain'"],
+    ['the SMS sender importing the HTTP app', 'server/sms/sender.ts', "import '../http/app.ts';", "'server/sms' must not import 'server/http'"],
+  ])('reports %s', async (_name, file, code, expected) => {
+    const messages = await boundaryMessages(file, code);
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain(expected);
+  });
+
+  it.each([
+    ['the HTTP app importing handlers, domain, sms and db', 'server/http/calls.ts', "import '../handlers/types.ts';\nimport '../domain/borrowers.ts';\nimport '../sms/sender.ts';\nimport '../db/database.ts';"],
+    ['a handler importing domain, sms and db', 'server/handlers/promotion.ts', "import '../domain/call-failure.ts';\nimport '../sms/sender.ts';\nimport '../db/database.ts';"],
+    ['a domain rule importing db and core', 'server/domain/bank-binding.ts', "import '../db/database.ts';\nimport '../../core/card-init/card-init-adapter.ts';"],
+    ['the composition root importing every zone', 'server/start.ts', "import './http/app.ts';\nimport './db/migrate.ts';\nimport './config.ts';"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await boundaryMessages(file, code)).toEqual([]);
+  });
+});
+
 describe('import cycles', () => {
   // Real files, because the cycle rule follows imports on disk.
   const dir = mkdtempSync(path.join(root, 'core', 'cycle-test-'));

@@ -1,11 +1,11 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadCalls } from '../../server/calls.ts';
+import { loadCalls } from '../../server/http/calls.ts';
 import type { Db } from '../../server/db/database.ts';
 import { apiSchemasWith, fixtureHandlersDir, maria, seededMemoryDb, sessionQuery, testApp, type TestApp } from './support.ts';
 
 // A made-up group of calls, declared the way schemas/api declares real ones, with handlers from
-// tests/server/fixtures/handlers/echo.ts: they drive the generic machinery in server/calls.ts.
+// tests/server/fixtures/handlers/echo.ts: they drive the generic machinery in server/http/calls.ts.
 const echoCall = (xCall: Record<string, unknown>, request: Record<string, unknown>, response: Record<string, unknown>) => ({
   $schema: 'http://json-schema.org/draft-07/schema#',
   'x-call': xCall,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { buildDemoList, formatDemoList, type RouteTable } from '../../server/demo-links.ts';
+import { buildDemoList, formatDemoList, type RouteTable } from '../../server/http/demo-links.ts';
 import contactSchema from '../../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import routeTable from '../../schemas/routes.json' with { type: 'json' };

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { loadCalls } from '../../server/calls.ts';
+import { loadCalls } from '../../server/http/calls.ts';
 import type { Db } from '../../server/db/database.ts';
 import { OutboxSender, readOutbox } from '../../server/sms/outbox-sender.ts';
 import { NoProviderSender, smsSender } from '../../server/sms/sender.ts';
 import { apiSchemasWith, seededMemoryDb, tempDir, testApp } from './support.ts';
 
-const envelopeModule = fileURLToPath(new URL('../../server/envelope.ts', import.meta.url));
+const callFailureModule = fileURLToPath(new URL('../../server/domain/call-failure.ts', import.meta.url));
 
 let db: Db;
 const logged: unknown[] = [];
@@ -57,7 +57,7 @@ describe('x-call contentType', () => {
     folders.push(handlersDir);
     await writeFile(
       path.join(handlersDir, 'picture.ts'),
-      `export const handlers = { 'picture/draw': async ({ params }) => { if (params.ok === 'no') { const { CallFailure } = await import(${JSON.stringify(envelopeModule)}); throw new CallFailure('101', 'expired'); } return ${JSON.stringify(picture)}; } };\n`,
+      `export const handlers = { 'picture/draw': async ({ params }) => { if (params.ok === 'no') { const { CallFailure } = await import(${JSON.stringify(callFailureModule)}); throw new CallFailure('101', 'expired'); } return ${JSON.stringify(picture)}; } };\n`,
     );
   });
   afterAll(async () => {

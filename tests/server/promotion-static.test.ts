@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { contentSecurityPolicy } from '../../server/security-headers.ts';
+import { contentSecurityPolicy } from '../../server/http/security-headers.ts';
 import { apiSchemasWith, seededMemoryDb, tempDir, testApp, type TestApp } from './support.ts';
 
 // The promotion page is its own entry (promo.html), served at /promo and /promo/ beside the borrower app.

@@ -1,8 +1,8 @@
-import corpus from '../schemas/fixtures/demo.json' with { type: 'json' };
-import loanDetailsCorpus from '../schemas/fixtures/loan-details.json' with { type: 'json' };
-import promotionCorpus from '../schemas/fixtures/promotion.json' with { type: 'json' };
-import routeTable from '../schemas/routes.json' with { type: 'json' };
-import sessionParamsSchema from '../schemas/api/session-params.json' with { type: 'json' };
+import corpus from '../../schemas/fixtures/demo.json' with { type: 'json' };
+import loanDetailsCorpus from '../../schemas/fixtures/loan-details.json' with { type: 'json' };
+import promotionCorpus from '../../schemas/fixtures/promotion.json' with { type: 'json' };
+import routeTable from '../../schemas/routes.json' with { type: 'json' };
+import sessionParamsSchema from '../../schemas/api/session-params.json' with { type: 'json' };
 
 // The list of demo sessions and screen links, served at /dev/demo and printed by main.ts at startup.
 

@@ -1,7 +1,7 @@
-import catalog from '../schemas/messages/en.json' with { type: 'json' };
-import type { CardInit, CascadeOption, Item } from '../generated/types/api/bind-card/card-init.ts';
-import type { Queryable } from './db/database.ts';
-import { CallFailure } from './envelope.ts';
+import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import type { CardInit, CascadeOption, Item } from '../../generated/types/api/bind-card/card-init.ts';
+import type { Queryable } from '../db/database.ts';
+import { CallFailure } from './call-failure.ts';
 
 // The bank-binding configuration product staff edit (one JSON row per product, table
 // bank_binding_config), and the server's check of a submitted binding against it. The browser

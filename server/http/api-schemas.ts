@@ -6,7 +6,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 // The server validates with the same schemas/api files the browser's precompiled validators come from.
 // Runtime ajv is fine here: the CSP that forbids eval only binds the browser (DESIGN.md Decisions).
 
-export const apiSchemasDir = fileURLToPath(new URL('../schemas/api/', import.meta.url));
+export const apiSchemasDir = fileURLToPath(new URL('../../schemas/api/', import.meta.url));
 
 export interface SchemaFile {
   /** Path under schemas/api with '/' separators, e.g. 'personal-center/contact-kf-info.json'. */

@@ -3,17 +3,19 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import sessionParamsSchema from '../schemas/api/session-params.json' with { type: 'json' };
+import sessionParamsSchema from '../../schemas/api/session-params.json' with { type: 'json' };
 import { apiSchemasDir, createAjv, describeValidationError, getValidator, readApiSchemas } from './api-schemas.ts';
-import { findBorrowerBySession, type Borrower } from './borrowers.ts';
-import type { Db } from './db/database.ts';
-import { CallFailure, failure, failureMessages } from './envelope.ts';
-import type { CallHandler, HandlerGroup } from './handlers/types.ts';
+import { findBorrowerBySession, type Borrower } from '../domain/borrowers.ts';
+import type { Db, Queryable } from '../db/database.ts';
+import { CallFailure } from '../domain/call-failure.ts';
+import { failure, failureMessages } from './envelope.ts';
+import type { AnyCallHandler, HandlerGroup } from '../handlers/types.ts';
+import { smsSender } from '../sms/sender.ts';
 
 // Every call schema with "x-call" becomes a route; its handler lives in server/handlers/<group>.ts.
 // Handlers are found by that convention (not a shared list), so adding a group touches no common file.
 
-export const handlersDir = fileURLToPath(new URL('./handlers/', import.meta.url));
+export const handlersDir = fileURLToPath(new URL('../handlers/', import.meta.url));
 
 export interface CallDeclaration {
   method: 'GET' | 'POST';
@@ -29,7 +31,7 @@ export interface Call extends CallDeclaration {
   key: string;
   group: string;
   schemaId: string;
-  handler: CallHandler;
+  handler: AnyCallHandler;
   validateRequest: ValidateFunction;
   validateResponse: ValidateFunction;
 }
@@ -139,7 +141,7 @@ function splitParams(call: Call, request: FastifyRequest): { session: Record<str
   return { session, params };
 }
 
-export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], requestAjv: Ajv): void {
+export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], requestAjv: Ajv, { production }: { production: boolean }): void {
   const validateSession = getValidator(requestAjv, 'session-params.json');
 
   for (const call of calls) {
@@ -166,7 +168,11 @@ export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], reque
 
         let data: unknown;
         try {
-          data = await call.handler({ db, borrower, params, log: request.log });
+          // The one place params meet their type: validateRequest above checked them against this call's request
+          // schema, which the handler's generated request type is made from.
+          const validated = params as never;
+          const sms = (tx: Queryable) => smsSender({ db: tx, log: request.log, production });
+          data = await call.handler({ db, borrower, params: validated, log: request.log, sms });
         } catch (error) {
           if (error instanceof CallFailure) {
             return reply.send({ code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) });

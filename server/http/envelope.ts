@@ -1,7 +1,8 @@
-import catalog from '../schemas/messages/en.json' with { type: 'json' };
+import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 
 // The envelope every answer uses (schemas/api/envelope.json). Failures carry a string code the
-// client can branch on and a message it can show as is.
+// client can branch on and a message it can show as is. A handler's business failure is a CallFailure
+// (server/domain/call-failure.ts), which server/http/calls.ts turns into this envelope.
 
 export interface Envelope {
   code: string | number;
@@ -19,19 +20,4 @@ export const failureMessages = {
 
 export function failure(code: FailureCode, message: string): Envelope {
   return { code, message };
-}
-
-/**
- * Thrown by a handler for a business outcome that is not success (a wrong captcha, an order in the
- * wrong state): answered with HTTP 200 and the call's own code, as SPEC.md section 8 describes.
- */
-export class CallFailure extends Error {
-  override name = 'CallFailure';
-  constructor(
-    readonly code: string | number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-  }
 }

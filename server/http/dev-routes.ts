@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './db/database.ts';
+import type { Db } from '../db/database.ts';
 import { buildDemoList } from './demo-links.ts';
 import { demoLogoSvg } from './demo-logos.ts';
-import { captchaAnswer } from './handlers/promotion.ts';
-import { readOutbox } from './sms/outbox-sender.ts';
+import { captchaAnswer } from '../handlers/promotion.ts';
+import { readOutbox } from '../sms/outbox-sender.ts';
 
 // Demo helpers for people trying the product locally. app.ts registers them only in demo mode outside
 // production, so in production every /dev/* path is simply not found.

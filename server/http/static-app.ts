@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { routePageFile, servedRouteAt } from '../core/routes.ts';
+import { routePageFile, servedRouteAt } from '../../core/routes.ts';
 
 // The built app (vite build -> distDir). Hashed assets never change under one name, so they are
 // cached for a year (ready for a CDN); app.html is revalidated on every load so a deploy shows at once.

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Db } from './db/database.ts';
-import type { CheckedBinding } from './bank-binding-config.ts';
+import type { Db } from '../db/database.ts';
+import type { CheckedBinding } from './bank-binding.ts';
 
 // Stores a borrower's binding, refusing replays in the database (DESIGN.md Safety rules): the same
 // borrower sending the same payload again within the window gets the binding already stored, not a

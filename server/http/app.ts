@@ -2,7 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import { constants as zlib } from 'node:zlib';
 import { loadCalls, registerCalls, type CallSources } from './calls.ts';
-import type { Db } from './db/database.ts';
+import type { Db } from '../db/database.ts';
 import { registerDevRoutes } from './dev-routes.ts';
 import { failure, failureMessages, type FailureCode } from './envelope.ts';
 import { addSecurityHeaders } from './security-headers.ts';
@@ -18,7 +18,7 @@ export interface BuildServerOptions {
   db: Db;
   /** Demo mode: the /dev/* helpers, unless production. */
   demo: boolean;
-  /** Production (NODE_ENV=production, from config): nothing demo-only is registered. */
+  /** Production (NODE_ENV=production, from config): nothing demo-only is registered, and text messages need a real provider. */
   production: boolean;
   /** The vite build output holding app.html and assets/. */
   distDir: string;
@@ -88,7 +88,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reply.code(500).send(failure('SERVER_ERROR', failureMessages.server));
   });
 
-  registerCalls(app, options.db, calls, requestAjv);
+  registerCalls(app, options.db, calls, requestAjv, { production: options.production });
   await serveBuiltApp(app, options.distDir);
   if (options.demo && !options.production) registerDevRoutes(app, options.db);
   return app;
