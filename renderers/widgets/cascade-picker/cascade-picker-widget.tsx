@@ -1,9 +1,8 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy } from 'react';
 import type { CascadeOption } from '../../../core/card-init/card-init-types.ts';
 import { joinCascadePath, splitCascadeValue } from '../../../core/card-init/cascade-value.ts';
-import { useLazyPicker } from '../picker/lazy-picker.ts';
-import { PickerTrigger } from '../picker/picker-trigger.tsx';
+import { PickerField } from '../picker/picker-field.tsx';
 import { textOf } from '../widget-value.ts';
 
 // A cascade picker (region -> province -> city for citySelect items) over ui:options.cascadeOptions,
@@ -29,49 +28,27 @@ export function cascadeLabels(options: readonly CascadeOption[], path: readonly 
 const shownSeparator = ' / ';
 
 export function CascadePickerWidget(props: WidgetProps) {
-  const { id, label, hideLabel, required, rawErrors, hideError, placeholder, disabled, readonly } = props;
   const cascadeOptions = (props.options.cascadeOptions ?? []) as CascadeOption[];
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const picker = useLazyPicker(triggerRef);
   const value = textOf(props.value);
   const path = splitCascadeValue(value);
   const labels = cascadeLabels(cascadeOptions, path);
   // A path that is no longer among the options (a stale pre-fill) is shown as stored; validation flags it.
   const shown = value === '' ? undefined : (labels?.join(shownSeparator) ?? value);
   return (
-    <>
-      <PickerTrigger
-        ref={triggerRef}
-        id={id}
-        label={label}
-        hideLabel={hideLabel}
-        required={required}
-        rawErrors={rawErrors}
-        hideError={hideError}
-        placeholder={placeholder}
-        disabled={disabled}
-        readonly={readonly}
-        shown={shown}
-        onOpen={picker.show}
-        onPrepare={() => void loadPopup()}
-      />
-      {picker.mounted ? (
-        <Suspense fallback={null}>
-          <CascadePickerPopup
-            visible={picker.open}
-            title={label}
-            options={cascadeOptions}
-            value={labels ? path : []}
-            onConfirm={(next) => {
-              const joined = next.length === 0 ? props.options.emptyValue : joinCascadePath(next);
-              props.onChange(joined);
-              picker.hide();
-              props.onBlur(id, joined);
-            }}
-            onClose={picker.hide}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <PickerField
+      widget={props}
+      shown={shown}
+      preload={loadPopup}
+      popup={({ visible, choose, close }) => (
+        <CascadePickerPopup
+          visible={visible}
+          title={props.label}
+          options={cascadeOptions}
+          value={labels ? path : []}
+          onConfirm={(next) => choose(next.length === 0 ? props.options.emptyValue : joinCascadePath(next))}
+          onClose={close}
+        />
+      )}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { FieldFrame, shownErrors, visuallyHidden } from '../field-frame.tsx';
 
 // The closed state of the picker, cascadePicker and day widgets: the field's label, the chosen
 // option's text (or the placeholder) and its errors, drawn like the typed fields. Tapping it opens
-// the widget's picker, which is loaded on that first tap (see lazy-popup.tsx).
+// the widget's picker, which is loaded on that first touch (picker-field.tsx).
 
 const buttonStyle: CSSProperties = {
   display: 'flex',

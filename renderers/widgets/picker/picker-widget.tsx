@@ -1,7 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { lazy, Suspense, useRef } from 'react';
-import { PickerTrigger } from './picker-trigger.tsx';
-import { useLazyPicker } from './lazy-picker.ts';
+import { lazy } from 'react';
+import { PickerField } from './picker-field.tsx';
 import type { PickerOption } from './picker-popup.tsx';
 import { textOf } from '../widget-value.ts';
 
@@ -23,47 +22,26 @@ export interface SelectPickerProps extends WidgetProps {
 
 /** The picker and day widgets: one column of options behind a trigger. */
 export function SelectPicker(props: SelectPickerProps) {
-  const { id, label, hideLabel, required, rawErrors, hideError, placeholder, disabled, readonly } = props;
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const picker = useLazyPicker(triggerRef);
   const value = textOf(props.value);
   const chosen = props.pickerOptions.find((option) => option.value === value);
   // A value that is no option (a stale pre-fill) is shown as it is, and validation names it invalid.
   const shown = value === '' ? undefined : (chosen?.label ?? value);
   return (
-    <>
-      <PickerTrigger
-        ref={triggerRef}
-        id={id}
-        label={label}
-        hideLabel={hideLabel}
-        required={required}
-        rawErrors={rawErrors}
-        hideError={hideError}
-        placeholder={placeholder}
-        disabled={disabled}
-        readonly={readonly}
-        shown={shown}
-        onOpen={picker.show}
-        onPrepare={() => void loadPopup()}
-      />
-      {picker.mounted ? (
-        <Suspense fallback={null}>
-          <PickerPopup
-            visible={picker.open}
-            title={label}
-            options={props.pickerOptions}
-            value={chosen?.value}
-            onConfirm={(next) => {
-              props.onChange(next ?? props.options.emptyValue);
-              picker.hide();
-              props.onBlur(id, next);
-            }}
-            onClose={picker.hide}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <PickerField
+      widget={props}
+      shown={shown}
+      preload={loadPopup}
+      popup={({ visible, choose, close }) => (
+        <PickerPopup
+          visible={visible}
+          title={props.label}
+          options={props.pickerOptions}
+          value={chosen?.value}
+          onConfirm={(next) => choose(next ?? props.options.emptyValue)}
+          onClose={close}
+        />
+      )}
+    />
   );
 }
 

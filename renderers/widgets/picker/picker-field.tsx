@@ -1,0 +1,58 @@
+import type { WidgetProps } from '@rjsf/utils';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { useLazyPicker } from './lazy-picker.ts';
+import { PickerTrigger } from './picker-trigger.tsx';
+
+// What the picker, day and cascadePicker widgets share: the trigger that shows the chosen text, and the popup that
+// loads on the trigger's first touch and opens on its tap (lazy-picker.ts). Each widget brings only its popup and
+// how its value is shown and stored.
+
+export interface PickerPopupControls {
+  visible: boolean;
+  /** Stores the chosen value, closes the popup and reports the field's blur, as leaving a typed field would. */
+  choose: (value: unknown) => void;
+  /** Closes the popup and gives the focus back to the trigger. */
+  close: () => void;
+}
+
+export interface PickerFieldProps {
+  /** The widget's own props: the trigger's label, states and errors, and the field's onChange and onBlur. */
+  widget: WidgetProps;
+  /** The chosen option's text; undefined shows the placeholder. */
+  shown: string | undefined;
+  /** Starts loading the popup's code: a head start on the first touch, before the tap completes. */
+  preload: () => Promise<unknown>;
+  /** The popup, a lazy component: drawn, inside Suspense, from the first open on. */
+  popup: (controls: PickerPopupControls) => ReactNode;
+}
+
+export function PickerField({ widget, shown, preload, popup }: PickerFieldProps) {
+  const { id, label, hideLabel, required, rawErrors, hideError, placeholder, disabled, readonly, onChange, onBlur } = widget;
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const picker = useLazyPicker(triggerRef);
+  const choose = (value: unknown) => {
+    onChange(value);
+    picker.hide();
+    onBlur(id, value);
+  };
+  return (
+    <>
+      <PickerTrigger
+        ref={triggerRef}
+        id={id}
+        label={label}
+        hideLabel={hideLabel}
+        required={required}
+        rawErrors={rawErrors}
+        hideError={hideError}
+        placeholder={placeholder}
+        disabled={disabled}
+        readonly={readonly}
+        shown={shown}
+        onOpen={picker.show}
+        onPrepare={() => void preload()}
+      />
+      {picker.mounted ? <Suspense fallback={null}>{popup({ visible: picker.open, choose, close: picker.hide })}</Suspense> : null}
+    </>
+  );
+}
