@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { antdMobileImports, iconPrecision, pureCalls, swapModules } from './scripts/budgets/bundle-plugins.ts';
+import { antdMobileImports, iconPrecision, swapModules } from './scripts/budgets/bundle-plugins.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -11,7 +11,7 @@ const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 // The plugins keep weight out of every page's first load (docs/decisions/005-bundle-strategy.md), and the last one
 // draws each route's first paint into its own page (docs/decisions/006-prerendered-first-paint.md).
 export default defineConfig({
-  plugins: [react(), antdMobileImports(), swapModules(), pureCalls(), iconPrecision(), prerenderPages()],
+  plugins: [react(), antdMobileImports(), swapModules(), iconPrecision(), prerenderPages()],
   build: {
     outDir: 'dist',
     manifest: true,

@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { equal, resolve } from '../../renderers/templates/rjsf-uri.ts';
-import { annotatePureCalls, antdMobileImports, iconPrecision, pureCalls, readBarrel, rewriteBarrelImports, roundPathData, swapModules } from './bundle-plugins.ts';
+import { antdMobileImports, iconPrecision, readBarrel, rewriteBarrelImports, roundPathData, swapModules } from './bundle-plugins.ts';
 
 const require = createRequire(import.meta.url);
 const fastUri = require('fast-uri') as { resolve(base: string, ref: string): string; equal(a: string, b: string): boolean };
@@ -35,32 +35,6 @@ describe("antd-mobile's barrel imports", () => {
   it('leaves code without a barrel import alone, and refuses a name the barrel lacks', () => {
     expect(rewriteBarrelImports("import Button from 'antd-mobile/es/components/button';", barrel)).toBeNull();
     expect(() => rewriteBarrelImports("import { NoSuchThing } from 'antd-mobile';", barrel, 'x.tsx')).toThrow(/x.tsx imports 'NoSuchThing'/);
-  });
-});
-
-describe('pure top-level calls', () => {
-  it('marks name lists, call definitions and lazy components at the top level', () => {
-    const code = [
-      'export const widgetNames = Object.keys(widgets);',
-      'const call = defineCall<Call>(schema, validate);',
-      'const Popup = lazy(load);',
-      'function f() {',
-      '  const inner = Object.keys(x);',
-      '}',
-      'const other = Object.freeze({});',
-    ].join('\n');
-    expect(annotatePureCalls(code)).toBe(
-      [
-        'export const widgetNames = /* @__PURE__ */ Object.keys(widgets);',
-        'const call = /* @__PURE__ */ defineCall<Call>(schema, validate);',
-        'const Popup = /* @__PURE__ */ lazy(load);',
-        'function f() {',
-        '  const inner = Object.keys(x);',
-        '}',
-        'const other = Object.freeze({});',
-      ].join('\n'),
-    );
-    expect(annotatePureCalls('const a = 1;')).toBeNull();
   });
 });
 
@@ -133,7 +107,7 @@ describe('a build with the plugins', () => {
       configFile: false,
       logLevel: 'silent',
       root: dir,
-      plugins: [react(), antdMobileImports(), iconPrecision(), swapModules(), pureCalls()],
+      plugins: [react(), antdMobileImports(), iconPrecision(), swapModules()],
       build: { write: false, modulePreload: false, rollupOptions: { input: entry } },
     })) as Rolldown.RolldownOutput;
     return output.output.map((file) => (file.type === 'chunk' ? file.code : String(file.source))).join('\n');

@@ -122,43 +122,6 @@ export function swapModules(list: Swap[] = swaps): Plugin {
   };
 }
 
-// --- Pure top-level calls ------------------------------------------------------------------------------------
-
-// Calls that only build a value from their arguments, at the top level of our modules:
-// `const names = Object.keys(table)`, `const call = defineCall(schema, validate)`, `const Popup = lazy(load)`.
-const topLevelPureCall =
-  /^((?:export\s+)?const\s+[\w$]+\s*(?::[^=\n]+)?=\s*)((?:Object\.(?:keys|values|entries)|defineCall(?:<[^>\n]*>)?|lazy)\()/gm;
-
-/** Marks those calls as pure, so that an unused result is shaken away with what it holds; null when there is none. */
-export function annotatePureCalls(code: string): string | null {
-  const annotated = code.replace(topLevelPureCall, '$1/* @__PURE__ */ $2');
-  return annotated === code ? null : annotated;
-}
-
-/**
- * Lets what a module defines but a page never uses be shaken away. Rolldown keeps a top-level call unless told it
- * is pure, and with it everything the call reaches:
- * - renderers/registry.ts lists its widgets (`widgetNames = Object.keys(widgets)`) for the schema checks, which kept
- *   every form widget in the first load of every screen that draws a descriptor (3.5 KB gzip, while no route had a
- *   form; rolldown's treeshake.manualPureFunctions did not take it away);
- * - an api group file defines all its calls (`defineCall(schema, validateResponse)`), which kept every call's
- *   precompiled response validator in every screen that uses any one of them (2.7 KB gzip on Loan details).
- * Only our own modules are touched, and only in a build.
- */
-export function pureCalls(): Plugin {
-  return {
-    name: 'pure-top-level-calls',
-    apply: 'build',
-    transform: {
-      filter: { id: { exclude: /node_modules/ }, code: { include: /Object\.(keys|values|entries)\(|defineCall|lazy\(/ } },
-      handler(code) {
-        const annotated = annotatePureCalls(code);
-        return annotated === null ? null : { code: annotated, map: null };
-      },
-    },
-  };
-}
-
 // --- antd-mobile's icons ------------------------------------------------------------------------------------------
 
 /** Decimals kept in an icon's path data: a 48-unit icon drawn at 16-24 px moves by under 0.01 px. */

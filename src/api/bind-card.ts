@@ -1,9 +1,10 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { call as cardInitRoute, type CardInit } from '../../generated/types/api/bind-card/card-init.ts';
-import { call as bindCardNewRoute, type BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
-import { call as cardChangeRoute, type CardChange } from '../../generated/types/api/inaugural/card-change.ts';
+import type { BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
+import { cardInitCall } from '../../generated/calls/bind-card/card-init.ts';
+import { bindCardNewCall } from '../../generated/calls/bind-card/bind-card-new.ts';
+import { cardChangeCall } from '../../generated/calls/inaugural/card-change.ts';
 import type { CardInitData as AdapterInput } from '../../core/card-init/card-init-types.ts';
-import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
+import { callApi, dataOf, type ApiResult } from './client.ts';
 
 // The bank-binding calls (SPEC.md section 7): the form's items, and the two ways to submit it.
 
@@ -14,19 +15,6 @@ import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
  */
 export type CardInitData = AdapterInput;
 export type BindingResult = ApiResult<BindCardNew['response']>;
-
-export const cardInitCall = defineCall<CardInit>(
-  cardInitRoute,
-  async () => (await import('../../generated/validators/api/bind-card/card-init.js')).validateResponse,
-);
-export const bindCardNewCall = defineCall<BindCardNew>(
-  bindCardNewRoute,
-  async () => (await import('../../generated/validators/api/bind-card/bind-card-new.js')).validateResponse,
-);
-export const cardChangeCall = defineCall<CardChange>(
-  cardChangeRoute,
-  async () => (await import('../../generated/validators/api/inaugural/card-change.js')).validateResponse,
-);
 
 export async function fetchCardInit(productId: string): Promise<CardInitData> {
   const data = dataOf(await callApi(cardInitCall, { product_id: productId }));

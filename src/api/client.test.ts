@@ -3,7 +3,7 @@ import catalog from '../../schemas/messages/en.json';
 import { readSession } from '../platform/session.ts';
 import { showLoading, showToast } from '../platform/feedback.ts';
 import { ApiError } from './api-error.ts';
-import { callApi, dataOf, defineCall, requestTimeoutMs, type SchemaValidator } from './client.ts';
+import { callApi, dataOf, requestTimeoutMs, type ApiCall, type SchemaValidator } from './client.ts';
 import { callRequest, sendEarly } from './request.ts';
 
 vi.mock('../platform/feedback.ts', () => ({
@@ -27,10 +27,15 @@ interface Greeting {
   request: { name?: string; count?: number; tags?: string[] };
   response: { text: string };
 }
-// Each call's validator loads on its first use, as the generated modules do through import().
+// Calls as generated/calls declares them; each call's validator loads on its first use, there through import().
 const loadGreeting = async () => validateGreeting;
-const postCall = defineCall<Greeting>({ method: 'POST', path: '/diving/v3/greeting' }, loadGreeting);
-const getCall = defineCall<Greeting>({ method: 'GET', path: '/api/v2/greeting' }, loadGreeting);
+const greetingCall = (method: 'GET' | 'POST', path: string, load = loadGreeting): ApiCall<Greeting['request'], Greeting['response']> => ({
+  method,
+  path,
+  loadValidateResponse: load,
+});
+const postCall = greetingCall('POST', '/diving/v3/greeting');
+const getCall = greetingCall('GET', '/api/v2/greeting');
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -113,9 +118,10 @@ describe('requests', () => {
     expect([...headers.keys()].sort()).toEqual(['x-requested-with', 'x-trace-id']);
   });
 
-  it('refuses to declare a call that would leave this origin', () => {
-    expect(() => defineCall<Greeting>({ method: 'POST', path: '//evil.test/x' }, loadGreeting)).toThrow(/same-origin/);
-    expect(() => defineCall<Greeting>({ method: 'POST', path: 'https://evil.test/x' }, loadGreeting)).toThrow(/same-origin/);
+  it('refuses to send a call that would leave this origin', async () => {
+    await expect(callApi(greetingCall('POST', '//evil.test/x'), {}, { session })).rejects.toThrow(/same-origin/);
+    await expect(callApi(greetingCall('POST', 'https://evil.test/x'), {}, { session })).rejects.toThrow(/same-origin/);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });
 
@@ -256,7 +262,7 @@ describe('failures', () => {
 
   it('loads the response validator beside the first request, and only once', async () => {
     const load = vi.fn(loadGreeting);
-    const call = defineCall<Greeting>({ method: 'POST', path: '/diving/v3/greeting' }, load);
+    const call = greetingCall('POST', '/diving/v3/greeting', load);
     let reply!: (response: Response) => void;
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (reply = resolve)));
     const first = callApi(call, {}, { session });
@@ -273,7 +279,7 @@ describe('failures', () => {
   it("throws kind 'network' when the validator cannot load, and loads it again on the next call", async () => {
     const load = vi.fn<() => Promise<SchemaValidator>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
     load.mockImplementation(loadGreeting);
-    const call = defineCall<Greeting>({ method: 'POST', path: '/diving/v3/greeting' }, load);
+    const call = greetingCall('POST', '/diving/v3/greeting', load);
     fetchMock.mockImplementation(async () => answer({ code: 0, data: { text: 'hi' } }));
     expect(await failure(callApi(call, {}, { session }))).toMatchObject({ kind: 'network', message: catalog['error.network'] });
     expect(await callApi(call, {}, { session })).toMatchObject({ success: true, data: { text: 'hi' } });
@@ -281,7 +287,7 @@ describe('failures', () => {
   });
 
   it('needs no response validator for a failure answer', async () => {
-    const call = defineCall<Greeting>({ method: 'POST', path: '/diving/v3/greeting' }, () => Promise.reject(new TypeError('offline')));
+    const call = greetingCall('POST', '/diving/v3/greeting', () => Promise.reject(new TypeError('offline')));
     fetchMock.mockResolvedValue(answer({ code: '500001', message: 'Busy' }));
     expect(await callApi(call, {}, { session, toastOnFailure: false })).toMatchObject({ success: false, message: 'Busy' });
   });

@@ -2,55 +2,27 @@
 import { currentSession, type Session } from '../platform/session.ts';
 import { showLoading, showToast } from '../platform/feedback.ts';
 import { ApiError } from './api-error.ts';
-import { callRequest, takeEarly, type HttpMethod } from './request.ts';
+import { callRequest, takeEarly } from './request.ts';
+import type { ApiCall, SchemaValidator } from '../../generated/calls/api-call.ts';
 
-/** An ajv standalone validator, as `npm run gen` precompiles them. */
-export interface SchemaValidator {
-  (data: unknown): boolean;
-  errors?: readonly unknown[] | null;
-}
-
-/**
- * Loads a call's precompiled response validator, e.g.
- * `async () => (await import('../../generated/validators/api/x/y.js')).validateResponse`. Each is a chunk of its
- * own, fetched beside the call's first request rather than before the page's first paint: the data cannot be
- * checked before it arrives anyway (docs/decisions/005-bundle-strategy.md).
- */
-export type ValidatorLoader = () => Promise<SchemaValidator>;
-
-/** One endpoint, declared once from its call schema. The type parameters only carry types. */
-export interface ApiCall<Request, Response> {
-  readonly method: HttpMethod;
-  readonly path: string;
-  /** The response validator (see loadOnce). */
-  readonly loadValidateResponse: () => Promise<SchemaValidator>;
-  readonly __types?: { request: Request; response: Response };
-}
-
-/** A call schema's "x-call", as `npm run gen` exports it beside the call's types. */
-interface CallRoute {
-  readonly method: string;
-  readonly path: string;
-}
+// Every call is declared by `npm run gen` from its call schema (generated/calls/<group>/<name>.ts): its method, its
+// path, and a loader of its precompiled response validator.
+export type { ApiCall, SchemaValidator };
 
 /**
- * Declares an endpoint from the `call` that `npm run gen` exports beside the types of its call schema
- * (schemas/api/<group>/<name>.json) and a loader of the `validateResponse` it precompiles, typed by the generated
- * type T (T['request'] and T['response']).
+ * The response validator of each call, loaded once: a chunk of its own, fetched beside the call's first request.
+ * A failed load is an ApiError of kind 'network', and is tried again on the next call.
  */
-export function defineCall<T extends { request?: unknown; response?: unknown }>(
-  route: CallRoute,
-  loadValidator: ValidatorLoader,
-): ApiCall<NonNullable<T['request']>, T['response']> {
-  const { method, path } = route;
-  if (method !== 'GET' && method !== 'POST') throw new Error(`Unsupported method ${method} for ${path}`);
-  // Same origin only: the session params ride in every query and must never reach another host.
-  if (!path.startsWith('/') || path.startsWith('//')) throw new Error(`Call paths are same-origin absolute paths: ${path}`);
-  return Object.freeze({ method, path, loadValidateResponse: loadOnce(loadValidator) });
+const responseValidators = new WeakMap<ApiCall<unknown, unknown>, () => Promise<SchemaValidator>>();
+
+function responseValidatorOf(call: ApiCall<unknown, unknown>): Promise<SchemaValidator> {
+  let load = responseValidators.get(call);
+  if (!load) responseValidators.set(call, (load = loadOnce(call.loadValidateResponse)));
+  return load();
 }
 
 /** The loader's validator, loaded once; a failed load is an ApiError of kind 'network', and is tried again next time. */
-function loadOnce(load: ValidatorLoader): () => Promise<SchemaValidator> {
+function loadOnce(load: () => Promise<SchemaValidator>): () => Promise<SchemaValidator> {
   let loading: Promise<SchemaValidator> | undefined;
   return () =>
     (loading ??= load().catch((cause: unknown) => {
@@ -90,6 +62,9 @@ function schemaError(call: ApiCall<unknown, unknown>, part: string, errors: read
 }
 
 async function send(call: ApiCall<unknown, unknown>, params: object, session: Session): Promise<Response> {
+  // Same origin only: the session params ride in every query and must never reach another host. `npm run gen`
+  // refuses such a call schema; this holds for a call built by hand too.
+  if (!call.path.startsWith('/') || call.path.startsWith('//')) throw new Error(`Call paths are same-origin absolute paths: ${call.path}`);
   const request = callRequest(call.method, call.path, params, session);
   // The page may have sent this very request before the app loaded (src/app/after-first-paint.ts).
   const early = takeEarly(request);
@@ -130,7 +105,7 @@ export async function callApi<Request extends object, Response>(
   // The validators load while the request is on its way. The response's is awaited only for a success answer, and
   // a failure to load either must not surface as an unhandled rejection meanwhile.
   const envelopeValidator = loadEnvelopeValidator();
-  const responseValidator = call.loadValidateResponse();
+  const responseValidator = responseValidatorOf(call);
   for (const loading of [envelopeValidator, responseValidator]) loading.catch(() => {});
   let result: ApiResult<Response>;
   try {

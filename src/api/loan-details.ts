@@ -1,18 +1,11 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { call as loanDetailsRoute, type LoanDetails as LoanDetailsCall } from '../../generated/types/api/loan-details/loan-details.ts';
-import { call as googleScoreRoute, type GoogleScore } from '../../generated/types/api/loan-details/google-score.ts';
-import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
+import type { LoanDetails as LoanDetailsCall } from '../../generated/types/api/loan-details/loan-details.ts';
+import type { GoogleScore } from '../../generated/types/api/loan-details/google-score.ts';
+import { loanDetailsCall } from '../../generated/calls/loan-details/loan-details.ts';
+import { googleScoreCall } from '../../generated/calls/loan-details/google-score.ts';
+import { callApi, dataOf, type ApiResult } from './client.ts';
 
 export type LoanDetails = LoanDetailsCall['response'];
-
-export const loanDetailsCall = defineCall<LoanDetailsCall>(
-  loanDetailsRoute,
-  async () => (await import('../../generated/validators/api/loan-details/loan-details.js')).validateResponse,
-);
-export const googleScoreCall = defineCall<GoogleScore>(
-  googleScoreRoute,
-  async () => (await import('../../generated/validators/api/loan-details/google-score.js')).validateResponse,
-);
 
 /**
  * The order of the page's query. A refusal (another borrower's order, an unknown one) is not toasted:

@@ -3,44 +3,23 @@
 // when someone puts them in the page URL.
 import useSWR, { type SWRResponse } from 'swr';
 import { call as getCaptchaRoute } from '../../generated/types/api/promotion/get-captcha.ts';
-import { call as channelTemplateRoute, type ChannelTemplate } from '../../generated/types/api/channel/channel-template.ts';
-import { call as getSidRoute, type GetSid } from '../../generated/types/api/promotion/get-sid.ts';
-import { call as getSmsRoute, type GetSms } from '../../generated/types/api/promotion/get-sms.ts';
-import { call as registerRoute, type Register } from '../../generated/types/api/promotion/register.ts';
-import { call as trackClickRoute, type TrackClick } from '../../generated/types/api/promotion/track-click.ts';
-import { call as trackVisitRoute, type TrackVisit } from '../../generated/types/api/promotion/track-visit.ts';
+import type { ChannelTemplate } from '../../generated/types/api/channel/channel-template.ts';
+import type { GetSms } from '../../generated/types/api/promotion/get-sms.ts';
+import type { Register } from '../../generated/types/api/promotion/register.ts';
+import type { TrackVisit } from '../../generated/types/api/promotion/track-visit.ts';
+import { channelTemplateCall } from '../../generated/calls/channel/channel-template.ts';
+import { getSidCall } from '../../generated/calls/promotion/get-sid.ts';
+import { getSmsCall } from '../../generated/calls/promotion/get-sms.ts';
+import { registerCall } from '../../generated/calls/promotion/register.ts';
+import { trackClickCall } from '../../generated/calls/promotion/track-click.ts';
+import { trackVisitCall } from '../../generated/calls/promotion/track-visit.ts';
 import { readSession } from '../platform/session.ts';
-import { callApi, dataOf, defineCall, type ApiResult } from './client.ts';
+import { callApi, dataOf, type ApiResult } from './client.ts';
 
 export type LandingTemplate = ChannelTemplate['response'];
 export type SmsRequest = GetSms['request'];
 export type RegistrationPayload = Register['request'];
 export type VisitTracking = TrackVisit['request'];
-
-export const channelTemplateCall = defineCall<ChannelTemplate>(
-  channelTemplateRoute,
-  async () => (await import('../../generated/validators/api/channel/channel-template.js')).validateResponse,
-);
-export const trackVisitCall = defineCall<TrackVisit>(
-  trackVisitRoute,
-  async () => (await import('../../generated/validators/api/promotion/track-visit.js')).validateResponse,
-);
-export const trackClickCall = defineCall<TrackClick>(
-  trackClickRoute,
-  async () => (await import('../../generated/validators/api/promotion/track-click.js')).validateResponse,
-);
-export const getSidCall = defineCall<GetSid>(
-  getSidRoute,
-  async () => (await import('../../generated/validators/api/promotion/get-sid.js')).validateResponse,
-);
-export const getSmsCall = defineCall<GetSms>(
-  getSmsRoute,
-  async () => (await import('../../generated/validators/api/promotion/get-sms.js')).validateResponse,
-);
-export const registerCall = defineCall<Register>(
-  registerRoute,
-  async () => (await import('../../generated/validators/api/promotion/register.js')).validateResponse,
-);
 
 /** No session params at all: this page has no borrower. */
 const anonymous = readSession('');

@@ -1,16 +1,12 @@
-import { call as eventSaveRoute, type EventSave } from '../../generated/types/api/service/event-save.ts';
+import type { EventSave } from '../../generated/types/api/service/event-save.ts';
 import type { RecommendedProduct } from '../../generated/types/api/service/recommended-product.ts';
-import { callApi, defineCall, type ApiResult } from './client.ts';
+import { eventSaveCall } from '../../generated/calls/service/event-save.ts';
+import { callApi, type ApiResult } from './client.ts';
 
 // /diving/service: the analytics event. The joint-login failure's call of the same group is in union-error-info.ts.
 
 export type { RecommendedProduct };
 export type { UnionErrorInfo } from './union-error-info.ts';
-
-export const eventSaveCall = defineCall<EventSave>(
-  eventSaveRoute,
-  async () => (await import('../../generated/validators/api/service/event-save.js')).validateResponse,
-);
 
 /** Records a borrower action for analytics (e.g. Borrow Again: moduleId 30, positionId 0). */
 export function saveEvent(event: EventSave['request']): Promise<ApiResult<EventSave['response']>> {
