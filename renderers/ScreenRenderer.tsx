@@ -3,6 +3,7 @@ import { bindsData } from './core/binding.ts';
 import type { AnyNode, KnownNode, ScreenDescriptor } from './core/descriptor.ts';
 import type { NodeProps } from './nodes/node-props.ts';
 import { isNodeName, nodes } from './nodes.ts';
+import styles from './ScreenRenderer.module.css';
 
 export interface ScreenRendererProps {
   descriptor: ScreenDescriptor;
@@ -21,7 +22,7 @@ function UnknownNode({ name }: { name: string }) {
   // Text for whoever edits schemas/screens, not for borrowers: the schema checks refuse such a descriptor. Plain
   // text: an antd-mobile NoticeBar here put it and its icons (3 KB gzip) in every descriptor screen's first load.
   return (
-    <div role="alert" style={{ padding: 12, color: 'var(--adm-color-danger)' }}>
+    <div role="alert" className={styles.unknownNode}>
       {`Unknown screen node "${name}": it is not in renderers/registry.ts.`}
     </div>
   );

@@ -1,12 +1,13 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { List } from 'antd-mobile';
 import { Fragment } from 'react';
+import styles from './object-field-template.module.css';
 
 /** An object's fields as one antd-mobile List, under the object's title. */
 export function ObjectFieldTemplate({ title, description, properties, optionalDataControl }: ObjectFieldTemplateProps) {
   return (
     <List header={title || undefined}>
-      {description ? <div style={{ padding: '8px 12px', color: 'var(--adm-color-weak)' }}>{description}</div> : null}
+      {description ? <div className={styles.description}>{description}</div> : null}
       {properties.map((property) => (
         <Fragment key={property.name}>{property.content}</Fragment>
       ))}

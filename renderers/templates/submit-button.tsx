@@ -2,6 +2,7 @@ import { getUiOptions, type SubmitButtonProps, type UISchemaSubmitButtonOptions 
 import { Button } from 'antd-mobile';
 import { useContext } from 'react';
 import { message } from '../../core/messages.ts';
+import styles from './submit-button.module.css';
 import { SubmitPendingContext } from './submit-state.ts';
 
 /** The form's submit button; its text comes from ui:submitButtonOptions.submitText in the form's uiSchema. */
@@ -11,7 +12,7 @@ export function SubmitButton({ uiSchema }: SubmitButtonProps) {
   if (options.norender) return null;
   const text = options.submitText ?? message('common.confirm');
   return (
-    <div style={{ padding: '16px 12px' }}>
+    <div className={styles.bar}>
       <Button
         type="submit"
         block

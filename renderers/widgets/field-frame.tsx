@@ -1,24 +1,13 @@
 import { errorId } from '@rjsf/utils';
 import { List } from 'antd-mobile';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import styles from './field-frame.module.css';
 
 // Every field draws its label and its errors the same way, through this frame: the registry widgets do it
 // themselves (so a widget looks the same in a form and on its own), and FieldTemplate does it for any other field.
 
-/** Read by screen readers, not drawn: a hidden label, or a state a widget's role cannot carry as an attribute. */
-export const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
-
-const errorStyle: CSSProperties = { color: 'var(--adm-color-danger)', fontSize: 'var(--adm-font-size-6)' };
+/** A class for what screen readers read and nothing draws: a hidden label, or a state a role cannot carry. */
+export const visuallyHidden = styles.visuallyHidden;
 
 export interface FieldFrameProps {
   /** The id of the input the label names. */
@@ -41,7 +30,7 @@ export function GroupErrors({ id, errors, hideError }: Pick<FieldFrameProps, 'id
   const shown = shownErrors(errors, hideError);
   if (shown.length === 0) return null;
   return (
-    <div id={errorId(id)} style={{ ...errorStyle, padding: '0 var(--adm-list-item-padding-left, 12px)' }}>
+    <div id={errorId(id)} className={`${styles.errors} ${styles.groupErrors}`}>
       {shown.map((text) => (
         <div key={text}>{text}</div>
       ))}
@@ -52,9 +41,9 @@ export function GroupErrors({ id, errors, hideError }: Pick<FieldFrameProps, 'id
 export function FieldFrame({ id, label, hideLabel, required, errors, hideError, children }: FieldFrameProps) {
   const shown = shownErrors(errors, hideError);
   const labelElement = label ? (
-    <span style={hideLabel ? visuallyHidden : undefined}>
+    <span className={hideLabel ? visuallyHidden : undefined}>
       <label htmlFor={id}>{label}</label>
-      {required ? <span aria-hidden="true" style={{ color: 'var(--adm-color-danger)' }}> *</span> : null}
+      {required ? <span aria-hidden="true" className={styles.requiredMark}> *</span> : null}
     </span>
   ) : null;
   return (
@@ -62,7 +51,7 @@ export function FieldFrame({ id, label, hideLabel, required, errors, hideError, 
       title={hideLabel ? undefined : labelElement}
       description={
         shown.length > 0 ? (
-          <div id={errorId(id)} style={errorStyle}>
+          <div id={errorId(id)} className={styles.errors}>
             {shown.map((text) => (
               <div key={text}>{text}</div>
             ))}

@@ -1,11 +1,9 @@
 import { List } from 'antd-mobile';
-import type { CSSProperties } from 'react';
 import { resolveText } from '../../core/binding.ts';
 import type { LinkRow, LinkRowsNode as LinkRowsDescriptor } from '../../core/descriptor.ts';
 import { mailtoHref, telHref } from '../../core/links.ts';
 import type { NodeProps } from '../node-props.ts';
-
-const anchorStyle: CSSProperties = { display: 'block', color: 'inherit', textDecoration: 'none' };
+import styles from './link-rows-node.module.css';
 
 function LinkRowItem({ row, data, onNavigate }: { row: LinkRow; data: unknown; onNavigate?: (route: string) => void }) {
   const title = resolveText(row.title, data);
@@ -24,7 +22,7 @@ function LinkRowItem({ row, data, onNavigate }: { row: LinkRow; data: unknown; o
   const href = mail ? mailtoHref(mail) : phone ? telHref(phone) : undefined;
   if (href) {
     return (
-      <a href={href} style={anchorStyle}>
+      <a href={href} className={styles.link}>
         <List.Item arrow extra={value || mail || phone}>
           {title}
         </List.Item>

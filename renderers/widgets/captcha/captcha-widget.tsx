@@ -1,11 +1,12 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Input, type InputRef } from 'antd-mobile';
-import { useRef, type CSSProperties } from 'react';
+import { useRef } from 'react';
 import { message } from '../../../core/messages.ts';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
 import { typedInputProps, Typed } from '../typed-value.tsx';
 import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
+import styles from './captcha-widget.module.css';
 
 // A picture-captcha field: the text input with the image beside it. The widget fetches nothing: the screen
 // gives the image URL and what a tap on the image does through ui:options.
@@ -19,20 +20,6 @@ export interface CaptchaOptions {
   onImageError?: () => void;
 }
 
-const imageButton: CSSProperties = {
-  flex: 'none',
-  width: 110,
-  height: 40,
-  padding: 0,
-  border: '1px solid var(--adm-color-border)',
-  borderRadius: 4,
-  background: 'var(--adm-color-fill-content)',
-  color: 'var(--adm-color-weak)',
-  fontSize: 'var(--adm-font-size-4)',
-  cursor: 'pointer',
-  overflow: 'hidden',
-};
-
 export function CaptchaWidget(props: WidgetProps) {
   const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly } = props;
   const options = props.options as WidgetProps['options'] & CaptchaOptions;
@@ -42,8 +29,8 @@ export function CaptchaWidget(props: WidgetProps) {
   const refreshLabel = message('widget.captcha.refresh');
   return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <div style={{ flex: 1, minWidth: 0 }}>
+      <div className={styles.row}>
+        <div className={styles.input}>
           <Typed widget={props}>
             {(typed) => (
               <Input
@@ -58,9 +45,9 @@ export function CaptchaWidget(props: WidgetProps) {
             )}
           </Typed>
         </div>
-        <button type="button" style={imageButton} aria-label={refreshLabel} title={refreshLabel} disabled={disabled || readonly} onClick={() => options.onRefresh?.()}>
+        <button type="button" className={styles.imageButton} aria-label={refreshLabel} title={refreshLabel} disabled={disabled || readonly} onClick={() => options.onRefresh?.()}>
           {options.imageUrl ? (
-            <img src={options.imageUrl} alt="" width={110} height={40} style={{ display: 'block' }} onError={() => options.onImageError?.()} />
+            <img src={options.imageUrl} alt="" width={110} height={40} className={styles.image} onError={() => options.onImageError?.()} />
           ) : (
             <span role="status">{message('widget.captcha.loading')}</span>
           )}

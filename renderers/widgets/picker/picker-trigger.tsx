@@ -1,29 +1,12 @@
 import { errorId } from '@rjsf/utils';
-import type { CSSProperties, Ref } from 'react';
+import type { Ref } from 'react';
 import { message } from '../../../core/messages.ts';
 import { FieldFrame, shownErrors, visuallyHidden } from '../field-frame.tsx';
+import styles from './picker-trigger.module.css';
 
 // The closed state of the picker, cascadePicker and day widgets: the field's label, the chosen
 // option's text (or the placeholder) and its errors, drawn like the typed fields. Tapping it opens
 // the widget's picker, which is loaded on that first touch (picker-field.tsx).
-
-const buttonStyle: CSSProperties = {
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: 24,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  fontSize: 'var(--adm-font-size-9)',
-  position: 'relative',
-  textAlign: 'left',
-  color: 'var(--adm-color-text)',
-  cursor: 'pointer',
-};
-const placeholderStyle: CSSProperties = { color: 'var(--adm-color-light)' };
-const arrowStyle: CSSProperties = { marginLeft: 'auto', paddingLeft: 8, color: 'var(--adm-color-light)' };
 
 export interface PickerTriggerProps {
   id: string;
@@ -58,7 +41,7 @@ export function PickerTrigger(props: PickerTriggerProps) {
         type="button"
         id={id}
         name={id}
-        style={buttonStyle}
+        className={styles.trigger}
         // The label names the button (its <label for>); the chosen value and the state describe it.
         aria-haspopup="dialog"
         aria-describedby={describedBy}
@@ -69,15 +52,15 @@ export function PickerTrigger(props: PickerTriggerProps) {
           if (!readonly) onOpen();
         }}
       >
-        <span id={valueId} style={shown === undefined ? placeholderStyle : undefined}>
+        <span id={valueId} className={shown === undefined ? styles.placeholder : undefined}>
           {shown ?? placeholder ?? message('picker.placeholder')}
         </span>
         {required && !hasErrors ? (
-          <span id={requiredId} style={visuallyHidden}>
+          <span id={requiredId} className={visuallyHidden}>
             {message('field.requiredHint')}
           </span>
         ) : null}
-        <span aria-hidden="true" style={arrowStyle}>
+        <span aria-hidden="true" className={styles.arrow}>
           ›
         </span>
       </button>

@@ -7,6 +7,7 @@ import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
 import { typedInputProps, Typed } from '../typed-value.tsx';
 import { maxLengthOf, textOf, valueOf } from '../widget-value.ts';
+import styles from './sms-code-widget.module.css';
 
 // An SMS-code field: digits only, with the send button beside it. The widget keeps no timer and sends
 // nothing: the screen gives the seconds left and what a tap does through ui:options. A tap during the
@@ -31,8 +32,8 @@ export function SmsCodeWidget(props: WidgetProps) {
   const waiting = countdown > 0;
   return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <div style={{ flex: 1, minWidth: 0 }}>
+      <div className={styles.row}>
+        <div className={styles.input}>
           <Typed widget={props}>
             {(typed) => (
               <Input
@@ -51,7 +52,7 @@ export function SmsCodeWidget(props: WidgetProps) {
           size="small"
           color={waiting ? 'default' : 'primary'}
           fill="outline"
-          style={{ flex: 'none', minWidth: 88 }}
+          className={styles.send}
           loading={options.sending === true}
           disabled={disabled || readonly}
           onClick={() => options.onSend?.()}
