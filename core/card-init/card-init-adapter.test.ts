@@ -5,7 +5,9 @@ import {
   DEFAULT_CARD_TYPE,
   DEFAULT_CHANNEL_NUMBER,
   adaptCardInit,
+  answeredCardType,
   checkCardInitConfig,
+  itemsOfCardType,
   resolveCardType,
   toSubmitPayload,
 } from './card-init-adapter.ts';
@@ -369,5 +371,37 @@ describe('toSubmitPayload', () => {
     { value: true, kind: 'boolean' },
   ])('refuses a field holding a $kind, naming its code', ({ value, kind }) => {
     expect(() => toSubmitPayload({ accountName: value }, items, '101', 1)).toThrow(new RegExp(`"accountName" holds a value of type ${kind}`));
+  });
+});
+
+describe('answeredCardType: the card type a submission answers, toSubmitPayload in reverse', () => {
+  const items: CardInitItem[] = [
+    { cate: 'enum', code: 'bankCode', cardTypeMi: 1, note: [{ name: 'BDO Unibank', type: 'BDO' }] },
+    { cate: 'text', code: 'walletMobile', inputType: 'number', cardTypeMi: 2 },
+    { cate: 'text', code: 'accountName', cardTypeMi: 0 },
+    { cate: 'day', code: 'salaryDay' },
+  ];
+
+  it('lists the items a tab shows, its own and those of every card type, in order', () => {
+    expect(itemsOfCardType(items, 1).map((item) => item.code)).toEqual(['bankCode', 'accountName', 'salaryDay']);
+    expect(itemsOfCardType(items, 2).map((item) => item.code)).toEqual(['walletMobile', 'accountName', 'salaryDay']);
+  });
+
+  it.each([1, 2])('finds card type %i from the payload toSubmitPayload builds for it', (cardType) => {
+    const { product_id: _productId, ...answered } = toSubmitPayload({}, items, '101', cardType);
+    expect(answeredCardType({ cardTypes, items }, Object.keys(answered))).toBe(cardType);
+  });
+
+  it('is the same whatever the order of the codes', () => {
+    expect(answeredCardType({ cardTypes, items }, ['salaryDay', 'accountName', 'walletMobile'])).toBe(2);
+  });
+
+  it.each([
+    ['a code missing', ['bankCode', 'accountName']],
+    ['a code of the other card type too', ['bankCode', 'walletMobile', 'accountName', 'salaryDay']],
+    ['a code of no item', ['bankCode', 'accountName', 'salaryDay', 'nickname']],
+    ['no codes', []],
+  ])('finds none with %s', (_case, codes) => {
+    expect(answeredCardType({ cardTypes, items }, codes)).toBeUndefined();
   });
 });

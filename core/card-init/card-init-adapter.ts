@@ -197,9 +197,7 @@ export function toSubmitPayload(
   cardType: number = DEFAULT_CARD_TYPE,
 ): Record<string, string> {
   const payload: Record<string, string> = {};
-  for (const item of items) {
-    const cardTypeMi = item.cardTypeMi ?? ALL_CARD_TYPES;
-    if (cardTypeMi !== ALL_CARD_TYPES && cardTypeMi !== cardType) continue;
+  for (const item of itemsOfCardType(items, cardType)) {
     const value = formData[item.code];
     if (value === undefined || value === null) payload[item.code] = '';
     else if (typeof value === 'string' || typeof value === 'number') payload[item.code] = String(value);
@@ -210,6 +208,26 @@ export function toSubmitPayload(
   // Set last, so that no item can overwrite it (adaptCardInit also reports a product_id item).
   payload[PRODUCT_ID_KEY] = productId;
   return payload;
+}
+
+/** The items a card type's tab shows, in the configuration's order: its own and those of every card type (0). */
+export function itemsOfCardType<Item extends Pick<CardInitItem, 'cardTypeMi'>>(items: readonly Item[], cardType: number): Item[] {
+  return items.filter((item) => {
+    const cardTypeMi = item.cardTypeMi ?? ALL_CARD_TYPES;
+    return cardTypeMi === ALL_CARD_TYPES || cardTypeMi === cardType;
+  });
+}
+
+/**
+ * The card type a submission answers (toSubmitPayload in reverse): the first listed card type whose items' codes
+ * are exactly the submitted codes, all of them and no other; undefined when none is.
+ */
+export function answeredCardType(data: Pick<CardInitData, 'cardTypes' | 'items'>, codes: readonly string[]): number | undefined {
+  const submitted = new Set(codes);
+  return knownCardTypes(data.cardTypes).find((cardType) => {
+    const expected = new Set(itemsOfCardType(data.items, cardType).map((item) => item.code));
+    return expected.size === submitted.size && [...submitted].every((code) => expected.has(code));
+  });
 }
 
 function knownCardTypes(cardTypes: readonly CardType[] | undefined): number[] {

@@ -1,21 +1,27 @@
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
-import type { CardInit, CascadeOption, Item } from '../../generated/types/api/bind-card/card-init.ts';
+import {
+  DEFAULT_CHANNEL_NUMBER,
+  adaptCardInit,
+  answeredCardType,
+  itemsOfCardType,
+  resolveCardType,
+} from '../../core/card-init/card-init-adapter.ts';
+import type { CardInitData, CardInitItem, FormSchema } from '../../core/card-init/card-init-types.ts';
 import type { Queryable } from '../db/database.ts';
 import { CallFailure } from './call-failure.ts';
 
 // The bank-binding configuration product staff edit (one JSON row per product, table
-// bank_binding_config), and the server's check of a submitted binding against it. The browser
-// checks the same rules through core/card-init; the server cannot import renderers
-// (DESIGN.md import directions) and must not trust the browser anyway, so it checks again here.
+// bank_binding_config), and the server's check of a submitted binding against it. The server must not
+// trust the browser, so it checks again, but with the browser's own rules: the form that
+// core/card-init's adapter builds for the card type, validated with ajv. A new cate or a changed rule
+// reaches both at once.
 
-export type CardInitConfig = CardInit['response'];
-
-/** SPEC.md section 9. */
-export const DEFAULT_CARD_TYPE = 1;
-export const DEFAULT_CHANNEL_NUMBER = 90006;
-const ALL_CARD_TYPES = 0;
-const CASCADE_SEPARATOR = '/';
-const DIGITS = /^[0-9]+$/;
+/**
+ * A configuration row as last saved. Typed as loosely as the adapter reads it, since nothing checked the row
+ * on its way into the table: the card-init call checks it against its response schema on the way out.
+ */
+export type CardInitConfig = CardInitData;
 
 /** A payload the product's items refuse: answered with the call's failure envelope, naming the field. */
 export const BAD_BINDING_CODE = 'BAD_REQUEST';
@@ -35,6 +41,8 @@ export interface CheckedBinding {
   fields: Record<string, string>;
 }
 
+type Problem = 'bankBinding.server.required' | 'bankBinding.server.digitsOnly' | 'bankBinding.server.notAnOption' | 'bankBinding.server.unsupported';
+
 /**
  * Checks a submitted binding (item codes with values, product_id aside) against the product's
  * items: the codes must be exactly those of one card type, every value present and fitting its
@@ -42,80 +50,126 @@ export interface CheckedBinding {
  * its code, so the form can show the message beside that field).
  */
 export function checkBinding(config: CardInitConfig, submitted: Readonly<Record<string, string>>): CheckedBinding {
-  const cardTypes = config.cardTypes.map((type) => type.value);
   const codes = Object.keys(submitted);
   const known = new Set(config.items.map((item) => item.code));
   const unknown = codes.find((code) => !known.has(code));
-  if (unknown !== undefined) fail(unknown, catalog['bankBinding.server.unknownField'], unknown);
+  if (unknown !== undefined) fail(unknown, 'bankBinding.server.unknownField', unknown);
 
-  // The card type is the one whose items the payload answers: all its codes, and no other.
-  const itemsOf = (cardType: number) => config.items.filter((item) => (item.cardTypeMi ?? ALL_CARD_TYPES) === ALL_CARD_TYPES || item.cardTypeMi === cardType);
-  const fits = (cardType: number) => itemsOf(cardType).every((item) => codes.includes(item.code)) && codes.every((code) => itemsOf(cardType).some((item) => item.code === code));
-  const cardType = cardTypes.find(fits);
-  if (cardType === undefined) {
-    // Name what is missing from the closest card type: the one that holds every submitted code,
-    // the default one when several (or none) do.
-    const holders = cardTypes.filter((type) => codes.every((code) => itemsOf(type).some((item) => item.code === code)));
-    if (holders.length === 0) {
-      // The codes span several card types: name one that the default tab does not have.
-      const primary = cardTypes.includes(DEFAULT_CARD_TYPE) ? DEFAULT_CARD_TYPE : (cardTypes[0] ?? DEFAULT_CARD_TYPE);
-      const stray = codes.find((code) => !itemsOf(primary).some((item) => item.code === code)) ?? codes[0] ?? '';
-      fail(stray, catalog['bankBinding.server.otherCardType'], labelOf(config.items.find((item) => item.code === stray), stray));
+  const cardType = answeredCardType(config, codes);
+  if (cardType === undefined) return failClosestCardType(config, codes);
+
+  // Values are trimmed as before: a field of spaces is an empty field, and what is stored has no stray blanks.
+  const values = Object.fromEntries(codes.map((code) => [code, (submitted[code] ?? '').trim()]));
+  const form = adaptCardInit(config, { cardType });
+  const validate = formValidators.get(form.schema);
+  const problems = new Map<string, Problem>();
+  if (!validate(values)) {
+    for (const error of validate.errors ?? []) {
+      const code = fieldOf(error);
+      if (code !== undefined && !problems.has(code)) problems.set(code, problemOf(error));
     }
-    const closest = holders.includes(DEFAULT_CARD_TYPE) ? DEFAULT_CARD_TYPE : holders[0]!;
-    const missing = itemsOf(closest).find((item) => !codes.includes(item.code))!;
-    fail(missing.code, catalog['bankBinding.server.required'], labelOf(missing, missing.code));
   }
+  // An item the adapter cannot draw is left out of the form, and the browser then offers no Next: it
+  // cannot have been answered, so the configuration needs fixing.
+  for (const error of form.errors) if (error.code !== undefined && !problems.has(error.code)) problems.set(error.code, 'bankBinding.server.unsupported');
 
-  const fields: Record<string, string> = {};
-  for (const item of itemsOf(cardType)) {
-    const value = (submitted[item.code] ?? '').trim();
-    const problem = problemOf(item, value, config.cityOptions ?? []);
-    if (problem) fail(item.code, catalog[problem], labelOf(item, item.code));
-    fields[item.code] = value;
+  const items = itemsOfCardType(config.items, cardType);
+  for (const item of items) {
+    const problem = values[item.code] === '' ? 'bankBinding.server.required' : problems.get(item.code);
+    if (problem) fail(item.code, problem, labelOf(item, item.code));
   }
-  const channelNumber = itemsOf(cardType).find((item) => item.channelNumber !== undefined)?.channelNumber ?? DEFAULT_CHANNEL_NUMBER;
+  const broken = form.errors[0];
+  if (broken) fail(broken.code ?? '', 'bankBinding.server.unsupported', labelOf(config.items[broken.index], broken.code ?? `#${broken.index}`));
+
+  const fields = Object.fromEntries(items.map((item) => [item.code, values[item.code] ?? '']));
+  const channelNumber = items.find((item) => item.channelNumber !== undefined)?.channelNumber ?? DEFAULT_CHANNEL_NUMBER;
   return { cardType, channelNumber, fields };
 }
 
-type Problem = 'bankBinding.server.required' | 'bankBinding.server.digitsOnly' | 'bankBinding.server.notAnOption' | 'bankBinding.server.unsupported';
+/** The codes answer no card type: name what is missing from the closest one, or the code that does not belong. */
+function failClosestCardType(config: CardInitConfig, codes: readonly string[]): never {
+  const holds = (cardType: number) => {
+    const own = new Set(itemsOfCardType(config.items, cardType).map((item) => item.code));
+    return codes.every((code) => own.has(code));
+  };
+  // The closest card type holds every submitted code; the default tab's rule breaks a tie.
+  const holders = config.cardTypes.filter((type) => holds(type.value));
+  if (holders.length === 0) {
+    // The codes span several card types: name one that the default tab does not have.
+    const primary = new Set(itemsOfCardType(config.items, resolveCardType(config.cardTypes)).map((item) => item.code));
+    const stray = codes.find((code) => !primary.has(code)) ?? codes[0] ?? '';
+    fail(stray, 'bankBinding.server.otherCardType', labelOf(config.items.find((item) => item.code === stray), stray));
+  }
+  const closest = resolveCardType(holders);
+  const missing = itemsOfCardType(config.items, closest).find((item) => !codes.includes(item.code))!;
+  fail(missing.code, 'bankBinding.server.required', labelOf(missing, missing.code));
+}
 
-function problemOf(item: Item, value: string, cityOptions: readonly CascadeOption[]): Problem | undefined {
-  if (value === '') return 'bankBinding.server.required';
-  switch (item.cate) {
-    case 'text': {
-      const inputType = item.inputType ?? 'text';
-      if (inputType === 'text') return undefined;
-      if (inputType === 'number' || inputType === 'bankCard') return DIGITS.test(value) ? undefined : 'bankBinding.server.digitsOnly';
-      return 'bankBinding.server.unsupported';
-    }
+/** The item code an error is about: the form's properties are the codes, one level deep. */
+function fieldOf(error: ErrorObject): string | undefined {
+  if (error.keyword === 'required') return String(error.params.missingProperty);
+  const [, code] = error.instancePath.split('/');
+  return code === undefined || code === '' ? undefined : code.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function problemOf(error: ErrorObject): Problem {
+  switch (error.keyword) {
+    case 'required':
+      return 'bankBinding.server.required';
+    // The adapter's only pattern a non-blank value can break is the digits of number and bankCard items.
+    case 'pattern':
+      return 'bankBinding.server.digitsOnly';
+    // enum, day and citySelect fields: a day 1-31, a city at the end of its path, one of the options.
     case 'enum':
-      return (item.note ?? []).some((option) => String(option.type) === value) ? undefined : 'bankBinding.server.notAnOption';
-    case 'day': {
-      const day = Number(value);
-      return /^[1-9][0-9]?$/.test(value) && day >= 1 && day <= 31 ? undefined : 'bankBinding.server.notAnOption';
-    }
-    case 'citySelect':
-      return isCascadeLeaf(cityOptions, value.split(CASCADE_SEPARATOR)) ? undefined : 'bankBinding.server.notAnOption';
+    case 'const':
+    case 'oneOf':
+      return 'bankBinding.server.notAnOption';
     default:
-      // An item the form cannot draw cannot have been answered: the configuration needs fixing.
       return 'bankBinding.server.unsupported';
   }
 }
 
-/** True when the path runs from a root option to a leaf (a city), not stopping at a region or province. */
-function isCascadeLeaf(options: readonly CascadeOption[], path: readonly string[]): boolean {
-  const [head, ...rest] = path;
-  const node = options.find((option) => option.value === head);
-  if (!node) return false;
-  const children = node.children ?? [];
-  return children.length === 0 ? rest.length === 0 : isCascadeLeaf(children, rest);
-}
-
-function labelOf(item: Item | undefined, code: string): string {
+function labelOf(item: CardInitItem | undefined, code: string): string {
   return item?.title ? item.title : code;
 }
 
-function fail(code: string, template: string, field: string): never {
-  throw new CallFailure(BAD_BINDING_CODE, template.replace('{field}', field), { field: code });
+function fail(code: string, message: keyof typeof catalog, field: string): never {
+  throw new CallFailure(BAD_BINDING_CODE, catalog[message].replace('{field}', field), { field: code });
 }
+
+/**
+ * Compiled validators of the forms lately checked, by the form's schema. Products have few card types
+ * and their configuration changes rarely, so a handful covers every request; the bound keeps an edit
+ * after edit from growing the process, and an evicted schema is dropped from ajv's own cache too.
+ */
+class FormValidators {
+  private readonly ajv = new Ajv({ allErrors: true, strict: true });
+  private readonly recent = new Map<string, { schema: FormSchema; validate: ValidateFunction }>();
+
+  constructor(private readonly capacity: number) {}
+
+  get(schema: FormSchema): ValidateFunction {
+    const key = JSON.stringify(schema);
+    const hit = this.recent.get(key);
+    if (hit) {
+      // Map order is insertion order: moving a hit to the end keeps the least recently used first.
+      this.recent.delete(key);
+      this.recent.set(key, hit);
+      return hit.validate;
+    }
+    const validate = this.ajv.compile(schema);
+    this.recent.set(key, { schema, validate });
+    for (const [oldest, entry] of this.recent) {
+      if (this.recent.size <= this.capacity) break;
+      this.recent.delete(oldest);
+      this.ajv.removeSchema(entry.schema);
+    }
+    return validate;
+  }
+
+  get size(): number {
+    return this.recent.size;
+  }
+}
+
+export const formValidators = new FormValidators(32);
