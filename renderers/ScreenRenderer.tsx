@@ -1,9 +1,8 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { bindsData } from './core/binding.ts';
 import type { AnyNode, KnownNode, ScreenDescriptor } from './core/descriptor.ts';
 import type { NodeProps } from './nodes/node-props.ts';
-import { isNodeName, nodes } from './nodes.ts';
-import styles from './ScreenRenderer.module.css';
+import { isNodeName, nodes, UnknownNode } from './nodes.ts';
 
 export interface ScreenRendererProps {
   descriptor: ScreenDescriptor;
@@ -14,18 +13,6 @@ export interface ScreenRendererProps {
    * once, and this stands in for the rest, so the first paint shows the screen's frame rather than only a skeleton.
    */
   whileLoading?: ReactNode;
-}
-
-/** A descriptor entry the registry lacks is drawn as a visible error (STYLE.md 3: no silent fallback). */
-function UnknownNode({ name }: { name: string }) {
-  useEffect(() => console.error(`ScreenRenderer: unknown node "${name}"`), [name]);
-  // Text for whoever edits schemas/screens, not for borrowers: the schema checks refuse such a descriptor. Plain
-  // text: an antd-mobile NoticeBar here put it and its icons (3 KB gzip) in every descriptor screen's first load.
-  return (
-    <div role="alert" className={styles.unknownNode}>
-      {`Unknown screen node "${name}": it is not in renderers/registry.ts.`}
-    </div>
-  );
 }
 
 function ScreenNode({ node, data, onNavigate }: { node: KnownNode | AnyNode } & Omit<ScreenRendererProps, 'descriptor'>) {

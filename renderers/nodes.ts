@@ -3,6 +3,8 @@ import { HeadingNode } from './nodes/heading/heading-node.tsx';
 import { LinkRowsNode } from './nodes/link-rows/link-rows-node.tsx';
 import { RichTextNode } from './nodes/rich-text/rich-text-node.tsx';
 
+export { UnknownNode } from './nodes/unknown/unknown-node.tsx';
+
 // The registry's descriptor nodes, in a module of their own so that ScreenRenderer loads only these: a bundler
 // places a module by which pages can reach it, so when the nodes lived beside the form widgets, every descriptor
 // screen loaded every form widget (docs/decisions/005-bundle-strategy.md). registry.ts stays the one list and

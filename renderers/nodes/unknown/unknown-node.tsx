@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import styles from './unknown-node.module.css';
+
+/**
+ * What ScreenRenderer draws for a descriptor entry the registry lacks: a visible error (STYLE.md 3: no silent
+ * fallback). Not in the `nodes` list, so no descriptor can name it. It lives beside the nodes so that its class
+ * ships in their stylesheet rather than as a stylesheet of its own in every descriptor page's first paint.
+ */
+export function UnknownNode({ name }: { name: string }) {
+  useEffect(() => console.error(`ScreenRenderer: unknown node "${name}"`), [name]);
+  // Text for whoever edits schemas/screens, not for borrowers: the schema checks refuse such a descriptor. Plain
+  // text: an antd-mobile NoticeBar here put it and its icons (3 KB gzip) in every descriptor screen's first load.
+  return (
+    <div role="alert" className={styles.unknownNode}>
+      {`Unknown screen node "${name}": it is not in renderers/registry.ts.`}
+    </div>
+  );
+}
