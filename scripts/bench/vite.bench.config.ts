@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { antdMobileImports, pureCalls, swapModules } from '../budgets/bundle-plugins.ts';
+import { antdMobileImports, swapModules } from '../budgets/bundle-plugins.ts';
 
 const here = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
@@ -11,7 +11,7 @@ export default defineConfig({
   root: here('page'),
   base: './',
   logLevel: 'warn',
-  plugins: [react(), antdMobileImports(), swapModules(), pureCalls()],
+  plugins: [react(), antdMobileImports(), swapModules()],
   build: {
     outDir: here('../../.bench/page'),
     emptyOutDir: true,

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
+import { HashRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import { message } from '../../core/messages.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { ErrorState, LoadingState } from '../ui/error-state.tsx';
 import { swrOptions } from '../platform/swr-options.ts';
-import { pathMatches, useHashRoute } from './hash-route.tsx';
 import RegisterScreen from './register/register-screen.tsx';
 
 // The first paint is the form; the pages after it load when the visitor goes there.
@@ -14,14 +14,18 @@ const DownloadScreen = lazy(() => import('./download/download-screen.tsx'));
 const AgreementScreen = lazy(() => import('./agreement/agreement-screen.tsx'));
 
 // The promotion register page, its own entry (promo.html): anonymous visitors in an ordinary phone browser, so no
-// session, no bridge, and pages in the hash whose paths (#/downloadTemplate, #/agreementTemplate) are the original's.
+// session, no bridge, and pages in the hash whose paths (#/downloadTemplate, #/agreementTemplate) are the original's,
+// so that links partners already share keep working. react-router's declarative HashRouter moves between them
+// (docs/decisions/004-routing-and-entries.md): unlike the borrower app's pages, these share one page load.
 
-/** English antd-mobile texts, the error boundary and SWR: what every page of the funnel sits in. */
+/** English antd-mobile texts, the error boundary, SWR and the hash router: what every page of the funnel sits in. */
 export function PromoProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={enUS}>
       <ErrorBoundary>
-        <SWRConfig value={swrOptions}>{children}</SWRConfig>
+        <SWRConfig value={swrOptions}>
+          <HashRouter>{children}</HashRouter>
+        </SWRConfig>
       </ErrorBoundary>
     </ConfigProvider>
   );
@@ -29,19 +33,18 @@ export function PromoProviders({ children }: { children: ReactNode }) {
 
 export const promoPaths = { register: '/', download: '/downloadTemplate', agreement: '/agreementTemplate' } as const;
 
-/** The funnel's page for the hash of the URL. */
+/** The funnel's page for the hash of the URL; paths match case-insensitively, a trailing slash ignored. */
 export function PromoRoutes() {
-  const route = useHashRoute();
-  const page = pathMatches(route, promoPaths.register) ? (
-    <RegisterScreen />
-  ) : pathMatches(route, promoPaths.download) ? (
-    <DownloadScreen />
-  ) : pathMatches(route, promoPaths.agreement) ? (
-    <AgreementScreen />
-  ) : (
-    <ErrorState text={message('error.notFound')} />
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Routes>
+        <Route path={promoPaths.register} element={<RegisterScreen />} />
+        <Route path={promoPaths.download} element={<DownloadScreen />} />
+        <Route path={promoPaths.agreement} element={<AgreementScreen />} />
+        <Route path="*" element={<ErrorState text={message('error.notFound')} />} />
+      </Routes>
+    </Suspense>
   );
-  return <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 }
 
 export function PromoApp() {

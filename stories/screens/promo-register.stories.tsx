@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
+import { MemoryRouter } from 'react-router';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import corpus from '../../schemas/fixtures/promotion.json';
 import catalog from '../../schemas/messages/en.json';
@@ -35,7 +36,15 @@ function Typing(props: RegisterViewProps) {
 const meta = {
   title: 'Screens/Promotion register',
   component: RegisterView,
-  decorators: [phoneFrame],
+  // The agreement link is a react-router Link; the page's HashRouter is in PromoProviders.
+  decorators: [
+    phoneFrame,
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   ...phoneViewport,
   render: (args) => <Typing {...args} />,
   args: {

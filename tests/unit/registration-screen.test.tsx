@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Toast from 'antd-mobile/es/components/toast';
+import { useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import corpus from '../../schemas/fixtures/promotion.json';
 import catalog from '../../schemas/messages/en.json';
 import { PromoProviders, PromoRoutes } from '../../src/promo/promo-app.tsx';
 import DownloadScreen from '../../src/promo/download/download-screen.tsx';
-import { useHashRoute } from '../../src/promo/hash-route.tsx';
 
 // The promotion register page as a visitor uses it, with the server answered by a fetch stub.
 
@@ -66,7 +66,7 @@ afterEach(() => {
 });
 
 function Where() {
-  const route = useHashRoute();
+  const route = useLocation();
   return <output data-testid="where">{`${route.pathname}${route.search}`}</output>;
 }
 

@@ -1,9 +1,9 @@
+import { useLocation } from 'react-router';
 import { message } from '../../../core/messages.ts';
 import { useLandingTemplate } from '../../api/promotion.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { checkUrl } from '../../platform/url-policy.ts';
-import { useHashRoute } from '../hash-route.tsx';
 import { readLandingParams } from '../promo-params.ts';
 import { DownloadView } from './download-view.tsx';
 
@@ -17,7 +17,7 @@ export interface DownloadScreenProps {
  * URL comes from the server, so it passes the one URL policy before the page leaves for it.
  */
 export default function DownloadScreen({ open = (url) => window.location.assign(url) }: DownloadScreenProps) {
-  const { id } = readLandingParams(useHashRoute().search);
+  const { id } = readLandingParams(useLocation().search);
   const template = useLandingTemplate(id);
   useDocumentTitle(template.data?.download.title ?? document.title);
   return (

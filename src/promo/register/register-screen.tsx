@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import useSWR from 'swr';
 import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { captchaUrl, fetchSid, promoCodes, register, requestSms, trackClick, trackVisit, useLandingTemplate, type LandingTemplate } from '../../api/promotion.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { showToast } from '../../platform/feedback.ts';
-import { navigateHash } from '../hash-route.tsx';
 import { followUpQuery, readLandingParams, visitTracking } from '../promo-params.ts';
 import { clearDraft, loadDraft, saveDraft } from '../registration-draft.ts';
 import { fieldError } from '../../../renderers/core/form-errors.ts';
@@ -88,9 +88,10 @@ export default function RegisterScreen({ search = window.location.search, userAg
     setTyped({ ...typed.current, capcode: undefined });
   }, [setTyped]);
 
+  const navigate = useNavigate();
   const goToDownload = useCallback(
-    (shown: LandingTemplate, id: string) => navigateHash(`/downloadTemplate?${followUpQuery({ ...params, id }, shown)}`),
-    [params],
+    (shown: LandingTemplate, id: string) => void navigate(`/downloadTemplate?${followUpQuery({ ...params, id }, shown)}`),
+    [navigate, params],
   );
 
   // SPEC.md section 5: refreshing the captcha needs a phone number.

@@ -1,7 +1,7 @@
+import { Link } from 'react-router';
 import { message } from '../../../core/messages.ts';
 import type { LandingTemplate } from '../../api/promotion.ts';
 import { ErrorState, LoadingState } from '../../ui/error-state.tsx';
-import { HashLink } from '../hash-route.tsx';
 import { RegistrationFormView, type RegistrationFormViewProps } from './registration-form-view.tsx';
 
 export interface RegisterViewProps extends RegistrationFormViewProps {
@@ -37,7 +37,7 @@ export function RegisterView(props: RegisterViewProps) {
       </header>
       <RegistrationFormView {...form} />
       <p style={{ margin: '0 16px', fontSize: 13, color: 'var(--adm-color-weak)', textAlign: 'center' }}>
-        {message('promo.agreementPrefix')} <HashLink to={agreementHref}>{template.agreement.linkText}</HashLink>
+        {message('promo.agreementPrefix')} <Link to={agreementHref}>{template.agreement.linkText}</Link>
       </p>
     </main>
   );
