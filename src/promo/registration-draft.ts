@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import type { RegistrationData } from './registration-form.ts';
 
 // What the visitor typed survives a failed call, a trip to the agreement page and a reload of the tab
@@ -43,8 +44,13 @@ export function loadDraft(templateId: string): RegistrationDraft {
   }
 }
 
+/** The stored draft with what was typed and the SMS countdown; updated through immer's produce, as every draft is. */
 export function saveDraft(templateId: string, data: RegistrationData, smsWaitUntil: number | undefined): void {
-  const draft: RegistrationDraft = { phone: data.phone, smsCode: data.smsCode, smsWaitUntil };
+  const draft = produce(loadDraft(templateId), (next) => {
+    next.phone = data.phone;
+    next.smsCode = data.smsCode;
+    next.smsWaitUntil = smsWaitUntil;
+  });
   try {
     storage()?.setItem(keyOf(templateId), JSON.stringify(draft));
   } catch {

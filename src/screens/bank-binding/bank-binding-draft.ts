@@ -1,3 +1,4 @@
+import { produce } from 'immer';
 import { ALL_CARD_TYPES } from '../../../core/card-init/card-init-adapter.ts';
 import type { AdaptedCardInit } from '../../../core/card-init/card-init-types.ts';
 
@@ -36,17 +37,28 @@ export function tabFormData(draft: BindingDraft, cardType: number, adapted: Pick
   return formData;
 }
 
+// The draft is state that React compares by reference: it is updated through immer's produce (DESIGN.md), which
+// copies only what a change touches and hands back the same draft when nothing changed.
+
 /** The draft after a change on one tab's form: each field's answer goes to the shared or the tab's own values. */
 export function withTabChange(draft: BindingDraft, cardType: number, adapted: Pick<AdaptedCardInit, 'fields'>, formData: Readonly<Record<string, unknown>>): BindingDraft {
-  const shared: Record<string, string | null> = { ...draft.shared };
-  const own: Record<string, string | null> = { ...draft.byCardType[String(cardType)] };
-  for (const field of adapted.fields) {
-    const value = formData[field.code];
-    const answer = value === undefined || value === null || value === '' ? null : String(value);
-    if (field.cardTypeMi === ALL_CARD_TYPES) shared[field.code] = answer;
-    else own[field.code] = answer;
-  }
-  return { cardType, shared, byCardType: { ...draft.byCardType, [String(cardType)]: own } };
+  return produce(draft, (next) => {
+    next.cardType = cardType;
+    const own = (next.byCardType[String(cardType)] ??= {});
+    for (const field of adapted.fields) {
+      const value = formData[field.code];
+      const answer = value === undefined || value === null || value === '' ? null : String(value);
+      if (field.cardTypeMi === ALL_CARD_TYPES) next.shared[field.code] = answer;
+      else own[field.code] = answer;
+    }
+  });
+}
+
+/** The draft with another tab shown; every tab's answers stay. */
+export function withCardType(draft: BindingDraft, cardType: number): BindingDraft {
+  return produce(draft, (next) => {
+    next.cardType = cardType;
+  });
 }
 
 function isValues(value: unknown): value is DraftValues {

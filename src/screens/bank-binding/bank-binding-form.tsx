@@ -9,7 +9,7 @@ import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import { SubmitPendingContext } from '../../../renderers/templates/submit-state.ts';
 import table from '../../../schemas/routes.json';
 import { withEnumOptions } from './enum-options.ts';
-import { emptyDraft, tabFormData, withTabChange, type BindingDraft } from './bank-binding-draft.ts';
+import { emptyDraft, tabFormData, withCardType, withTabChange, type BindingDraft } from './bank-binding-draft.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 import styles from './bank-binding-page.module.css';
 
@@ -128,7 +128,7 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
           label={message('bankBinding.cardTypes')}
           types={data.cardTypes}
           active={cardType}
-          onChange={(next) => setDraft((previous) => ({ ...previous, cardType: next }))}
+          onChange={(next) => setDraft((previous) => withCardType(previous, next))}
         />
       </Suspense>
       {broken ? (
