@@ -11,7 +11,7 @@ export const budgetsKB = {
   route: 100,
   /** A borrower route whose first paint includes a form ("form": true in schemas/routes.json). */
   formRoute: 170,
-  /** The public marketing site (index.html). */
+  /** The public marketing site (index.html), once it is an entry: not built yet. */
   site: 75,
   /** Any other entry, such as the promotion register page: a form page. */
   otherEntry: 170,

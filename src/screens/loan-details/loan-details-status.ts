@@ -32,8 +32,10 @@ export interface LoanDetailsSessionFlags {
   showBankTip: boolean;
 }
 
-/** Status images that have their own artwork; the screen maps each name to a file. */
-export type StatusImage = 'status-21' | 'status-110' | 'status-151' | 'status-174' | 'status-180' | 'status-200';
+/** The order statuses that have their own artwork (images/status-<status>.svg); every other shows status 200's. */
+export const statusesWithImage = [21, 110, 151, 174, 180, 200] as const;
+
+export type StatusImage = `status-${(typeof statusesWithImage)[number]}`;
 
 export type LoanDetailsActionKind = 'repay' | 'rollover' | 'borrowAgain';
 
@@ -69,15 +71,17 @@ export interface LoanDetailsView {
   dialogs: { card?: CardDialog; kindTips?: string; rating: boolean };
 }
 
-const ownImages: ReadonlySet<number> = new Set([21, 110, 151, 174, 180, 200]);
-
 /** The status that keeps the borrower on the page whatever playeduL says. */
 const stayStatus = 21;
 
 const borrowAgainEvent = { moduleId: '30', positionId: '0' };
 
+function hasOwnImage(status: number): status is (typeof statusesWithImage)[number] {
+  return (statusesWithImage as readonly number[]).includes(status);
+}
+
 function imageFor(status: number): StatusImage {
-  return ownImages.has(status) ? (`status-${status}` as StatusImage) : 'status-200';
+  return hasOwnImage(status) ? `status-${status}` : 'status-200';
 }
 
 function actionsFor(details: LoanDetailsStatusInput): LoanDetailsAction[] {

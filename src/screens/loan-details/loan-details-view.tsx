@@ -9,7 +9,7 @@ import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
 import type { UrlPolicyOptions } from '../../platform/url-policy.ts';
 import { describeLoanDetails, type LoanDetailsAction, type LoanDetailsView as StatusView } from './loan-details-status.ts';
 import type { DialogName } from './loan-details-dialogs.tsx';
-import { statusImages } from './status-images.ts';
+import { statusImageUrl } from './status-images.ts';
 
 // The dialogs (antd-mobile Dialog and Rate) load only when an order needs one, keeping them out of the
 // first paint.
@@ -91,7 +91,7 @@ function LoanDetailsContent({ details, showBankTip, urlPolicy, ...handlers }: Lo
         </div>
       )}
       <section style={{ textAlign: 'center', padding: '24px 16px 8px', background: 'var(--adm-color-background)' }}>
-        <img src={statusImages[view.image]} data-status-image={view.image} alt="" width={120} height={120} />
+        <img src={statusImageUrl(view.image)} data-status-image={view.image} alt="" width={120} height={120} />
         <h1 style={{ fontSize: 'var(--adm-font-size-10)', margin: '12px 0 4px' }}>{view.notice.status}</h1>
         <p style={{ margin: 0, color: 'var(--adm-color-weak)', fontSize: 'var(--adm-font-size-6)' }}>{view.notice.description}</p>
       </section>
