@@ -20,6 +20,8 @@ export interface CallContext<Request = unknown> {
   params: Request;
   /** The request's logger (never given the query: it may hold the session). */
   log: FastifyBaseLogger;
+  /** The client's address (Fastify's request.ip), which the per-address rate limits key on. */
+  clientAddress: string;
   /**
    * The text-message sender over `db` (a transaction, so that a refused send rolls the code back). The HTTP app
    * chooses it (a local outbox outside production), so handlers never read the environment.

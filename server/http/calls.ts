@@ -172,7 +172,7 @@ export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], reque
           // schema, which the handler's generated request type is made from.
           const validated = params as never;
           const sms = (tx: Queryable) => smsSender({ db: tx, log: request.log, production });
-          data = await call.handler({ db, borrower, params: validated, log: request.log, sms });
+          data = await call.handler({ db, borrower, params: validated, log: request.log, clientAddress: request.ip, sms });
         } catch (error) {
           if (error instanceof CallFailure) {
             return reply.send({ code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) });
