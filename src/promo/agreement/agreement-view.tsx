@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import type { LandingTemplate } from '../../api/promotion.ts';
 import { ErrorState, LoadingState } from '../../ui/error-state.tsx';
 import { message } from '../../../core/messages.ts';
+import styles from './agreement-view.module.css';
 
 export interface AgreementViewProps {
   template: LandingTemplate | undefined;
@@ -19,15 +20,15 @@ export function AgreementView({ template, error, missingTemplate, isValidating, 
   if (!template) return <LoadingState />;
   const { agreement } = template;
   return (
-    <main style={{ padding: '24px 16px' }}>
-      <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{agreement.title}</h1>
+    <main className={styles.agreement}>
+      <h1 className={styles.title}>{agreement.title}</h1>
       {agreement.paragraphs.map((paragraph, index) => (
         // Paragraphs are plain strings that may repeat; their place is their identity.
-        <p key={index} style={{ lineHeight: 1.6, margin: '0 0 12px' }}>
+        <p key={index} className={styles.paragraph}>
           {paragraph}
         </p>
       ))}
-      <Button block fill="outline" color="primary" style={{ marginTop: 16 }} onClick={onBack}>
+      <Button block fill="outline" color="primary" className={styles.back} onClick={onBack}>
         {message('promo.back')}
       </Button>
     </main>

@@ -2,6 +2,7 @@ import { Button } from 'antd-mobile';
 import type { LandingTemplate } from '../../api/promotion.ts';
 import { ErrorState, LoadingState } from '../../ui/error-state.tsx';
 import { message } from '../../../core/messages.ts';
+import styles from './download-view.module.css';
 
 type DownloadButton = LandingTemplate['download']['buttons'][number];
 
@@ -22,10 +23,10 @@ export function DownloadView({ template, error, missingTemplate, isValidating, o
   if (!template) return <LoadingState />;
   const { download } = template;
   return (
-    <main style={{ padding: '40px 16px', textAlign: 'center' }}>
-      <h1 style={{ margin: 0, fontSize: 24 }}>{download.title}</h1>
-      {download.text ? <p style={{ margin: '12px 0 28px', lineHeight: 1.5, color: 'var(--adm-color-text-secondary)' }}>{download.text}</p> : null}
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+    <main className={styles.download}>
+      <h1 className={styles.title}>{download.title}</h1>
+      {download.text ? <p className={styles.text}>{download.text}</p> : null}
+      <div className={styles.buttons}>
         {download.buttons.map((button) => (
           <Button key={`${button.platform}:${button.url}`} block color="primary" size="large" onClick={() => onDownload(button)}>
             {button.text}

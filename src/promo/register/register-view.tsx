@@ -3,6 +3,7 @@ import { message } from '../../../core/messages.ts';
 import type { LandingTemplate } from '../../api/promotion.ts';
 import { ErrorState, LoadingState } from '../../ui/error-state.tsx';
 import { RegistrationFormView, type RegistrationFormViewProps } from './registration-form-view.tsx';
+import styles from './register-view.module.css';
 
 export interface RegisterViewProps extends RegistrationFormViewProps {
   template: LandingTemplate | undefined;
@@ -23,12 +24,12 @@ export function RegisterView(props: RegisterViewProps) {
   if (error !== undefined && error !== null && !isValidating) return <ErrorState error={error} onRetry={onRetry} />;
   if (!template || (error !== undefined && error !== null)) return <LoadingState />;
   return (
-    <main style={{ paddingBottom: 24 }}>
-      <header style={{ padding: '28px 16px 20px', background: 'var(--adm-color-primary)', color: 'var(--adm-color-white)' }}>
-        <h1 style={{ margin: 0, fontSize: 24, lineHeight: 1.3 }}>{template.title}</h1>
-        {template.subtitle ? <p style={{ margin: '8px 0 0', fontSize: 15, lineHeight: 1.5 }}>{template.subtitle}</p> : null}
+    <main className={styles.register}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{template.title}</h1>
+        {template.subtitle ? <p className={styles.subtitle}>{template.subtitle}</p> : null}
         {template.highlights.length > 0 ? (
-          <ul style={{ margin: '12px 0 0', paddingLeft: 20, fontSize: 14, lineHeight: 1.6 }}>
+          <ul className={styles.highlights}>
             {template.highlights.map((highlight) => (
               <li key={highlight}>{highlight}</li>
             ))}
@@ -36,7 +37,7 @@ export function RegisterView(props: RegisterViewProps) {
         ) : null}
       </header>
       <RegistrationFormView {...form} />
-      <p style={{ margin: '0 16px', fontSize: 13, color: 'var(--adm-color-weak)', textAlign: 'center' }}>
+      <p className={styles.agreement}>
         {message('promo.agreementPrefix')} <Link to={agreementHref}>{template.agreement.linkText}</Link>
       </p>
     </main>

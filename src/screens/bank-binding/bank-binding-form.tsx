@@ -1,6 +1,6 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
-import { lazy, Suspense, useContext, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { adaptCardInit, resolveCardType, toSubmitPayload } from '../../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../../core/card-init/card-init-types.ts';
 import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
@@ -25,13 +25,6 @@ export const bankBindingTitle = table.routes.bindBank.title;
 const loadCardTypeTabs = () => import('./card-type-tabs.tsx');
 void loadCardTypeTabs();
 const CardTypeTabs = lazy(loadCardTypeTabs);
-/** The tab row's box without its tabs: a line of title text, the tab's padding and the header's border. */
-const tabRowPlaceholder: CSSProperties = {
-  padding: '8px 0 10px',
-  fontSize: 'var(--adm-font-size-9)',
-  borderBottom: '1px solid var(--adm-color-border)',
-  background: 'var(--adm-color-background)',
-};
 
 // The items arrive at run time, so their schema cannot be precompiled: the eval-free interpreter validates them.
 const validator = createCfworkerValidator<Record<string, unknown>>();
@@ -49,10 +42,7 @@ export interface BankBindingFormProps {
   onSubmit: (payload: Record<string, string>) => Promise<SubmitOutcome>;
 }
 
-/**
- * The page around the form: its title shows from the first paint (the page is prerendered), while the items load.
- * Styled by class: the CSP refuses style attributes in prerendered HTML.
- */
+/** The page around the form: its title shows from the first paint (the page is prerendered), while the items load. */
 export function BankBindingPage({ children }: { children: ReactNode }) {
   return (
     <div className={styles.page}>
@@ -62,15 +52,6 @@ export function BankBindingPage({ children }: { children: ReactNode }) {
   );
 }
 
-const noticeStyle: CSSProperties = { padding: '12px', fontSize: 'var(--adm-font-size-7)' };
-const footerStyle: CSSProperties = {
-  position: 'sticky',
-  bottom: 0,
-  padding: '12px 12px calc(12px + env(safe-area-inset-bottom))',
-  background: 'var(--adm-color-background)',
-  borderTop: '1px solid var(--adm-color-border)',
-};
-
 /**
  * Next, at the foot of the page. It hides while the on-screen keyboard is up (SPEC.md section 2) but
  * stays in the form, so the keyboard's Go key still submits.
@@ -79,7 +60,7 @@ function Footer({ hidden, blocked }: { hidden: boolean; blocked: boolean }) {
   const pending = useContext(SubmitPendingContext);
   const text = message('bankBinding.next');
   return (
-    <div style={footerStyle} hidden={hidden}>
+    <div className={styles.footer} hidden={hidden}>
       <Button type="submit" block color="primary" size="large" loading={pending} loadingText={text} disabled={blocked || pending}>
         {text}
       </Button>
@@ -123,7 +104,7 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
 
   return (
     <>
-      <Suspense fallback={<div style={tabRowPlaceholder}>{'\u00a0'}</div>}>
+      <Suspense fallback={<div className={styles.tabRowPlaceholder}>{'\u00a0'}</div>}>
         <CardTypeTabs
           label={message('bankBinding.cardTypes')}
           types={data.cardTypes}
@@ -132,16 +113,16 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
         />
       </Suspense>
       {broken ? (
-        <div role="alert" style={{ ...noticeStyle, color: 'var(--adm-color-danger)' }}>
+        <div role="alert" className={`${styles.notice} ${styles.broken}`}>
           {message('bankBinding.itemsBroken', { codes: adapted.errors.map((error) => error.code ?? `#${error.index}`).join(', ') })}
         </div>
       ) : null}
       {empty && !broken ? (
-        <div role="status" style={{ ...noticeStyle, color: 'var(--adm-color-weak)' }}>
+        <div role="status" className={`${styles.notice} ${styles.empty}`}>
           {message('bankBinding.noItems')}
         </div>
       ) : null}
-      <div style={{ flex: 1 }}>
+      <div className={styles.form}>
         {/* One form per tab: switching remounts it, while the draft keeps every tab's answers. */}
         <SchemaForm<Record<string, unknown>>
           key={cardType}

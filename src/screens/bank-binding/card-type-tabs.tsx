@@ -1,5 +1,6 @@
 import { Tabs } from 'antd-mobile';
 import type { CardType } from '../../../core/card-init/card-init-types.ts';
+import styles from './card-type-tabs.module.css';
 
 export interface CardTypeTabsProps {
   /** The tab list's accessible name. */
@@ -16,7 +17,7 @@ export default function CardTypeTabs({ label, types, active, onChange }: CardTyp
       aria-label={label}
       activeKey={String(active)}
       onChange={(key) => onChange(Number(key))}
-      style={{ background: 'var(--adm-color-background)', '--content-padding': '0' }}
+      className={styles.tabs}
     >
       {types.map((type) => (
         <Tabs.Tab key={String(type.value)} title={type.name} />

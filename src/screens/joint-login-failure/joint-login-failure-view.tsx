@@ -6,6 +6,7 @@ import type { RecommendedProduct, UnionErrorInfo } from '../../api/service.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { LoadGate } from '../../ui/error-state.tsx';
 import { RecommendedProducts } from './recommended-products.tsx';
+import styles from './joint-login-failure-view.module.css';
 
 export interface JointLoginFailureViewProps {
   data: UnionErrorInfo | undefined;
@@ -23,12 +24,12 @@ export function JointLoginFailureView({ data, error, isValidating, onRetry, open
     <LoadGate data={data} error={error} isValidating={isValidating} onRetry={onRetry}>
       {(info) => (
         <div>
-          <section style={{ padding: '24px 16px 8px', background: 'var(--adm-color-background)' }}>
-            <Tag color="danger" fill="solid" style={{ fontSize: 'var(--adm-font-size-6)', padding: '4px 10px', marginLeft: 12 }}>
+          <section className={styles.failure}>
+            <Tag color="danger" fill="solid" className={styles.failed}>
               {message('jointLogin.failed')}
             </Tag>
             <ScreenRenderer descriptor={descriptor} data={info} />
-            <p style={{ margin: '0 12px', color: 'var(--adm-color-text-secondary)' }}>{info.errMessage}</p>
+            <p className={styles.message}>{info.errMessage}</p>
           </section>
           <RecommendedProducts products={info.family} opening={opening} onOpen={onOpenProduct} />
         </div>

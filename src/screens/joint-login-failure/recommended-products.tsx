@@ -1,6 +1,7 @@
 import { Button, Card, Image } from 'antd-mobile';
 import { message } from '../../../core/messages.ts';
 import type { RecommendedProduct } from '../../api/service.ts';
+import styles from './recommended-products.module.css';
 
 export interface RecommendedProductsProps {
   products: RecommendedProduct[];
@@ -13,28 +14,28 @@ export interface RecommendedProductsProps {
 export function RecommendedProducts({ products, opening, onOpen }: RecommendedProductsProps) {
   if (products.length === 0) return null;
   return (
-    <section aria-labelledby="recommended-heading" style={{ padding: '0 12px 24px' }}>
-      <h2 id="recommended-heading" style={{ fontSize: 'var(--adm-font-size-8)', margin: '16px 4px 8px' }}>
+    <section aria-labelledby="recommended-heading" className={styles.products}>
+      <h2 id="recommended-heading" className={styles.heading}>
         {message('jointLogin.recommended')}
       </h2>
-      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+      <ul className={styles.list}>
         {products.map((product, position) => {
           const clickable = product.globally === 1;
           return (
             <li key={product.productId} data-product-id={product.productId}>
               <Card>
-                <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-                  <Image src={product.logo} alt="" width={40} height={40} fit="contain" lazy={false} style={{ borderRadius: 8, flex: 'none' }} />
-                  <h3 style={{ margin: 0, fontSize: 'var(--adm-font-size-8)', flex: 1 }}>{product.name}</h3>
+                <div className={styles.identity}>
+                  <Image src={product.logo} alt="" width={40} height={40} fit="contain" lazy={false} className={styles.logo} />
+                  <h3 className={styles.name}>{product.name}</h3>
                 </div>
-                <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', margin: '12px 0 8px' }}>
+                <div className={styles.terms}>
                   <div>
-                    <div style={{ fontSize: 'var(--adm-font-size-9)', fontWeight: 600 }}>{product.amountRange}</div>
-                    <div style={{ fontSize: 'var(--adm-font-size-4)', color: 'var(--adm-color-weak)' }}>{product.rangeDesc}</div>
+                    <div className={styles.amount}>{product.amountRange}</div>
+                    <div className={styles.range}>{product.rangeDesc}</div>
                   </div>
-                  <div style={{ fontSize: 'var(--adm-font-size-5)', color: 'var(--adm-color-text-secondary)' }}>{product.rate}</div>
+                  <div className={styles.rate}>{product.rate}</div>
                 </div>
-                <p style={{ margin: '0 0 12px', fontSize: 'var(--adm-font-size-5)', color: 'var(--adm-color-weak)' }}>{product.description}</p>
+                <p className={styles.description}>{product.description}</p>
                 <Button
                   block
                   color={clickable ? 'primary' : 'default'}

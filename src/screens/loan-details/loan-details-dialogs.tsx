@@ -4,6 +4,7 @@ import { message } from '../../../core/messages.ts';
 import { showToast } from '../../platform/feedback.ts';
 import type { LoanDetailsView } from './loan-details-status.ts';
 import { isScore, ratingOutcome, ratingStars } from './loan-details-rating.ts';
+import styles from './loan-details-dialogs.module.css';
 
 // Loaded lazily by loan-details-view.tsx, only for an order that needs a dialog. Every dialog is an antd-mobile
 // Dialog with an aria-label: its role="dialog" needs a name (axe aria-dialog-name), and Dialog forwards aria-label
@@ -64,8 +65,8 @@ function RatingDialog({ onClose, onSubmitRating, onNativeRating }: Pick<LoanDeta
       aria-label={title}
       title={title}
       content={
-        <div style={{ textAlign: 'center' }}>
-          <p style={{ margin: '0 0 12px' }}>{message('loanDetails.rating.message')}</p>
+        <div className={styles.rating}>
+          <p className={styles.ratingMessage}>{message('loanDetails.rating.message')}</p>
           <Rate count={ratingStars} value={stars} onChange={setStars} allowClear={false} />
         </div>
       }

@@ -10,6 +10,7 @@ import type { UrlPolicyOptions } from '../../platform/url-policy.ts';
 import { describeLoanDetails, type LoanDetailsAction, type LoanDetailsView as StatusView } from './loan-details-status.ts';
 import type { DialogName } from './loan-details-dialogs.tsx';
 import { statusImageUrl } from './status-images.ts';
+import styles from './loan-details-view.module.css';
 
 // The dialogs (antd-mobile Dialog and Rate) load only when an order needs one, keeping them out of the
 // first paint.
@@ -90,16 +91,16 @@ function LoanDetailsContent({ details, showBankTip, urlPolicy, ...handlers }: Lo
           </Suspense>
         </div>
       )}
-      <section style={{ textAlign: 'center', padding: '24px 16px 8px', background: 'var(--adm-color-background)' }}>
+      <section className={styles.status}>
         <img src={statusImageUrl(view.image)} data-status-image={view.image} alt="" width={120} height={120} />
-        <h1 style={{ fontSize: 'var(--adm-font-size-10)', margin: '12px 0 4px' }}>{view.notice.status}</h1>
-        <p style={{ margin: 0, color: 'var(--adm-color-weak)', fontSize: 'var(--adm-font-size-6)' }}>{view.notice.description}</p>
+        <h1 className={styles.statusTitle}>{view.notice.status}</h1>
+        <p className={styles.statusDescription}>{view.notice.description}</p>
       </section>
       <ScreenRenderer descriptor={descriptor} data={details} />
-      <div style={{ display: 'flex', flexDirection: 'column', gap: 12, padding: 16 }}>
+      <div className={styles.actions}>
         {view.actions.map((action) => (
           <div key={action.kind}>
-            {action.hint && <p style={{ margin: '0 0 4px', fontSize: 'var(--adm-font-size-5)', color: 'var(--adm-color-warning)' }}>{message(action.hint)}</p>}
+            {action.hint && <p className={styles.hint}>{message(action.hint)}</p>}
             <Button
               block
               color={action.kind === 'rollover' ? 'default' : 'primary'}
