@@ -5,6 +5,7 @@ import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import registrationForm from '../../schemas/forms/registration/schema.json' with { type: 'json' };
 import type { Queryable } from '../db/database.ts';
 import { CallFailure } from '../domain/call-failure.ts';
+import { addressKey, hitRateLimit, rateLimitReached, sweepRateLimits, type RateLimitRule } from '../domain/rate-limits.ts';
 import type { GetCaptcha } from '../../generated/types/api/promotion/get-captcha.ts';
 import type { GetSid } from '../../generated/types/api/promotion/get-sid.ts';
 import type { GetSms } from '../../generated/types/api/promotion/get-sms.ts';
@@ -14,8 +15,8 @@ import type { TrackVisit } from '../../generated/types/api/promotion/track-visit
 import { defineHandler, type HandlerGroup } from './types.ts';
 
 // The promotion register funnel (SPEC.md sections 4, 7, 8). Everything a visitor's progress depends on (sid,
-// captcha answer, SMS code, the 60 s limit) is a database row, never process memory, so any server copy can
-// answer any step.
+// captcha answer, SMS code, the 60 s limit, the rate limits) is a database row, never process memory, so any
+// server copy can answer any step.
 
 /** The codes each call answers; schemas/api/promotion/*.json document them for the page. */
 export const promotionCodes = {
@@ -25,6 +26,12 @@ export const promotionCodes = {
   phoneInvalid: '103',
   registerCaptchaWrong: '-1',
   smsCodeWrong: '-2',
+  /** get-sms: the phone, the sid or the client address has had its SMS codes for the hour. */
+  smsLimit: '104',
+  /** get-sms, register: too many wrong picture codes from the sid or the client address. */
+  captchaWrongLimit: '105',
+  /** get-sid, get-captcha: too many sids or images for the client address (or images for the sid). */
+  tooManyRequests: '106',
 } as const;
 
 export const limits = {
@@ -34,6 +41,35 @@ export const limits = {
   smsIntervalSeconds: 60,
   smsCodeAttempts: 5,
 } as const;
+
+const minutes = (n: number) => n * 60;
+
+/**
+ * Every rate limit of the funnel, besides the 60 s per-phone rule above: at most `max` hits of one key in any
+ * `windowSeconds` (README, Security). Kept in the database (server/domain/rate-limits.ts), shared by every server
+ * copy. An address is the client's IPv4 address or IPv6 /64.
+ */
+export const rateLimits = {
+  /** get-sid: new sids per client address. */
+  sidPerAddress: { max: 30, windowSeconds: minutes(10) },
+  /** get-captcha: images per sid, and per client address. */
+  captchaPerSid: { max: 20, windowSeconds: minutes(10) },
+  captchaPerAddress: { max: 60, windowSeconds: minutes(10) },
+  /** get-sms and register: wrong picture codes per sid, and per client address; after that no answer is checked. */
+  wrongCaptchaPerSid: { max: 5, windowSeconds: minutes(60) },
+  wrongCaptchaPerAddress: { max: 20, windowSeconds: minutes(60) },
+  /** get-sms: SMS codes sent per phone, per sid, and per client address. */
+  smsPerPhone: { max: 5, windowSeconds: minutes(60) },
+  smsPerSid: { max: 5, windowSeconds: minutes(60) },
+  smsPerAddress: { max: 10, windowSeconds: minutes(60) },
+} as const satisfies Record<string, RateLimitRule>;
+
+type RateLimitName = keyof typeof rateLimits;
+
+/** Adds a hit to the named limit (its name is its bucket in rate_limit_hits); false when it is over. */
+function hit(db: Queryable, name: RateLimitName, key: string): Promise<boolean> {
+  return hitRateLimit(db, name, rateLimits[name], key);
+}
 
 // The phone rule is the registration form's (schemas/forms/registration/schema.json): product staff change it
 // there, and the page and the server follow the same edit.
@@ -53,17 +89,23 @@ export function newSmsCode(): string {
 
 /**
  * Checks the sid's captcha answer. Each image allows one guess: a wrong answer clears it, so the page has to
- * draw a new image (which the '101' / '-1' answers tell it to do).
+ * draw a new image (which the '101' / '-1' answers tell it to do). A wrong answer counts against the sid and the
+ * client address; once either has had its wrong answers, no answer is checked ('105') until the rate drops.
  */
-async function checkCaptcha(db: Queryable, sid: string, capcode: string): Promise<boolean> {
+async function checkCaptcha(db: Queryable, sid: string, address: string, capcode: string, wrongCode: string): Promise<void> {
+  if ((await rateLimitReached(db, 'wrongCaptchaPerSid', rateLimits.wrongCaptchaPerSid, sid)) || (await rateLimitReached(db, 'wrongCaptchaPerAddress', rateLimits.wrongCaptchaPerAddress, address))) {
+    throw new CallFailure(promotionCodes.captchaWrongLimit, catalog['promo.server.captchaTooManyWrong']);
+  }
   const { rows } = await db.query<{ answer: string | null }>(
     `SELECT captcha_answer AS answer FROM promo_sids WHERE sid = $1 AND expires_at > now() AND captcha_expires_at > now()`,
     [sid],
   );
   const answer = rows[0]?.answer;
-  if (answer && answer === capcode.toLowerCase()) return true;
+  if (answer && answer === capcode.toLowerCase()) return;
   await db.query('UPDATE promo_sids SET captcha_answer = NULL, captcha_expires_at = NULL WHERE sid = $1', [sid]);
-  return false;
+  await hit(db, 'wrongCaptchaPerSid', sid);
+  await hit(db, 'wrongCaptchaPerAddress', address);
+  throw new CallFailure(wrongCode, catalog['promo.server.captchaWrong']);
 }
 
 async function isRegistered(db: Queryable, phone: string): Promise<boolean> {
@@ -98,19 +140,26 @@ export const handlers: HandlerGroup = {
     return {};
   }),
 
-  'promotion/get-sid': defineHandler<GetSid>(async ({ db }) => {
-    // Sids long expired are swept here, a few at a time, rather than by a timer no server copy owns.
+  'promotion/get-sid': defineHandler<GetSid>(async ({ db, clientAddress }) => {
+    // Sids long expired and spent rate-limit windows are swept here, a few at a time, rather than by a timer no
+    // server copy owns.
     await db.query(`DELETE FROM promo_sids WHERE sid IN (SELECT sid FROM promo_sids WHERE expires_at < now() - interval '1 day' LIMIT 100)`);
+    await sweepRateLimits(db);
+    if (!(await hit(db, 'sidPerAddress', addressKey(clientAddress)))) throw new CallFailure(promotionCodes.tooManyRequests, catalog['promo.server.tooManyRequests']);
     const sid = newSid();
     await db.query(`INSERT INTO promo_sids (sid, expires_at) VALUES ($1, now() + make_interval(mins => $2))`, [sid, limits.sidMinutes]);
     return { sid };
   }),
 
-  'promotion/get-captcha': defineHandler<GetCaptcha>(async ({ db, params }) => {
+  'promotion/get-captcha': defineHandler<GetCaptcha>(async ({ db, params, clientAddress }) => {
+    // The address first, so a client making up sids cannot fill the table with their counters.
+    if (!(await hit(db, 'captchaPerAddress', addressKey(clientAddress))) || !(await hit(db, 'captchaPerSid', params.sid))) {
+      throw new CallFailure(promotionCodes.tooManyRequests, catalog['promo.server.tooManyRequests']);
+    }
     const captcha = svgCaptcha.create({ size: 4, ignoreChars: '0oO1lIi', noise: 2, color: true, width: 110, height: 40, fontSize: 44 });
-    // Drawing an image keeps the sid alive for another 30 minutes.
+    // Drawing an image keeps the sid alive for another 30 minutes; the new image has sent no SMS yet.
     const { rows } = await db.query(
-      `UPDATE promo_sids SET captcha_answer = $2, captcha_expires_at = now() + make_interval(mins => $3),
+      `UPDATE promo_sids SET captcha_answer = $2, captcha_expires_at = now() + make_interval(mins => $3), captcha_sms_sent = false,
          expires_at = now() + make_interval(mins => $4)
        WHERE sid = $1 AND expires_at > now() RETURNING sid`,
       [params.sid, captcha.text.toLowerCase(), limits.captchaMinutes, limits.sidMinutes],
@@ -119,10 +168,11 @@ export const handlers: HandlerGroup = {
     return captcha.data;
   }),
 
-  'promotion/get-sms': defineHandler<GetSms>(async ({ db, params, sms }) => {
+  'promotion/get-sms': defineHandler<GetSms>(async ({ db, params, sms, clientAddress }) => {
     const { phone, sid } = params;
+    const address = addressKey(clientAddress);
     checkPhone(phone);
-    if (!(await checkCaptcha(db, sid, params.capcode))) throw new CallFailure(promotionCodes.captchaWrong, catalog['promo.server.captchaWrong']);
+    await checkCaptcha(db, sid, address, params.capcode, promotionCodes.captchaWrong);
     if (await isRegistered(db, phone)) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
 
     const code = newSmsCode();
@@ -138,6 +188,18 @@ export const handlers: HandlerGroup = {
         [phone, code, sid, limits.smsCodeMinutes, limits.smsIntervalSeconds],
       );
       if (rows.length === 0) throw new CallFailure(promotionCodes.smsTooSoon, catalog['promo.smsRepeat']);
+      // One image, one SMS: the image is marked used here, so a second get-sms with it (to any phone, on any
+      // server copy) finds it used and the page draws a new one. Registering with it still works.
+      const claimed = await tx.query(
+        `UPDATE promo_sids SET captcha_sms_sent = true WHERE sid = $1 AND captcha_answer = $2 AND NOT captcha_sms_sent RETURNING sid`,
+        [sid, params.capcode.toLowerCase()],
+      );
+      if (claimed.rows.length === 0) throw new CallFailure(promotionCodes.captchaWrong, catalog['promo.server.captchaUsed']);
+      // The hourly limits count codes sent: a refusal rolls its own hit back with the rest.
+      if (!(await hit(tx, 'smsPerPhone', phone))) throw new CallFailure(promotionCodes.smsLimit, catalog['promo.server.smsPhoneLimit']);
+      if (!(await hit(tx, 'smsPerSid', sid)) || !(await hit(tx, 'smsPerAddress', address))) {
+        throw new CallFailure(promotionCodes.smsLimit, catalog['promo.server.smsClientLimit']);
+      }
       // Sent inside the transaction: if the provider refuses, the code and the 60 s lock are rolled back.
       await sms(tx).send({
         phone,
@@ -148,10 +210,10 @@ export const handlers: HandlerGroup = {
     return {};
   }),
 
-  'promotion/register': defineHandler<Register>(async ({ db, params }) => {
+  'promotion/register': defineHandler<Register>(async ({ db, params, clientAddress }) => {
     const { phone, sid } = params;
     checkPhone(phone);
-    if (!(await checkCaptcha(db, sid, params.capcode))) throw new CallFailure(promotionCodes.registerCaptchaWrong, catalog['promo.server.captchaWrong']);
+    await checkCaptcha(db, sid, addressKey(clientAddress), params.capcode, promotionCodes.registerCaptchaWrong);
     if (await isRegistered(db, phone)) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
 
     const stored = await db.transaction(async (tx) => {
