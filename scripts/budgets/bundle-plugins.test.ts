@@ -4,7 +4,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
-import { equal, resolve } from '../../renderers/templates/rjsf-uri.ts';
+import { equal, resolve } from '../../renderers/stand-ins/rjsf-uri.ts';
 import { antdMobileImports, iconPrecision, readBarrel, rewriteBarrelImports, roundPathData, swapModules } from './bundle-plugins.ts';
 
 const require = createRequire(import.meta.url);
@@ -63,7 +63,7 @@ describe("antd-mobile-icons' path data", () => {
   });
 });
 
-describe("rjsf's URI functions (renderers/templates/rjsf-uri.ts) agree with fast-uri", () => {
+describe("rjsf's URI functions (renderers/stand-ins/rjsf-uri.ts) agree with fast-uri", () => {
   const resolutions: [string, string][] = [
     ['forms/registration/schema.json', '#/definitions/a'],
     ['forms/registration/schema.json', 'other.json#/x'],

@@ -97,17 +97,17 @@ export const swaps: Swap[] = [
     importedFrom: `antd-mobile${path.sep}es${path.sep}components${path.sep}config-provider`,
     replacement: path.join(packageDir('antd-mobile'), 'es/locales/en-US.js'),
   },
-  // rjsf's markdown renderer, ~30 KB gzip that no form of ours uses (renderers/templates/rjsf-markdown.tsx).
+  // rjsf's markdown renderer, ~30 KB gzip that no form of ours uses (renderers/stand-ins/rjsf-markdown.tsx).
   {
     source: 'markdown-to-jsx/react',
     importedFrom: `${path.sep}@rjsf${path.sep}`,
-    replacement: path.join(repoRoot, 'renderers/templates/rjsf-markdown.tsx'),
+    replacement: path.join(repoRoot, 'renderers/stand-ins/rjsf-markdown.tsx'),
   },
-  // A whole URI toolkit, ~7 KB gzip, of which rjsf calls two functions (renderers/templates/rjsf-uri.ts).
+  // A whole URI toolkit, ~7 KB gzip, of which rjsf calls two functions (renderers/stand-ins/rjsf-uri.ts).
   {
     source: 'fast-uri',
     importedFrom: `${path.sep}@rjsf${path.sep}utils${path.sep}`,
-    replacement: path.join(repoRoot, 'renderers/templates/rjsf-uri.ts'),
+    replacement: path.join(repoRoot, 'renderers/stand-ins/rjsf-uri.ts'),
   },
 ];
 
