@@ -2,7 +2,8 @@ import { loadConfig } from './config.ts';
 import { buildDemoList, formatDemoList } from './http/demo-links.ts';
 import { startServer } from './start.ts';
 
-// `npm start` runs this with --demo: the reference server with seeded demo borrowers.
+// `npm start` runs this with --demo: the reference server with seeded demo borrowers. With NODE_ENV=production,
+// --demo is refused (startServer throws, and this exits 1 with the message); production runs it without --demo.
 const demo = process.argv.includes('--demo');
 
 try {
@@ -17,10 +18,8 @@ try {
     demo,
     logger: true,
   });
-  if (demo) {
-    if (config.production) console.warn('Demo mode in production: the demo borrowers and their public session ids are seeded.');
-    console.log(formatDemoList(buildDemoList(), server.url, { devEndpoint: !config.production }));
-  }
+  // Demo mode never runs in production (startServer refused it above), so the /dev/* endpoints are there.
+  if (demo) console.log(formatDemoList(buildDemoList(), server.url, { devEndpoint: true }));
   let stopping = false;
   const stop = () => {
     if (stopping) return;

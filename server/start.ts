@@ -5,6 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import demoCorpus from '../schemas/fixtures/demo.json' with { type: 'json' };
 
 export interface StartServerOptions {
   /** 0 picks a free port. Defaults come from the environment (config.ts). */
@@ -14,7 +15,7 @@ export interface StartServerOptions {
   dataDir?: string;
   memory?: boolean;
   databaseUrl?: string;
-  /** Seeds the demo borrowers and enables /dev/* (outside production). */
+  /** Seeds the demo borrowers and enables /dev/*. Refused in production: startServer throws DemoInProductionError. */
   demo?: boolean;
   production?: boolean;
   distDir?: string;
@@ -32,9 +33,32 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens the database, migrates, seeds in demo mode, and listens. */
+/**
+ * Demo mode in production. The demo borrowers' session ids are public (README, schemas/fixtures/demo.json), so
+ * in production their data is never seeded nor served: the server refuses to start rather than quietly dropping
+ * --demo, which would hide the misconfiguration.
+ */
+export class DemoInProductionError extends Error {
+  override name = 'DemoInProductionError';
+}
+
+export const demoInProductionMessage =
+  'Demo mode (--demo) is refused in production (NODE_ENV=production): the demo borrowers and their public session ids must never be seeded or served there. Start the server without --demo.';
+
+/** Whether the database holds any demo session (a database that once ran with --demo). */
+async function holdsDemoSessions(db: Db): Promise<boolean> {
+  const ids = demoCorpus.borrowers.map((borrower) => borrower.session.sessionId);
+  const { rows } = await db.query('SELECT 1 FROM sessions WHERE session_id = ANY($1::text[]) LIMIT 1', [ids]);
+  return rows.length > 0;
+}
+
+/** Opens the database, migrates, seeds in demo mode, and listens. Throws DemoInProductionError for demo in production. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config = loadConfig();
+  const production = options.production ?? config.production;
+  const demo = options.demo ?? false;
+  // Before the database is even opened: nothing demo touches a production database.
+  if (demo && production) throw new DemoInProductionError(demoInProductionMessage);
   const ownDatabase = options.dataDir !== undefined || options.memory === true;
   const db = await openDatabase({
     dataDir: options.dataDir ?? config.dataDir,
@@ -43,12 +67,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   try {
     await migrate(db);
-    const demo = options.demo ?? false;
     if (demo) await seed(db);
+    // A database that once ran with --demo would serve the public demo sessions: production refuses it too.
+    if (production && (await holdsDemoSessions(db))) {
+      throw new DemoInProductionError(
+        'This database holds the demo borrowers (it once ran with --demo), whose session ids are public: production refuses to serve it. Use a database that never ran in demo mode.',
+      );
+    }
     const app = await buildServer({
       db,
       demo,
-      production: options.production ?? config.production,
+      production,
       distDir: options.distDir ?? config.distDir,
       logger: options.logger ?? false,
       ...(options.callSources ? { callSources: options.callSources } : {}),
