@@ -10,6 +10,8 @@ import { openDatabase, type Db } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { startServer } from '../../server/start.ts';
+import { captchaAnswer, promotionCodes, rateLimits } from '../../server/handlers/promotion.ts';
+import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import { sessionQuery } from './support.ts';
 
@@ -93,4 +95,30 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
       await server.close();
     }
   });
+
+  it('shares the promotion rate limits and one-picture-one-SMS between two server copies', async () => {
+    const [a, b] = [await startServer({ port: 0, databaseUrl, logger: false }), await startServer({ port: 0, databaseUrl, logger: false })];
+    try {
+      const getSid = async (server: typeof a) => (await (await fetch(`${server.url}/api/v2/youmi/promotion/get-sid`)).json()) as { code: string; message: string; data?: { sid: string } };
+      const getSms = async (server: typeof a, phone: string, sid: string, capcode: string) => {
+        const body = new URLSearchParams({ phone, capcode, sid, deviceId: sid, appName: 'ymgj', app_from: '', user_from: '', utm_tag: '' });
+        const reply = await fetch(`${server.url}/api/v2/youmi/promotion/get-sms`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
+        return (await reply.json()) as { code: string; message: string };
+      };
+      const sid = (await getSid(a)).data!.sid;
+      expect((await fetch(`${a.url}/api/v2/youmi/promotion/get-captcha?sid=${sid}&timestamp=1`)).headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      const answer = (await captchaAnswer(a.db, sid))!;
+      expect((await getSms(a, '09190000001', sid, answer)).code).toBe('0');
+      expect(await getSms(b, '09190000002', sid, answer)).toEqual({ code: '101', message: catalog['promo.server.captchaUsed'] });
+      const sent = await a.db.query<{ phone: string }>('SELECT phone FROM sms_outbox ORDER BY id');
+      expect(sent.rows.map((row) => row.phone)).toEqual(['09190000001']);
+
+      // One sid is taken; the rest of the address's sids, alternately from each copy, then both refuse.
+      for (let i = 1; i < rateLimits.sidPerAddress.max; i += 1) expect((await getSid(i % 2 === 0 ? a : b)).code, `sid ${i + 1}`).toBe('0');
+      for (const server of [a, b]) expect(await getSid(server)).toEqual({ code: promotionCodes.tooManyRequests, message: catalog['promo.server.tooManyRequests'] });
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  }, 60_000);
 });
