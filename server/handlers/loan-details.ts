@@ -2,6 +2,8 @@ import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { CallFailure } from '../domain/call-failure.ts';
 import type { GoogleScore } from '../../generated/types/api/loan-details/google-score.ts';
 import type { LoanDetails } from '../../generated/types/api/loan-details/loan-details.ts';
+import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
+import { startPayment } from '../domain/repayment.ts';
 import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
 
 // A borrower's session reaches that borrower's orders only (DESIGN.md Safety rules). Another
@@ -29,4 +31,8 @@ export const handlers: HandlerGroup = {
     await context.db.query('INSERT INTO loan_ratings (borrower_id, score) VALUES ($1, $2)', [borrower.id, Number(score)]);
     return null;
   }),
+
+  // Starts a payment of the order (repayment, or the extension when isDelay is '1') through the chosen channel:
+  // records a pending attempt and answers the provider page (server/domain/repayment.ts). Idempotent by key.
+  'loan-details/generate-vcode': defineHandler<GenerateVcode>(async (context) => startPayment(context, borrowerOf(context), context.params)),
 };

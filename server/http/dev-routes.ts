@@ -4,10 +4,14 @@ import { buildDemoList } from './demo-links.ts';
 import { demoLogoSvg } from './demo-logos.ts';
 import { captchaAnswer } from '../handlers/promotion.ts';
 import { readOutbox } from '../sms/outbox-sender.ts';
+import { registerSimulatedProvider } from './simulated-provider.ts';
 
 // Demo helpers for people trying the product locally. app.ts registers them only in demo mode outside
 // production, so in production every /dev/* path is simply not found.
 export function registerDevRoutes(app: FastifyInstance, db: Db): void {
+  // The simulated payment provider page (generate-vcode's payUrl).
+  registerSimulatedProvider(app, db);
+
   app.get<{ Params: { slug: string } }>('/dev/logos/:slug.svg', async (request, reply) => {
     const svg = demoLogoSvg(request.params.slug);
     if (!svg) return reply.code(404).send({ code: 'NOT_FOUND', message: 'No such logo.' });

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import routeTable from '../../schemas/routes.json' with { type: 'json' };
+import type { Db } from '../db/database.ts';
+import { displayMoney, findAttempt, settleAttempt, type Attempt } from '../domain/repayment.ts';
+import { sessionQuery } from './demo-links.ts';
+
+// The simulated payment provider: where generate-vcode's and repayment-huichao's payUrl lead outside production
+// (DESIGN.md Server). Registered with the other /dev routes, so in production it does not exist. A plain page under
+// the strict CSP: no script and no style, two forms that post back here. Paying settles the attempt (the order is
+// repaid, or extended) and goes back to the order's loan details page.
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+}
+
+/**
+ * The order's loan details page with the session of its borrower (the latest one: the attempt stores nothing of the
+ * session), built here and never logged.
+ */
+async function loanDetailsUrl(db: Db, attempt: Attempt): Promise<string> {
+  const { rows } = await db.query<Record<string, string | null>>(
+    `SELECT session_id AS "sessionId", device_id AS "deviceId", app_version AS "appVersion", device_name AS "deviceName",
+       os_version AS "osVersion", advertising_id AS "advertisingId"
+     FROM sessions WHERE borrower_id = $1 ORDER BY created_at DESC LIMIT 1`,
+    [attempt.borrowerId],
+  );
+  const session: Record<string, string> = {};
+  for (const [name, value] of Object.entries(rows[0] ?? {})) if (value !== null) session[name] = value;
+  const query = new URLSearchParams({ productId: attempt.productId, orderId: attempt.orderId });
+  const sessionPart = sessionQuery(session);
+  return `${routeTable.basePath}${routeTable.routes.loanDetailUrl.path}?${query}${sessionPart ? `&${sessionPart}` : ''}`;
+}
+
+function notFound(reply: FastifyReply) {
+  return reply.code(404).type('text/html; charset=utf-8').send(page(catalog['simulatedPay.title'], `<p>${escapeHtml(catalog['simulatedPay.notFound'])}</p>`));
+}
+
+export function registerSimulatedProvider(app: FastifyInstance, db: Db): void {
+  app.get<{ Querystring: { attempt?: string } }>('/dev/simulated-pay', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const id = typeof request.query.attempt === 'string' ? request.query.attempt : '';
+    const attempt = await findAttempt(db, id);
+    if (!attempt) return notFound(reply);
+    const rows = [
+      [catalog['simulatedPay.order'], attempt.orderId],
+      [catalog['simulatedPay.channel'], attempt.channelName],
+      [catalog['simulatedPay.amount'], displayMoney(attempt.amount)],
+      ['', attempt.isDelay ? catalog['simulatedPay.kindExtension'] : catalog['simulatedPay.kindRepayment']],
+    ]
+      .map(([label, value]) => (label ? `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value ?? '')}</dd>` : `<dt>${escapeHtml(value ?? '')}</dt>`))
+      .join('');
+    const actions =
+      attempt.status === 'pending'
+        ? `<form method="post" action="/dev/simulated-pay/${attempt.publicId}/pay"><button type="submit">${escapeHtml(catalog['simulatedPay.pay'])}</button></form>
+<form method="post" action="/dev/simulated-pay/${attempt.publicId}/cancel"><button type="submit">${escapeHtml(catalog['simulatedPay.cancel'])}</button></form>`
+        : `<p>${escapeHtml(catalog['simulatedPay.done'].replace('{status}', attempt.status))}</p><p><a href="${escapeHtml(await loanDetailsUrl(db, attempt))}">${escapeHtml(catalog['simulatedPay.back'])}</a></p>`;
+    return reply.type('text/html; charset=utf-8').send(page(catalog['simulatedPay.title'], `<p>${escapeHtml(catalog['simulatedPay.note'])}</p><dl>${rows}</dl>${actions}`));
+  });
+
+  for (const verdict of ['pay', 'cancel'] as const) {
+    app.post<{ Params: { id: string } }>(`/dev/simulated-pay/:id/${verdict}`, async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const attempt = await settleAttempt(db, request.params.id, verdict === 'pay' ? 'paid' : 'cancelled');
+      if (!attempt) return notFound(reply);
+      return reply.redirect(await loanDetailsUrl(db, attempt), 303);
+    });
+  }
+}
