@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caretAfterDigits, digitsOnly, groupDigits, ungroupDigits, type DigitGroups } from './format.ts';
+import { caretAfterDigits, digitsOnly, formatDate, formatMoney, groupDigits, ungroupDigits, type DigitGroups } from './format.ts';
 
 describe('digitsOnly', () => {
   it.each([
@@ -55,4 +55,25 @@ describe('caretAfterDigits', () => {
   ])('in %j after %j digits -> %j', (formatted, digits, expected) => {
     expect(caretAfterDigits(formatted, digits)).toBe(expected);
   });
+});
+
+describe('formatMoney', () => {
+  it.each<[string | number, boolean, string]>([
+    ['5755.00', false, '₱5,755.00'],
+    ['5755.00', true, '₹5,755.00'],
+    ['0.00', false, '₱0.00'],
+    ['123456789.50', false, '₱123,456,789.50'],
+    [1000, false, '₱1,000.00'],
+    ['-20.5', false, '-₱20.50'],
+    ['n/a', false, 'n/a'],
+    ['', false, ''],
+  ])('%j (rupee %j) -> %j', (amount, rupee, expected) => expect(formatMoney(amount, rupee)).toBe(expected));
+});
+
+describe('formatDate', () => {
+  it.each([
+    ['2027-01-07', 'Jan 7, 2027'],
+    ['2026-11-24', 'Nov 24, 2026'],
+    ['soon', 'soon'],
+  ])('%j -> %j', (date, expected) => expect(formatDate(date)).toBe(expected));
 });

@@ -39,3 +39,27 @@ export function caretAfterDigits(formatted: string, digitsBefore: number): numbe
   }
   return formatted.length;
 }
+
+// Money and dates (SPEC.md sections 3 and 9): the one formatter of the amounts and calendar dates that calls carry.
+// Amounts arrive as decimal strings in pesos ('5755.00'); the sign is the peso's, or the rupee's in the market
+// where system=1.
+
+const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** '5755.00' -> '₱5,755.00' ('₹5,755.00' in the rupee market); a value that is not a number is shown as given. */
+export function formatMoney(amount: string | number, rupeeMarket = false): string {
+  const value = typeof amount === 'number' ? amount : Number(amount.trim());
+  if (!Number.isFinite(value) || (typeof amount === 'string' && amount.trim() === '')) return String(amount);
+  const sign = rupeeMarket ? '₹' : '₱';
+  return value < 0 ? `-${sign}${money.format(-value)}` : `${sign}${money.format(value)}`;
+}
+
+const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM-DD' -> 'Jan 7, 2027'; anything else is shown as given. */
+export function formatDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(day.getTime()) ? date : calendarDay.format(day);
+}
