@@ -134,6 +134,28 @@ test('a resend during the countdown is refused by the page and by the server', a
   expect(await outboxCount(server.url, phone)).toBe(1);
 });
 
+test('one picture code sends one SMS: a resend after the countdown asks for the new picture code, which then sends', async ({ page, server }) => {
+  const phone = freshPhone();
+  await page.clock.install();
+  await openLanding(page, server.url);
+  await requestCode(page, server.url, phone);
+  const first = await captchaAnswer(page, server.url);
+  // Past the page's countdown and the server's 60 s rule.
+  await page.clock.fastForward(61_000);
+  await server.db.query(`UPDATE promo_sms_codes SET sent_at = sent_at - interval '61 seconds' WHERE phone = $1`, [phone]);
+  await page.getByRole('button', { name: catalog['widget.smsCode.send'] }).click();
+  await expect(page.getByText(catalog['promo.server.captchaUsed'])).toBeVisible();
+  await expect(page.getByLabel('Picture code', { exact: true })).toHaveValue('');
+  await expect(captchaButton(page).locator('img')).not.toHaveAttribute('src', first.src);
+  expect(await outboxCount(server.url, phone)).toBe(1);
+
+  const second = await captchaAnswer(page, server.url);
+  await page.getByLabel('Picture code', { exact: true }).fill(second.answer);
+  await page.getByRole('button', { name: catalog['widget.smsCode.send'] }).click();
+  await expect(page.getByText(catalog['promo.smsSent'])).toBeVisible();
+  expect(await outboxCount(server.url, phone)).toBe(2);
+});
+
 test('a template that failed to load shows the server message, or error with a retry', async ({ page, server, problems }) => {
   const ended = corpus.templates.find((t) => !t.enabled)!.template;
   await page.goto(`${server.url}/promo/?id=${ended.id}`);
