@@ -5,6 +5,7 @@ import { loadCalls, registerCalls, type CallSources } from './calls.ts';
 import type { Db } from '../db/database.ts';
 import { registerDevRoutes } from './dev-routes.ts';
 import { failure, failureMessages, type FailureCode } from './envelope.ts';
+import { MAX_BODY_BYTES, parseFields, RequestRefused, tooManyFields, tooManyFieldsMessage } from './form-parser.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { serveBuiltApp } from './static-app.ts';
 
@@ -46,13 +47,10 @@ function loggerOptions(logger: BuildServerOptions['logger']) {
 }
 
 function formParser(_request: FastifyRequest, body: string, done: (error: Error | null, body?: unknown) => void) {
-  const fields: Record<string, string | string[]> = {};
-  for (const [name, value] of new URLSearchParams(body)) {
-    const seen = fields[name];
-    // A repeated field becomes a list, which a schema expecting one string then refuses by name.
-    fields[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
-  }
-  done(null, fields);
+  const fields = parseFields(body);
+  // Refused here, before the route's handler runs: no session lookup, no database.
+  if (fields[tooManyFields]) done(new RequestRefused(400, tooManyFieldsMessage('body')));
+  else done(null, fields);
 }
 
 const failureCodes: Record<number, FailureCode> = { 404: 'NOT_FOUND', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE' };
@@ -60,7 +58,13 @@ const failureCodes: Record<number, FailureCode> = { 404: 'NOT_FOUND', 413: 'PAYL
 /** The whole HTTP app, not listening: tests use app.inject, start-server.ts listens. */
 export async function buildServer(options: BuildServerOptions): Promise<FastifyInstance> {
   const { calls, requestAjv } = await loadCalls(options.callSources);
-  const app = Fastify({ logger: loggerOptions(options.logger) });
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: MAX_BODY_BYTES,
+    // The query gets the body's parser and bounds; a query of too many fields is marked, and calls.ts refuses it
+    // (a parser that threw here would fail inside the router, before the error handler).
+    routerOptions: { querystringParser: (query: string) => parseFields(query) },
+  });
 
   // Calls post form-encoded bodies and nothing else (SPEC.md section 7), so the JSON and text parsers go.
   app.removeAllContentTypeParsers();

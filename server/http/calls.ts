@@ -9,6 +9,7 @@ import { findBorrowerBySession, type Borrower } from '../domain/borrowers.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import { CallFailure } from '../domain/call-failure.ts';
 import { failure, failureMessages } from './envelope.ts';
+import { tooManyFields, tooManyFieldsMessage, type FieldValue, type Fields } from './form-parser.ts';
 import type { AnyCallHandler, HandlerGroup } from '../handlers/types.ts';
 import { smsSender } from '../sms/sender.ts';
 
@@ -34,6 +35,8 @@ export interface Call extends CallDeclaration {
   handler: AnyCallHandler;
   validateRequest: ValidateFunction;
   validateResponse: ValidateFunction;
+  /** Request params the schema declares as lists ("type": "array"): the only ones that may repeat. */
+  listParams: ReadonlySet<string>;
 }
 
 const declarationSchema = {
@@ -106,14 +109,16 @@ export async function loadCalls(sources: CallSources = {}): Promise<{ calls: Cal
     }
 
     const schemaId = String(schema.$id);
+    const validateRequest = getValidator(requestAjv, `${schemaId}#/properties/request`);
     calls.push({
       ...declaration,
       key,
       group,
       schemaId,
       handler,
-      validateRequest: getValidator(requestAjv, `${schemaId}#/properties/request`),
+      validateRequest,
       validateResponse: getValidator(responseAjv, `${schemaId}#/properties/response`),
+      listParams: listParamsOf(validateRequest.schema),
     });
   }
 
@@ -127,18 +132,68 @@ export async function loadCalls(sources: CallSources = {}): Promise<{ calls: Cal
   return { calls, requestAjv };
 }
 
-function asRecord(value: unknown): Record<string, unknown> {
-  return value && typeof value === 'object' && !Array.isArray(value) ? { ...(value as Record<string, unknown>) } : {};
+/** The request params a call's schema declares as lists: a property with "type": "array". */
+function listParamsOf(schema: unknown): Set<string> {
+  const properties = (schema as { properties?: Record<string, { type?: unknown }> } | undefined)?.properties ?? {};
+  return new Set(Object.keys(properties).filter((name) => properties[name]?.type === 'array'));
+}
+
+type Received = Record<string, FieldValue>;
+
+/**
+ * The fields Fastify parsed (form-parser.ts, for the query and the body alike) as a plain object. Built with
+ * Object.fromEntries, so a field named '__proto__' stays a field (which the schema refuses by name) and never
+ * sets a prototype.
+ */
+function fieldsOf(value: unknown): Received {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  return Object.fromEntries(Object.entries(value as Fields));
 }
 
 /** Session params always ride in the query; a GET's request params share the query with them. */
-function splitParams(call: Call, request: FastifyRequest): { session: Record<string, unknown>; params: Record<string, unknown> } {
-  const query = asRecord(request.query);
-  if (call.method === 'POST') return { session: query, params: asRecord(request.body) };
-  const session: Record<string, unknown> = {};
-  const params: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(query)) (sessionParamNames.has(name) ? session : params)[name] = value;
-  return { session, params };
+function splitParams(call: Call, query: Received, body: Received): { session: Received; params: Received } {
+  if (call.method === 'POST') return { session: query, params: body };
+  const session: [string, FieldValue][] = [];
+  const params: [string, FieldValue][] = [];
+  for (const entry of Object.entries(query)) (sessionParamNames.has(entry[0]) ? session : params).push(entry);
+  return { session: Object.fromEntries(session), params: Object.fromEntries(params) };
+}
+
+/**
+ * C0 control characters and DEL. No field of any call is multi-line, so tab, CR and LF are refused too; a
+ * multi-line field (a complaint's text) will need its own rule. PostgreSQL refuses U+0000 outright, and the others
+ * have no business in a name, a number or a tracking tag.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** A field name as a message may show it: control characters written as \uXXXX escapes, at most 64 characters. */
+export function shownFieldName(name: string): string {
+  const shown = name.length > 64 ? `${name.slice(0, 64)}…` : name;
+  // eslint-disable-next-line no-control-regex
+  return shown.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/**
+ * The first thing wrong with what a request carries, whatever the call: too many fields, a field repeated that
+ * is not a list, a control character in a name or a value. Checked before any other work (no session lookup,
+ * no database), so no such input reaches a handler or PostgreSQL. Undefined when there is none.
+ */
+export function inputProblem(call: Pick<Call, 'listParams'>, rawQuery: unknown, rawBody: unknown, session: Received, params: Received): string | undefined {
+  if ((rawQuery as Fields | undefined)?.[tooManyFields]) return tooManyFieldsMessage('query');
+  if ((rawBody as Fields | undefined)?.[tooManyFields]) return tooManyFieldsMessage('body');
+  for (const [fields, isParams] of [
+    [session, false],
+    [params, true],
+  ] as const) {
+    for (const [name, value] of Object.entries(fields)) {
+      if (CONTROL_CHARACTER.test(name)) return `${shownFieldName(name)}: a field name may not hold control characters`;
+      if (Array.isArray(value) && !(isParams && call.listParams.has(name))) return `${shownFieldName(name)}: is sent more than once`;
+      const values: readonly string[] = Array.isArray(value) ? value : [value];
+      if (values.some((text) => CONTROL_CHARACTER.test(text))) return `${shownFieldName(name)}: may not hold control characters`;
+    }
+  }
+  return undefined;
 }
 
 export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], requestAjv: Ajv, { production }: { production: boolean }): void {
@@ -151,7 +206,9 @@ export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], reque
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         // Answers are per borrower: no shared cache may keep them.
         reply.header('cache-control', 'no-store');
-        const { session, params } = splitParams(call, request);
+        const { session, params } = splitParams(call, fieldsOf(request.query), fieldsOf(request.body));
+        const problem = inputProblem(call, request.query, request.body, session, params);
+        if (problem !== undefined) return reply.code(400).send(failure('BAD_REQUEST', problem));
 
         let borrower: Borrower | null = null;
         if (call.auth === 'borrower') {
