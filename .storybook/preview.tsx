@@ -3,6 +3,11 @@ import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import '../src/platform/antd-react19.ts';
 import '../src/ui/theme.css';
+import { installFeedback } from '../src/platform/feedback.ts';
+import { toastFeedback } from '../src/ui/toast-feedback.ts';
+
+// A story is a root: toasts a screen shows go through antd-mobile, as in the app.
+installFeedback(toastFeedback);
 
 // Stories show what a borrower sees: antd-mobile in English (its default locale is Chinese, STACK.md) in a
 // 360 px wide phone, the width of the low-end Android phones the app is built for.

@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installFeedback } from '../src/platform/feedback.ts';
+import { toastFeedback } from '../src/ui/toast-feedback.ts';
+
+// What each root does before drawing: toasts go through antd-mobile, so tests see them as a borrower would.
+installFeedback(toastFeedback);
 
 afterEach(() => cleanup());
 

@@ -5,6 +5,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBridge } from '../bridge/bridge.ts';
 import { App } from './app.tsx';
 import { currentSession } from '../platform/session.ts';
+import { installFeedback } from '../platform/feedback.ts';
+import { toastFeedback } from '../ui/toast-feedback.ts';
+
+installFeedback(toastFeedback);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('app.html has no #root element');

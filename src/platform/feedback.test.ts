@@ -1,55 +1,37 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
-import Toast from 'antd-mobile/es/components/toast';
-import { showLoading, showToast, toastDefaultMs } from './feedback.ts';
+import { installFeedback, showLoading, showToast, toastDefaultMs, toastMinimumMs, type FeedbackPort } from './feedback.ts';
+import { toastFeedback } from '../ui/toast-feedback.ts';
 
-afterEach(() => {
-  act(() => Toast.clear());
-  vi.restoreAllMocks();
-});
+function recordingPort() {
+  const close = vi.fn();
+  const port: FeedbackPort = { showToast: vi.fn(async () => {}), showLoading: vi.fn(() => close) };
+  return { port, close };
+}
 
-describe('feedback', () => {
-  it('shows a toast with the text for 3 s by default', async () => {
-    const show = vi.spyOn(Toast, 'show');
-    await act(() => showToast('Wrong captcha'));
-    expect(await screen.findByText('Wrong captcha')).toBeInTheDocument();
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ content: 'Wrong captcha', duration: toastDefaultMs }));
+afterEach(() => installFeedback(toastFeedback));
+
+describe('the feedback port', () => {
+  it('hands toasts to the installed port, 3 s by default and never under 300 ms', async () => {
+    const { port } = recordingPort();
+    installFeedback(port);
+    await showToast('Wrong captcha');
+    await showToast('Quick', 10);
+    expect(port.showToast).toHaveBeenNthCalledWith(1, 'Wrong captcha', toastDefaultMs);
+    expect(port.showToast).toHaveBeenNthCalledWith(2, 'Quick', toastMinimumMs);
   });
 
-  it('never shows a toast for less than 300 ms', async () => {
-    const show = vi.spyOn(Toast, 'show');
-    await act(() => showToast('Quick', 10));
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ duration: 300 }));
+  it("hands a loading toast to the port and gives back the port's close", () => {
+    const { port, close } = recordingPort();
+    installFeedback(port);
+    showLoading('Submitting…')();
+    expect(port.showLoading).toHaveBeenCalledWith('Submitting…');
+    expect(close).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a loading toast until closed', async () => {
-    let close = () => {};
-    act(() => {
-      close = showLoading('Submitting…');
-    });
-    expect(await screen.findByText('Submitting…')).toBeInTheDocument();
-    act(() => close());
-    await waitFor(() => expect(screen.queryByText('Submitting…')).not.toBeInTheDocument());
-  });
-
-  it('never shows a loading toast closed before it loaded', async () => {
-    const show = vi.spyOn(Toast, 'show');
-    showLoading('Too late')();
-    await act(() => showToast('After'));
-    expect(show).toHaveBeenCalledTimes(1);
-    expect(screen.queryByText('Too late')).not.toBeInTheDocument();
-  });
-
-  it('does not let a late-closing loading toast close the message that replaced it', async () => {
-    let close = () => {};
-    act(() => {
-      close = showLoading('Loading');
-    });
-    await screen.findByText('Loading');
-    await act(() => showToast('Server says no'));
-    act(() => close());
-    // Give a wrongly closed toast time to leave (its exit animation), well inside the message's 3 s.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
-    expect(screen.getByText('Server says no')).toBeVisible();
+  it('fails loudly when no root installed a port', async () => {
+    vi.resetModules();
+    const fresh = await import('./feedback.ts');
+    expect(() => fresh.showToast('lost')).toThrow(/No feedback port installed/);
+    expect(() => fresh.showLoading('lost')).toThrow(/No feedback port installed/);
   });
 });

@@ -1,41 +1,37 @@
-// The one way to show a toast. antd-mobile's Toast, and the React 19 shim it draws with, are loaded on first use
-// so that they stay out of the first paint of every screen.
-
-type ToastModule = typeof import('antd-mobile/es/components/toast');
+// The one way to show a toast, for every screen and the api client. What draws it is a port that each root plugs in
+// before drawing (src/ui/toast-feedback.ts, with antd-mobile), so the client and the platform know no UI kit, and a
+// test or a story can watch what was shown.
 
 /** SPEC.md section 9: toasts stay 3 s by default and never less than 300 ms. */
 export const toastDefaultMs = 3000;
 export const toastMinimumMs = 300;
 
-let toastModule: Promise<ToastModule['default']> | undefined;
-// antd-mobile keeps one toast on screen and reuses its handler, so closing a loading toast late would
-// close whatever toast replaced it. Each show takes a number; a loading toast closes only if it is still the latest.
-let latestShow = 0;
+export interface FeedbackPort {
+  /** Shows a text toast for `durationMs` (already at least the minimum); resolves once it is on screen. */
+  showToast(text: string, durationMs: number): Promise<void>;
+  /** Shows a loading toast until the returned function is called, even if that comes before the toast shows. */
+  showLoading(text: string): () => void;
+}
 
-function loadToast(): Promise<ToastModule['default']> {
-  toastModule ??= Promise.all([import('./antd-react19.ts'), import('antd-mobile/es/components/toast')]).then(([, module]) => module.default);
-  return toastModule;
+let installed: FeedbackPort | undefined;
+
+/** Called by each root (src/app/main.tsx, src/promo/main.tsx, Storybook, the test setup) before it draws. */
+export function installFeedback(port: FeedbackPort): void {
+  installed = port;
+}
+
+function port(): FeedbackPort {
+  // No silent fallback: a toast nobody sees is a borrower left without the message (STYLE.md: no silent registries).
+  if (!installed) throw new Error('No feedback port installed: the root must call installFeedback() before drawing.');
+  return installed;
 }
 
 /** Shows a text toast; resolves once it is on screen. */
-export async function showToast(text: string, durationMs = toastDefaultMs): Promise<void> {
-  const Toast = await loadToast();
-  latestShow += 1;
-  Toast.show({ content: text, duration: Math.max(durationMs, toastMinimumMs) });
+export function showToast(text: string, durationMs = toastDefaultMs): Promise<void> {
+  return port().showToast(text, Math.max(durationMs, toastMinimumMs));
 }
 
 /** Shows a loading toast until the returned function is called, even if that comes before the toast loads. */
 export function showLoading(text: string): () => void {
-  let closed = false;
-  let shownAs: number | undefined;
-  let close: (() => void) | undefined;
-  void loadToast().then((Toast) => {
-    if (closed) return;
-    shownAs = latestShow += 1;
-    close = Toast.show({ icon: 'loading', content: text, duration: 0, maskClickable: false }).close;
-  });
-  return () => {
-    closed = true;
-    if (shownAs === latestShow) close?.();
-  };
+  return port().showLoading(text);
 }
