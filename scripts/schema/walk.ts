@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * What a JSON file under schemas/ is, by where it sits:
- * - schema: a JSON Schema (api/**, meta/**, forms/<name>/schema.json); gets types and validators
+ * - schema: a JSON Schema (api/**, meta/**, storage/** (what the app keeps in web storage), forms/<name>/schema.json); gets types and validators
  * - form-ui: a form's uiSchema (forms/<name>/ui-schema.json)
  * - screen: a screen descriptor instance (screens/**)
  * - routes: the route table (routes.json)
@@ -41,7 +41,7 @@ function listJsonFiles(dir: string, prefix = ''): string[] {
 export function kindOf(rel: string): SchemaFileKind {
   const parts = rel.split('/');
   if (rel === 'routes.json') return 'routes';
-  if (parts[0] === 'api' || parts[0] === 'meta') return 'schema';
+  if (parts[0] === 'api' || parts[0] === 'meta' || parts[0] === 'storage') return 'schema';
   if (parts[0] === 'forms' && parts.length === 3 && parts[2] === 'schema.json') return 'schema';
   if (parts[0] === 'forms' && parts.length === 3 && parts[2] === 'ui-schema.json') return 'form-ui';
   if (parts[0] === 'screens') return 'screen';

@@ -1,0 +1,67 @@
+import type { MessageKey } from '../../core/messages.ts';
+import type { SavedRepayment } from '../../generated/types/storage/saved-repayment.ts';
+import { validate } from '../../generated/validators/storage/saved-repayment.js';
+
+// The repayment info that Repayment of period / of delay save before they open /repaymentOfCode2 (SPEC.md
+// section 3: Repayment info). It lives in localStorage so that /repaymentOfCode2 survives a reload, and it is read
+// back through the precompiled validator of schemas/storage/saved-repayment.json: an absent, unreadable or
+// tampered entry is a reason (a message key), never a crash.
+
+export type { PayNotice, PayNoticeEntry, SavedRepayment } from '../../generated/types/storage/saved-repayment.ts';
+
+export const savedRepaymentKey = 'repayment.saved';
+
+export type SavedRepaymentResult = { ok: true; info: SavedRepayment } | { ok: false; reason: MessageKey };
+
+function storage(): Storage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    // Storage can be switched off (private modes, some WebViews).
+    return undefined;
+  }
+}
+
+/**
+ * Saves the repayment info for /repaymentOfCode2. Returns false when it could not be kept (storage off or full, or
+ * info that does not match the schema, which is a programming error and is logged), so the caller may tell the
+ * borrower; the next page then shows its 'absent' message rather than stale info.
+ */
+export function saveRepayment(info: SavedRepayment): boolean {
+  const store = storage();
+  if (!store) return false;
+  if (!validate(info)) {
+    console.error('saveRepayment: the info does not match schemas/storage/saved-repayment.json', validate.errors);
+    try {
+      store.removeItem(savedRepaymentKey);
+    } catch {
+      // Nothing more to do.
+    }
+    return false;
+  }
+  try {
+    store.setItem(savedRepaymentKey, JSON.stringify(info));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The saved repayment info, validated; or why there is none to show. */
+export function readSavedRepayment(): SavedRepaymentResult {
+  let raw: string | null;
+  try {
+    raw = storage()?.getItem(savedRepaymentKey) ?? null;
+  } catch {
+    raw = null;
+  }
+  if (raw === null) return { ok: false, reason: 'savedRepayment.absent' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return { ok: false, reason: 'savedRepayment.corrupt' };
+  }
+  if (!validate(parsed)) return { ok: false, reason: 'savedRepayment.corrupt' };
+  return { ok: true, info: parsed };
+}
