@@ -12,7 +12,6 @@ import {
   markRepaid,
   orderNotFound,
   ownOrder,
-  paymentsAvailable,
   providerMissing,
   recordAttempt,
   repayable,
@@ -25,6 +24,11 @@ import {
 // repayToken; repayment-commit makes a repayment record and, when the order needs validation, sends a 6-digit code
 // through the app's SMS sender (the outbox outside production); repayment-confirm checks the code and repays the
 // order. repayment-huichao starts a payment on the gateway page instead.
+
+/** The app's text-message sender over a transaction (server/sms, handed to handlers as context.sms). */
+export interface CodeSender {
+  send(message: { phone: string; text: string; code?: string }): Promise<void>;
+}
 
 export const legacyCodes = {
   wrongCode: 800006,
@@ -51,7 +55,7 @@ export async function legacyRepaymentWay(db: Db, borrower: Borrower, orderId: st
   return { alipay: '', repayToken, bankCards: rows };
 }
 
-export async function commitLegacyRepayment(context: PaymentContext, borrower: Borrower, params: RepaymentCommit['request']): Promise<RepaymentCommit['response']> {
+export async function commitLegacyRepayment(context: { db: Db; sms(db: Queryable): CodeSender }, borrower: Borrower, params: RepaymentCommit['request']): Promise<RepaymentCommit['response']> {
   return once(context.db, { borrowerId: borrower.id, callKey: 'legacy-repay/repayment-commit', key: params.idempotencyKey, request: { ...params } }, async (tx) => {
     const order = await ownOrder(tx, borrower, { orderId: params.orderId }, { lock: true });
     const info = repayable(order);
@@ -134,7 +138,7 @@ export async function startGatewayPayment(context: PaymentContext, borrower: Bor
     const order = await ownOrder(tx, borrower, { orderId: params.orderId }, { lock: true });
     const info = repayable(order);
     if (params.amount !== info.repayAmount) throw new CallFailure(repaymentCodes.amountMismatch, catalog['repayment.server.amountMismatch']);
-    if (!paymentsAvailable(context)) throw providerMissing();
+    if (!context.paymentsAvailable) throw providerMissing();
     const publicId = await recordAttempt(tx, borrower, order, { amount: params.amount, isDelay: false, channelNumber: 'huichao', channelName: 'Huichao' });
     return { url: simulatedPayUrl(publicId) };
   });

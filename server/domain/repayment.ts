@@ -5,8 +5,6 @@ import type { LoanDetailRow, LoanDetailsResponse } from '../../generated/types/a
 import type { RepaymentDetailRow, RepaymentInfo } from '../../generated/types/api/installment/loan-play-detail.ts';
 import type { ExtensionInfo } from '../../generated/types/api/inaugural/imitating.ts';
 import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
-import type { SmsSender } from '../sms/sender.ts';
-import { NoProviderSender } from '../sms/sender.ts';
 import type { Borrower } from './borrowers.ts';
 import { CallFailure } from './call-failure.ts';
 import { once } from './idempotency.ts';
@@ -183,18 +181,12 @@ export async function markExtended(tx: Queryable, order: OwnOrder): Promise<void
 
 export interface PaymentContext {
   db: Db;
-  /** The app's SMS sender factory: it is the one production signal handlers get (see paymentsAvailable). */
-  sms(db: Queryable): SmsSender;
-}
-
-/**
- * Whether a payment provider page exists. Outside production it is the simulated provider (/dev/simulated-pay);
- * in production no provider is configured yet, so payments are refused rather than sent to a /dev page. Handlers
- * never read the environment: the app tells production apart by the SMS sender it hands them (the provider-less
- * one in production), until CallContext carries a payment provider of its own.
- */
-export function paymentsAvailable(context: PaymentContext): boolean {
-  return !(context.sms(context.db) instanceof NoProviderSender);
+  /**
+   * Whether a payment provider page exists: outside production the simulated provider (/dev/simulated-pay); in
+   * production none is configured yet, so payments are refused rather than sent to a /dev page. The handler decides
+   * (server/handlers/loan-details.ts, paymentsAvailable).
+   */
+  paymentsAvailable: boolean;
 }
 
 export function providerMissing(): CallFailure {
@@ -230,7 +222,7 @@ export async function startPayment(context: PaymentContext, borrower: Borrower, 
     if (params.amount !== expected) throw new CallFailure(repaymentCodes.amountMismatch, catalog['repayment.server.amountMismatch']);
     const channel = info.repayList.find((entry) => entry.channel_number === params.channelNumber);
     if (!channel) throw new CallFailure(repaymentCodes.channelUnknown, catalog['repayment.server.channelUnknown']);
-    if (!paymentsAvailable(context)) throw providerMissing();
+    if (!context.paymentsAvailable) throw providerMissing();
     const publicId = await recordAttempt(tx, borrower, order, { amount: params.amount, isDelay, channelNumber: channel.channel_number, channelName: channel.name });
     return { payUrl: simulatedPayUrl(publicId) };
   });

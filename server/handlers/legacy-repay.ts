@@ -3,6 +3,7 @@ import type { RepaymentCommit } from '../../generated/types/api/legacy-repay/rep
 import type { RepaymentConfirm } from '../../generated/types/api/legacy-repay/repayment-confirm.ts';
 import type { RepaymentHuichao } from '../../generated/types/api/legacy-repay/repayment-huichao.ts';
 import { commitLegacyRepayment, confirmLegacyRepayment, legacyRepaymentWay, startGatewayPayment } from '../domain/legacy-repay.ts';
+import { paymentContext } from './loan-details.ts';
 import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
 
 // The legacy card repay (SPEC.md sections 4, 7, 8): list the cards, commit a repayment record (with an SMS code when
@@ -14,5 +15,5 @@ export const handlers: HandlerGroup = {
 
   'legacy-repay/repayment-confirm': defineHandler<RepaymentConfirm>(async (context) => confirmLegacyRepayment(context.db, borrowerOf(context), context.params)),
 
-  'legacy-repay/repayment-huichao': defineHandler<RepaymentHuichao>(async (context) => startGatewayPayment(context, borrowerOf(context), context.params)),
+  'legacy-repay/repayment-huichao': defineHandler<RepaymentHuichao>(async (context) => startGatewayPayment(paymentContext(context), borrowerOf(context), context.params)),
 };

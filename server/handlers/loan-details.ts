@@ -3,13 +3,23 @@ import { CallFailure } from '../domain/call-failure.ts';
 import type { GoogleScore } from '../../generated/types/api/loan-details/google-score.ts';
 import type { LoanDetails } from '../../generated/types/api/loan-details/loan-details.ts';
 import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
-import { startPayment } from '../domain/repayment.ts';
-import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
+import { startPayment, type PaymentContext } from '../domain/repayment.ts';
+import { NoProviderSender } from '../sms/sender.ts';
+import { borrowerOf, defineHandler, type CallContext, type HandlerGroup } from './types.ts';
 
 // A borrower's session reaches that borrower's orders only (DESIGN.md Safety rules). Another
 // borrower's order and an order that does not exist get the same answer, so an order id reveals
 // nothing about whose it is.
 export const orderNotFoundCode = 'ORDER_NOT_FOUND';
+
+/**
+ * What the repayment domain needs to start a payment. Handlers never read the environment, and CallContext does not
+ * carry a payment provider yet: the app's production signal is the SMS sender it hands handlers (the provider-less
+ * one in production), and production has no payment provider configured either, so no /dev page link leaves it.
+ */
+export function paymentContext(context: CallContext<unknown>): PaymentContext {
+  return { db: context.db, paymentsAvailable: !(context.sms(context.db) instanceof NoProviderSender) };
+}
 
 export const handlers: HandlerGroup = {
   'loan-details/loan-details': defineHandler<LoanDetails>(async (context) => {
@@ -34,5 +44,5 @@ export const handlers: HandlerGroup = {
 
   // Starts a payment of the order (repayment, or the extension when isDelay is '1') through the chosen channel:
   // records a pending attempt and answers the provider page (server/domain/repayment.ts). Idempotent by key.
-  'loan-details/generate-vcode': defineHandler<GenerateVcode>(async (context) => startPayment(context, borrowerOf(context), context.params)),
+  'loan-details/generate-vcode': defineHandler<GenerateVcode>(async (context) => startPayment(paymentContext(context), borrowerOf(context), context.params)),
 };
