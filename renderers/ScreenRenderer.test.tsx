@@ -22,11 +22,51 @@ const descriptor: ScreenDescriptor = {
   ],
 };
 
+// The nodes of a payment screen: they read data and run the screen's named actions.
+const payment: ScreenDescriptor = {
+  id: 'payment',
+  title: 'Payment',
+  nodes: [
+    { node: 'image', src: { $bind: '/logo' }, alt: 'Logo', caption: { $bind: '/name' } },
+    { node: 'collapsibleRows', rowsFrom: { $bind: '/rows' }, shown: 2, moreLabel: 'more', hideLabel: 'hide' },
+    { node: 'codeTile', logo: { $bind: '/logo' }, title: 'Pay with this code', code: { $bind: '/code' }, copyLabel: 'Copy', action: 'openCode', copyAction: 'copyCode' },
+    { node: 'barcode', code: { $bind: '/code' }, buttonLabel: 'Scan to pay', title: 'Scan to pay', closeLabel: 'Close' },
+    { node: 'planList', header: 'Plan', rowsFrom: { $bind: '/plan' } },
+    { node: 'channelPicker', channelsFrom: { $bind: '/channels' }, buttonLabel: 'Payment Method', hint: 'Choose', submitLabel: 'Payment', action: 'pay' },
+  ],
+};
+
+const paymentData = {
+  logo: '/logo.svg',
+  name: 'PesoFlash',
+  rows: [{ title: 'A', value: '1' }],
+  code: 'CP123456',
+  plan: [{ remark: 'Today', title: 'Fee', amount: '₱10.00', time: 'Jan 7, 2027' }],
+  channels: [{ name: 'GCash', logo: '/g.svg', value: '90006' }],
+};
+
 afterEach(() => vi.restoreAllMocks());
 
 describe('ScreenRenderer', () => {
   it('uses every registry node in this test', () => {
-    expect(new Set(descriptor.nodes.map((n) => n.node))).toEqual(new Set(nodeNames));
+    expect(new Set([...descriptor.nodes, ...payment.nodes].map((n) => n.node))).toEqual(new Set(nodeNames));
+  });
+
+  it("hands the nodes the screen's named actions", async () => {
+    const actions = { openCode: vi.fn(), copyCode: vi.fn(), pay: vi.fn() };
+    render(<ScreenRenderer descriptor={payment} data={paymentData} actions={actions} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'Copy CP123456' }));
+    expect(actions.copyCode).toHaveBeenCalledWith({ code: 'CP123456' });
+  });
+
+  it('draws a node naming an action the screen did not inject as a visible error, and logs it', () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ScreenRenderer descriptor={payment} data={paymentData} actions={{ openCode: vi.fn(), copyCode: vi.fn(), toString: vi.fn() }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('"pay"');
+    expect(screen.queryByRole('button', { name: 'Payment Method' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy CP123456' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('action "pay"'));
   });
 
   it('while loading, draws the leading nodes that read no data and the placeholder for the rest', () => {

@@ -1,6 +1,12 @@
+import { BarcodeNode } from './nodes/barcode/barcode-node.tsx';
+import { ChannelPickerNode } from './nodes/channel-picker/channel-picker-node.tsx';
+import { CodeTileNode } from './nodes/code-tile/code-tile-node.tsx';
+import { CollapsibleRowsNode } from './nodes/collapsible-rows/collapsible-rows-node.tsx';
 import { DetailRowsNode } from './nodes/detail-rows/detail-rows-node.tsx';
 import { HeadingNode } from './nodes/heading/heading-node.tsx';
+import { ImageNode } from './nodes/image/image-node.tsx';
 import { LinkRowsNode } from './nodes/link-rows/link-rows-node.tsx';
+import { PlanListNode } from './nodes/plan-list/plan-list-node.tsx';
 import { RichTextNode } from './nodes/rich-text/rich-text-node.tsx';
 
 export { UnknownNode } from './nodes/unknown/unknown-node.tsx';
@@ -15,6 +21,12 @@ export const nodes = {
   detailRows: DetailRowsNode,
   linkRows: LinkRowsNode,
   richText: RichTextNode,
+  image: ImageNode,
+  collapsibleRows: CollapsibleRowsNode,
+  codeTile: CodeTileNode,
+  channelPicker: ChannelPickerNode,
+  planList: PlanListNode,
+  barcode: BarcodeNode,
 } as const;
 
 export type NodeName = keyof typeof nodes;

@@ -78,3 +78,25 @@ export function resolveRows(from: RowsFrom, data: unknown): ResolvedRow[] {
     value: asText(item[valueKey]) ?? '',
   }));
 }
+
+/** Records read from an array in the data, each with the given keys as texts (missing ones ''); non-objects skipped. */
+export function resolveRecords<K extends string>(bind: string, keys: Readonly<Record<K, string>>, data: unknown): Array<Record<K, string>> {
+  const list = readPointer(data, bind);
+  if (!Array.isArray(list)) return [];
+  const names = Object.keys(keys) as K[];
+  return list.filter(isRecord).map((item) => {
+    const record = {} as Record<K, string>;
+    for (const name of names) record[name] = asText(item[keys[name]]) ?? '';
+    return record;
+  });
+}
+
+/**
+ * The named actions a descriptor node runs: the string values of its `action` property and of properties whose
+ * names end in `Action` ("action": "pay", "copyAction": "copyCode"). The screen injects a handler for each name;
+ * ScreenRenderer refuses a node whose action the screen did not inject, as it refuses an unknown node.
+ */
+export function actionNames(node: unknown): string[] {
+  if (!isRecord(node)) return [];
+  return Object.entries(node).flatMap(([key, value]) => ((key === 'action' || key.endsWith('Action')) && typeof value === 'string' ? [value] : []));
+}

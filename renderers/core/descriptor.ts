@@ -50,7 +50,91 @@ export interface RichTextNode {
   sections: RichTextSection[];
 }
 
-export type KnownNode = HeadingNode | DetailRowsNode | LinkRowsNode | RichTextNode;
+/** An image: a product logo with its name beside it, or a banner; with a route it leads there. No src, nothing drawn. */
+export interface ImageNode {
+  node: 'image';
+  src: Text;
+  alt: Text;
+  caption?: Text;
+  size?: 'icon' | 'banner';
+  route?: string;
+}
+
+/** Title/value rows of which the first `shown` are drawn, the rest behind the 'more' and 'hide' toggles. */
+export interface CollapsibleRowsNode {
+  node: 'collapsibleRows';
+  header?: string;
+  rowsFrom: RowsFrom;
+  shown: number;
+  moreLabel: string;
+  hideLabel: string;
+}
+
+/** A payment code: the channel's logo, a title and the code; the tile runs `action`, its copy button `copyAction`. */
+export interface CodeTileNode {
+  node: 'codeTile';
+  logo: Text;
+  title: Text;
+  code: Text;
+  copyLabel: string;
+  action: string;
+  copyAction: string;
+}
+
+export interface ChannelsFrom {
+  $bind: string;
+  nameKey?: string;
+  logoKey?: string;
+  valueKey?: string;
+}
+
+/** A button that opens a bottom popup of channels; its submit button runs `action` with the chosen channel. */
+export interface ChannelPickerNode {
+  node: 'channelPicker';
+  channelsFrom: ChannelsFrom;
+  buttonLabel: string;
+  title?: string;
+  hint: string;
+  submitLabel: string;
+  action: string;
+}
+
+export interface PlanFrom {
+  $bind: string;
+  remarkKey?: string;
+  titleKey?: string;
+  amountKey?: string;
+  timeKey?: string;
+}
+
+/** The rows of a plan: title and amount, with the remark and the time beneath. */
+export interface PlanListNode {
+  node: 'planList';
+  header?: string;
+  rowsFrom: PlanFrom;
+}
+
+/** A button that opens a modal with the code as a scannable barcode (CODE128). No code, nothing drawn. */
+export interface BarcodeNode {
+  node: 'barcode';
+  code: Text;
+  buttonLabel: string;
+  title: string;
+  hint?: Text;
+  closeLabel: string;
+}
+
+export type KnownNode =
+  | HeadingNode
+  | DetailRowsNode
+  | LinkRowsNode
+  | RichTextNode
+  | ImageNode
+  | CollapsibleRowsNode
+  | CodeTileNode
+  | ChannelPickerNode
+  | PlanListNode
+  | BarcodeNode;
 
 /** What a descriptor file may hold: a known node, or a name the registry lacks (drawn as a visible error). */
 export interface AnyNode {

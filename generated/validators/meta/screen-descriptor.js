@@ -3,11 +3,12 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"richText":{"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"action":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"image":{"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"route":{"type":"string"}},"required":["node","src","alt"],"additionalProperties":false},"collapsibleRows":{"type":"object","properties":{"node":{"const":"collapsibleRows"},"header":{"type":"string"},"rowsFrom":{"$ref":"#/definitions/detailRows/properties/rowsFrom"},"shown":{"type":"integer","minimum":1},"moreLabel":{"type":"string","minLength":1},"hideLabel":{"type":"string","minLength":1}},"required":["node","rowsFrom","shown","moreLabel","hideLabel"],"additionalProperties":false},"codeTile":{"type":"object","properties":{"node":{"const":"codeTile"},"logo":{"$ref":"#/definitions/text"},"title":{"$ref":"#/definitions/text"},"code":{"$ref":"#/definitions/text"},"copyLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"copyAction":{"$ref":"#/definitions/action"}},"required":["node","logo","title","code","copyLabel","action","copyAction"],"additionalProperties":false},"channelPicker":{"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false},"planList":{"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false},"barcode":{"type":"object","properties":{"node":{"const":"barcode"},"code":{"$ref":"#/definitions/text"},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"hint":{"$ref":"#/definitions/text"},"closeLabel":{"type":"string","minLength":1}},"required":["node","code","buttonLabel","title","closeLabel"],"additionalProperties":false},"richText":{"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
 const pattern1 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
-const schema2 = {"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}}]};
+const schema2 = {"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}}]};
 const schema8 = {"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false};
+const schema17 = {"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false};
 const schema3 = {"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false};
 const schema4 = {"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]};
 const schema5 = {"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false};
@@ -621,6 +622,838 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
+const schema9 = {"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"route":{"type":"string"}},"required":["node","src","alt"],"additionalProperties":false};
+
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.node === undefined) && (missing0 = "node")) || ((data.src === undefined) && (missing0 = "src"))) || ((data.alt === undefined) && (missing0 = "alt"))){
+validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "node") || (key0 === "src")) || (key0 === "alt")) || (key0 === "caption")) || (key0 === "size")) || (key0 === "route"))){
+validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.node !== undefined){
+const _errs2 = errors;
+if("image" !== data.node){
+validate17.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "image"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.src !== undefined){
+const _errs3 = errors;
+if(!(validate4(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.alt !== undefined){
+const _errs4 = errors;
+if(!(validate4(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.caption !== undefined){
+const _errs5 = errors;
+if(!(validate4(data.caption, {instancePath:instancePath+"/caption",parentData:data,parentDataProperty:"caption",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.size !== undefined){
+let data4 = data.size;
+const _errs6 = errors;
+if(!((data4 === "icon") || (data4 === "banner"))){
+validate17.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema9.properties.size.enum}}];
+return false;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.route !== undefined){
+const _errs7 = errors;
+if(typeof data.route !== "string"){
+validate17.errors = [{instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate17.errors = vErrors;
+return errors === 0;
+}
+
+const schema10 = {"type":"object","properties":{"node":{"const":"collapsibleRows"},"header":{"type":"string"},"rowsFrom":{"$ref":"#/definitions/detailRows/properties/rowsFrom"},"shown":{"type":"integer","minimum":1},"moreLabel":{"type":"string","minLength":1},"hideLabel":{"type":"string","minLength":1}},"required":["node","rowsFrom","shown","moreLabel","hideLabel"],"additionalProperties":false};
+const schema11 = {"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false};
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.node === undefined) && (missing0 = "node")) || ((data.rowsFrom === undefined) && (missing0 = "rowsFrom"))) || ((data.shown === undefined) && (missing0 = "shown"))) || ((data.moreLabel === undefined) && (missing0 = "moreLabel"))) || ((data.hideLabel === undefined) && (missing0 = "hideLabel"))){
+validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "node") || (key0 === "header")) || (key0 === "rowsFrom")) || (key0 === "shown")) || (key0 === "moreLabel")) || (key0 === "hideLabel"))){
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.node !== undefined){
+const _errs2 = errors;
+if("collapsibleRows" !== data.node){
+validate22.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "collapsibleRows"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.header !== undefined){
+const _errs3 = errors;
+if(typeof data.header !== "string"){
+validate22.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.rowsFrom !== undefined){
+let data2 = data.rowsFrom;
+const _errs5 = errors;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((data2.$bind === undefined) && (missing1 = "$bind")){
+validate22.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/detailRows/properties/rowsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data2){
+if(!(((key1 === "$bind") || (key1 === "titleKey")) || (key1 === "valueKey"))){
+validate22.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/detailRows/properties/rowsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data2.$bind !== undefined){
+const _errs9 = errors;
+if(typeof data2.$bind !== "string"){
+validate22.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/definitions/detailRows/properties/rowsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.titleKey !== undefined){
+const _errs11 = errors;
+if(typeof data2.titleKey !== "string"){
+validate22.errors = [{instancePath:instancePath+"/rowsFrom/titleKey",schemaPath:"#/definitions/detailRows/properties/rowsFrom/properties/titleKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.valueKey !== undefined){
+const _errs13 = errors;
+if(typeof data2.valueKey !== "string"){
+validate22.errors = [{instancePath:instancePath+"/rowsFrom/valueKey",schemaPath:"#/definitions/detailRows/properties/rowsFrom/properties/valueKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/detailRows/properties/rowsFrom/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.shown !== undefined){
+let data6 = data.shown;
+const _errs15 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate22.errors = [{instancePath:instancePath+"/shown",schemaPath:"#/properties/shown/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs15){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+validate22.errors = [{instancePath:instancePath+"/shown",schemaPath:"#/properties/shown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.moreLabel !== undefined){
+let data7 = data.moreLabel;
+const _errs17 = errors;
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+validate22.errors = [{instancePath:instancePath+"/moreLabel",schemaPath:"#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/moreLabel",schemaPath:"#/properties/moreLabel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hideLabel !== undefined){
+let data8 = data.hideLabel;
+const _errs19 = errors;
+if(errors === _errs19){
+if(typeof data8 === "string"){
+if(func0(data8) < 1){
+validate22.errors = [{instancePath:instancePath+"/hideLabel",schemaPath:"#/properties/hideLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate22.errors = [{instancePath:instancePath+"/hideLabel",schemaPath:"#/properties/hideLabel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+
+const schema12 = {"type":"object","properties":{"node":{"const":"codeTile"},"logo":{"$ref":"#/definitions/text"},"title":{"$ref":"#/definitions/text"},"code":{"$ref":"#/definitions/text"},"copyLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"copyAction":{"$ref":"#/definitions/action"}},"required":["node","logo","title","code","copyLabel","action","copyAction"],"additionalProperties":false};
+const schema13 = {"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"};
+const pattern3 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((((data.node === undefined) && (missing0 = "node")) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.code === undefined) && (missing0 = "code"))) || ((data.copyLabel === undefined) && (missing0 = "copyLabel"))) || ((data.action === undefined) && (missing0 = "action"))) || ((data.copyAction === undefined) && (missing0 = "copyAction"))){
+validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "node") || (key0 === "logo")) || (key0 === "title")) || (key0 === "code")) || (key0 === "copyLabel")) || (key0 === "action")) || (key0 === "copyAction"))){
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.node !== undefined){
+const _errs2 = errors;
+if("codeTile" !== data.node){
+validate24.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "codeTile"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.logo !== undefined){
+const _errs3 = errors;
+if(!(validate4(data.logo, {instancePath:instancePath+"/logo",parentData:data,parentDataProperty:"logo",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs4 = errors;
+if(!(validate4(data.title, {instancePath:instancePath+"/title",parentData:data,parentDataProperty:"title",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs5 = errors;
+if(!(validate4(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.copyLabel !== undefined){
+let data4 = data.copyLabel;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data4 === "string"){
+if(func0(data4) < 1){
+validate24.errors = [{instancePath:instancePath+"/copyLabel",schemaPath:"#/properties/copyLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/copyLabel",schemaPath:"#/properties/copyLabel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.action !== undefined){
+let data5 = data.action;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data5 === "string"){
+if(!pattern3.test(data5)){
+validate24.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
+return false;
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/action/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.copyAction !== undefined){
+let data6 = data.copyAction;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data6 === "string"){
+if(!pattern3.test(data6)){
+validate24.errors = [{instancePath:instancePath+"/copyAction",schemaPath:"#/definitions/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
+return false;
+}
+}
+else {
+validate24.errors = [{instancePath:instancePath+"/copyAction",schemaPath:"#/definitions/action/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+const schema15 = {"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.node === undefined) && (missing0 = "node")) || ((data.channelsFrom === undefined) && (missing0 = "channelsFrom"))) || ((data.buttonLabel === undefined) && (missing0 = "buttonLabel"))) || ((data.hint === undefined) && (missing0 = "hint"))) || ((data.submitLabel === undefined) && (missing0 = "submitLabel"))) || ((data.action === undefined) && (missing0 = "action"))){
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "node") || (key0 === "channelsFrom")) || (key0 === "buttonLabel")) || (key0 === "title")) || (key0 === "hint")) || (key0 === "submitLabel")) || (key0 === "action"))){
+validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.node !== undefined){
+const _errs2 = errors;
+if("channelPicker" !== data.node){
+validate29.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "channelPicker"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.channelsFrom !== undefined){
+let data1 = data.channelsFrom;
+const _errs3 = errors;
+if(errors === _errs3){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((data1.$bind === undefined) && (missing1 = "$bind")){
+validate29.errors = [{instancePath:instancePath+"/channelsFrom",schemaPath:"#/properties/channelsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key1 in data1){
+if(!((((key1 === "$bind") || (key1 === "nameKey")) || (key1 === "logoKey")) || (key1 === "valueKey"))){
+validate29.errors = [{instancePath:instancePath+"/channelsFrom",schemaPath:"#/properties/channelsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data1.$bind !== undefined){
+const _errs6 = errors;
+if(typeof data1.$bind !== "string"){
+validate29.errors = [{instancePath:instancePath+"/channelsFrom/$bind",schemaPath:"#/properties/channelsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.nameKey !== undefined){
+const _errs8 = errors;
+if(typeof data1.nameKey !== "string"){
+validate29.errors = [{instancePath:instancePath+"/channelsFrom/nameKey",schemaPath:"#/properties/channelsFrom/properties/nameKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.logoKey !== undefined){
+const _errs10 = errors;
+if(typeof data1.logoKey !== "string"){
+validate29.errors = [{instancePath:instancePath+"/channelsFrom/logoKey",schemaPath:"#/properties/channelsFrom/properties/logoKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data1.valueKey !== undefined){
+const _errs12 = errors;
+if(typeof data1.valueKey !== "string"){
+validate29.errors = [{instancePath:instancePath+"/channelsFrom/valueKey",schemaPath:"#/properties/channelsFrom/properties/valueKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/channelsFrom",schemaPath:"#/properties/channelsFrom/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.buttonLabel !== undefined){
+let data6 = data.buttonLabel;
+const _errs14 = errors;
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+validate29.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+const _errs16 = errors;
+if(typeof data.title !== "string"){
+validate29.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hint !== undefined){
+let data8 = data.hint;
+const _errs18 = errors;
+if(errors === _errs18){
+if(typeof data8 === "string"){
+if(func0(data8) < 1){
+validate29.errors = [{instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.submitLabel !== undefined){
+let data9 = data.submitLabel;
+const _errs20 = errors;
+if(errors === _errs20){
+if(typeof data9 === "string"){
+if(func0(data9) < 1){
+validate29.errors = [{instancePath:instancePath+"/submitLabel",schemaPath:"#/properties/submitLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/submitLabel",schemaPath:"#/properties/submitLabel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.action !== undefined){
+let data10 = data.action;
+const _errs22 = errors;
+const _errs23 = errors;
+if(errors === _errs23){
+if(typeof data10 === "string"){
+if(!pattern3.test(data10)){
+validate29.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
+return false;
+}
+}
+else {
+validate29.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/action/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+
+const schema18 = {"type":"object","properties":{"node":{"const":"barcode"},"code":{"$ref":"#/definitions/text"},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"hint":{"$ref":"#/definitions/text"},"closeLabel":{"type":"string","minLength":1}},"required":["node","code","buttonLabel","title","closeLabel"],"additionalProperties":false};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.node === undefined) && (missing0 = "node")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.buttonLabel === undefined) && (missing0 = "buttonLabel"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.closeLabel === undefined) && (missing0 = "closeLabel"))){
+validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "node") || (key0 === "code")) || (key0 === "buttonLabel")) || (key0 === "title")) || (key0 === "hint")) || (key0 === "closeLabel"))){
+validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.node !== undefined){
+const _errs2 = errors;
+if("barcode" !== data.node){
+validate31.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "barcode"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs3 = errors;
+if(!(validate4(data.code, {instancePath:instancePath+"/code",parentData:data,parentDataProperty:"code",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.buttonLabel !== undefined){
+let data2 = data.buttonLabel;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate31.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.title !== undefined){
+let data3 = data.title;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data3 === "string"){
+if(func0(data3) < 1){
+validate31.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.hint !== undefined){
+const _errs8 = errors;
+if(!(validate4(data.hint, {instancePath:instancePath+"/hint",parentData:data,parentDataProperty:"hint",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.closeLabel !== undefined){
+let data5 = data.closeLabel;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data5 === "string"){
+if(func0(data5) < 1){
+validate31.errors = [{instancePath:instancePath+"/closeLabel",schemaPath:"#/properties/closeLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate31.errors = [{instancePath:instancePath+"/closeLabel",schemaPath:"#/properties/closeLabel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1167,23 +2000,479 @@ validate2.errors = vErrors;
 return false;
 }
 var valid0 = _errs16 === errors;
+if(valid0){
+const _errs50 = errors;
+const _errs51 = errors;
+let valid18 = true;
+const _errs52 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.node !== undefined){
+if("image" !== data.node){
+const err20 = {};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+var _valid5 = _errs52 === errors;
+errors = _errs51;
+if(vErrors !== null){
+if(_errs51){
+vErrors.length = _errs51;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid5){
+const _errs54 = errors;
+if(!(validate17(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
+errors = vErrors.length;
+}
+var _valid5 = _errs54 === errors;
+valid18 = _valid5;
+}
+if(!valid18){
+const err21 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+validate2.errors = vErrors;
+return false;
+}
+var valid0 = _errs50 === errors;
+if(valid0){
+const _errs55 = errors;
+const _errs56 = errors;
+let valid20 = true;
+const _errs57 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.node !== undefined){
+if("collapsibleRows" !== data.node){
+const err22 = {};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+var _valid6 = _errs57 === errors;
+errors = _errs56;
+if(vErrors !== null){
+if(_errs56){
+vErrors.length = _errs56;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid6){
+const _errs59 = errors;
+if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+errors = vErrors.length;
+}
+var _valid6 = _errs59 === errors;
+valid20 = _valid6;
+}
+if(!valid20){
+const err23 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+validate2.errors = vErrors;
+return false;
+}
+var valid0 = _errs55 === errors;
+if(valid0){
+const _errs60 = errors;
+const _errs61 = errors;
+let valid22 = true;
+const _errs62 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.node !== undefined){
+if("codeTile" !== data.node){
+const err24 = {};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+var _valid7 = _errs62 === errors;
+errors = _errs61;
+if(vErrors !== null){
+if(_errs61){
+vErrors.length = _errs61;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid7){
+const _errs64 = errors;
+if(!(validate24(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+var _valid7 = _errs64 === errors;
+valid22 = _valid7;
+}
+if(!valid22){
+const err25 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+validate2.errors = vErrors;
+return false;
+}
+var valid0 = _errs60 === errors;
+if(valid0){
+const _errs65 = errors;
+const _errs66 = errors;
+let valid24 = true;
+const _errs67 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.node !== undefined){
+if("channelPicker" !== data.node){
+const err26 = {};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+var _valid8 = _errs67 === errors;
+errors = _errs66;
+if(vErrors !== null){
+if(_errs66){
+vErrors.length = _errs66;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid8){
+const _errs69 = errors;
+if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+var _valid8 = _errs69 === errors;
+valid24 = _valid8;
+}
+if(!valid24){
+const err27 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+validate2.errors = vErrors;
+return false;
+}
+var valid0 = _errs65 === errors;
+if(valid0){
+const _errs70 = errors;
+const _errs71 = errors;
+let valid26 = true;
+const _errs72 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.node !== undefined){
+if("planList" !== data.node){
+const err28 = {};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+var _valid9 = _errs72 === errors;
+errors = _errs71;
+if(vErrors !== null){
+if(_errs71){
+vErrors.length = _errs71;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid9){
+const _errs74 = errors;
+const _errs75 = errors;
+if(errors === _errs75){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if(((data.node === undefined) && (missing4 = "node")) || ((data.rowsFrom === undefined) && (missing4 = "rowsFrom"))){
+validate2.errors = [{instancePath,schemaPath:"#/definitions/planList/required",keyword:"required",params:{missingProperty: missing4}}];
+return false;
+}
+else {
+const _errs77 = errors;
+for(const key4 in data){
+if(!(((key4 === "node") || (key4 === "header")) || (key4 === "rowsFrom"))){
+validate2.errors = [{instancePath,schemaPath:"#/definitions/planList/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+return false;
+break;
+}
+}
+if(_errs77 === errors){
+if(data.node !== undefined){
+const _errs78 = errors;
+if("planList" !== data.node){
+validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/definitions/planList/properties/node/const",keyword:"const",params:{allowedValue: "planList"}}];
+return false;
+}
+var valid29 = _errs78 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.header !== undefined){
+const _errs79 = errors;
+if(typeof data.header !== "string"){
+validate2.errors = [{instancePath:instancePath+"/header",schemaPath:"#/definitions/planList/properties/header/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid29 = _errs79 === errors;
+}
+else {
+var valid29 = true;
+}
+if(valid29){
+if(data.rowsFrom !== undefined){
+let data21 = data.rowsFrom;
+const _errs81 = errors;
+if(errors === _errs81){
+if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
+let missing5;
+if((data21.$bind === undefined) && (missing5 = "$bind")){
+validate2.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/planList/properties/rowsFrom/required",keyword:"required",params:{missingProperty: missing5}}];
+return false;
+}
+else {
+const _errs83 = errors;
+for(const key5 in data21){
+if(!(((((key5 === "$bind") || (key5 === "remarkKey")) || (key5 === "titleKey")) || (key5 === "amountKey")) || (key5 === "timeKey"))){
+validate2.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/planList/properties/rowsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+return false;
+break;
+}
+}
+if(_errs83 === errors){
+if(data21.$bind !== undefined){
+const _errs84 = errors;
+if(typeof data21.$bind !== "string"){
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid30 = _errs84 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data21.remarkKey !== undefined){
+const _errs86 = errors;
+if(typeof data21.remarkKey !== "string"){
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/remarkKey",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/remarkKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid30 = _errs86 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data21.titleKey !== undefined){
+const _errs88 = errors;
+if(typeof data21.titleKey !== "string"){
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/titleKey",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/titleKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid30 = _errs88 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data21.amountKey !== undefined){
+const _errs90 = errors;
+if(typeof data21.amountKey !== "string"){
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/amountKey",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/amountKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid30 = _errs90 === errors;
+}
+else {
+var valid30 = true;
+}
+if(valid30){
+if(data21.timeKey !== undefined){
+const _errs92 = errors;
+if(typeof data21.timeKey !== "string"){
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/timeKey",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/timeKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid30 = _errs92 === errors;
+}
+else {
+var valid30 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/planList/properties/rowsFrom/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid29 = _errs81 === errors;
+}
+else {
+var valid29 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate2.errors = [{instancePath,schemaPath:"#/definitions/planList/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var _valid9 = _errs74 === errors;
+valid26 = _valid9;
+}
+if(!valid26){
+const err29 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+validate2.errors = vErrors;
+return false;
+}
+var valid0 = _errs70 === errors;
+if(valid0){
+const _errs94 = errors;
+const _errs95 = errors;
+let valid31 = true;
+const _errs96 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.node !== undefined){
+if("barcode" !== data.node){
+const err30 = {};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+var _valid10 = _errs96 === errors;
+errors = _errs95;
+if(vErrors !== null){
+if(_errs95){
+vErrors.length = _errs95;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid10){
+const _errs98 = errors;
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+var _valid10 = _errs98 === errors;
+valid31 = _valid10;
+}
+if(!valid31){
+const err31 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+validate2.errors = vErrors;
+return false;
+}
+var valid0 = _errs94 === errors;
+}
+}
+}
+}
+}
+}
 }
 }
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.node === undefined) && (missing4 = "node")){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing4}}];
+let missing6;
+if((data.node === undefined) && (missing6 = "node")){
+validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing6}}];
 return false;
 }
 else {
 if(data.node !== undefined){
-let data14 = data.node;
-const _errs50 = errors;
-if(errors === _errs50){
-if(typeof data14 === "string"){
-if(func0(data14) < 1){
+let data28 = data.node;
+const _errs99 = errors;
+if(errors === _errs99){
+if(typeof data28 === "string"){
+if(func0(data28) < 1){
 validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }

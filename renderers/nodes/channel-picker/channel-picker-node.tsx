@@ -1,0 +1,90 @@
+import { Button, type ButtonRef } from 'antd-mobile';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { resolveRecords } from '../../core/binding.ts';
+import type { ChannelPickerNode as ChannelPickerDescriptor } from '../../core/descriptor.ts';
+import { actionOf, type NodeProps } from '../node-props.ts';
+import styles from './channel-picker-node.module.css';
+
+// The popup (antd-mobile's Popup and its mask) loads on the first touch of the button, not with the page.
+const loadPopup = () => import('./channel-popup.tsx');
+const ChannelPopup = lazy(loadPopup);
+
+export interface Channel {
+  name: string;
+  logo: string;
+  value: string;
+}
+
+/**
+ * 'Payment Method': a button opening a bottom popup of the channels read from the data, the first chosen. The
+ * popup's submit button runs the screen's `action` with the chosen channel ({channel, name}); while its promise is
+ * pending the button shows it is busy, and further taps are ignored.
+ */
+export function ChannelPickerNode({ node, data, actions }: NodeProps<ChannelPickerDescriptor>) {
+  const from = node.channelsFrom;
+  const channels: Channel[] = resolveRecords(
+    from.$bind,
+    { name: from.nameKey ?? 'name', logo: from.logoKey ?? 'logo', value: from.valueKey ?? 'value' },
+    data,
+  ).filter((channel) => channel.value !== '');
+  const submit = actionOf(actions, node.action);
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  // A ref, not the state: ten taps within one frame all see the state of the first render.
+  const pending = useRef(false);
+  const triggerRef = useRef<ButtonRef>(null);
+  if (channels.length === 0) return null;
+  const current = channels.find((channel) => channel.value === chosen) ?? channels[0]!;
+
+  async function pay() {
+    if (pending.current) return;
+    pending.current = true;
+    setBusy(true);
+    try {
+      await submit({ channel: current.value, name: current.name });
+    } finally {
+      pending.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.picker}>
+      <Button
+        ref={triggerRef}
+        block
+        color="primary"
+        size="large"
+        onTouchStart={() => void loadPopup()}
+        onMouseDown={() => void loadPopup()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        {node.buttonLabel}
+      </Button>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ChannelPopup
+            visible={open}
+            title={node.title ?? node.buttonLabel}
+            hint={node.hint}
+            submitLabel={node.submitLabel}
+            channels={channels}
+            chosen={current.value}
+            busy={busy}
+            onChoose={setChosen}
+            onSubmit={() => void pay()}
+            onClose={() => {
+              setOpen(false);
+              triggerRef.current?.nativeElement?.focus({ preventScroll: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
