@@ -2,12 +2,12 @@ import { Suspense, type ReactNode } from 'react';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { SWRConfig } from 'swr';
-import { message } from '../../core/messages.ts';
 import { appPathOf } from '../../core/routes.ts';
 import { BridgeContext } from '../bridge/bridge-context.ts';
 import type { Bridge } from '../bridge/bridge.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
-import { ErrorState, LoadingState } from '../ui/error-state.tsx';
+import { LoadingState } from '../ui/error-state.tsx';
+import { NativeHandoff, NotFound, nativeRouteAt } from './not-found.tsx';
 import { screenAt } from './screens.ts';
 import { type Session } from '../platform/session.ts';
 import { SessionContext } from '../platform/session-context.ts';
@@ -34,10 +34,6 @@ export function AppProviders({ session, bridge, children }: AppProvidersProps) {
   );
 }
 
-function NotFound() {
-  return <ErrorState text={message('error.notFound')} />;
-}
-
 /**
  * The screen that serves `path` (the path inside the app, as in schemas/routes.json), or the not-found screen.
  *
@@ -47,7 +43,8 @@ function NotFound() {
  * (docs/decisions/005-bundle-strategy.md).
  */
 export function AppRoutes({ path }: { path: string }) {
-  return <Suspense fallback={<LoadingState />}>{screenAt(path) ?? <NotFound />}</Suspense>;
+  const native = nativeRouteAt(path);
+  return <Suspense fallback={<LoadingState />}>{screenAt(path) ?? (native ? <NativeHandoff name={native} /> : <NotFound />)}</Suspense>;
 }
 
 /** The page's path inside the app: the location's path without the app's base path. */

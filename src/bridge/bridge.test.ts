@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBridge, type Bridge, type BridgeOperation, type BridgeWindow } from './bridge.ts';
+import { createBridge, goBack, openNativePage, type Bridge, type BridgeOperation, type BridgeWindow } from './bridge.ts';
 
 const operations: { name: BridgeOperation; call: (bridge: Bridge) => unknown; payload: Record<string, unknown> }[] = [
   { name: 'closeWebview', call: (b) => b.closeWebview(), payload: {} },
@@ -46,5 +46,39 @@ describe.each(operations)('$name', ({ name, call, payload }) => {
       expect(win.history.back).not.toHaveBeenCalled();
       expect(info).toHaveBeenCalledWith(expect.stringContaining(name));
     }
+  });
+});
+
+describe('openNativePage', () => {
+  it.each([
+    [{ route: 'home' } as const],
+    [{ route: 'product', productId: '101' } as const],
+  ])('sends %j to Android as JSON and to iOS as an object', (page) => {
+    const android = { openNativePage: vi.fn() };
+    expect(openNativePage(page, { AndroidBridge: android, history: { back: vi.fn() } })).toBe('android');
+    expect(android.openNativePage).toHaveBeenCalledWith(JSON.stringify(page));
+    const handler = { postMessage: vi.fn() };
+    expect(openNativePage(page, { webkit: { messageHandlers: { openNativePage: handler } }, history: { back: vi.fn() } })).toBe('ios');
+    expect(handler.postMessage).toHaveBeenCalledWith(page);
+  });
+
+  it('answers browser and does nothing without a native app', () => {
+    const back = vi.fn();
+    expect(openNativePage({ route: 'home' }, { history: { back } })).toBe('browser');
+    expect(back).not.toHaveBeenCalled();
+  });
+});
+
+describe('goBack', () => {
+  it.each([
+    [2, 'back'],
+    [1, 'close'],
+  ] as const)('with %i history entries goes %s', (length, way) => {
+    const back = vi.fn();
+    const closeWebview = vi.fn();
+    const bridge = { closeWebview, confirmBurialPoint: vi.fn(), openNativeRating: vi.fn(), endBankBinding: vi.fn() };
+    goBack(bridge, { history: { back, length } });
+    expect(back).toHaveBeenCalledTimes(way === 'back' ? 1 : 0);
+    expect(closeWebview).toHaveBeenCalledTimes(way === 'close' ? 1 : 0);
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo, useSyncExternalStore } from 'react';
 import type { MessageKey } from '../../core/messages.ts';
 import type { SavedRepayment } from '../../generated/types/storage/saved-repayment.ts';
 import { validate } from '../../generated/validators/storage/saved-repayment.js';
@@ -47,14 +48,20 @@ export function saveRepayment(info: SavedRepayment): boolean {
   }
 }
 
+function readRaw(): string | null {
+  try {
+    return storage()?.getItem(savedRepaymentKey) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The saved repayment info, validated; or why there is none to show. */
 export function readSavedRepayment(): SavedRepaymentResult {
-  let raw: string | null;
-  try {
-    raw = storage()?.getItem(savedRepaymentKey) ?? null;
-  } catch {
-    raw = null;
-  }
+  return parseSaved(readRaw());
+}
+
+function parseSaved(raw: string | null): SavedRepaymentResult {
   if (raw === null) return { ok: false, reason: 'savedRepayment.absent' };
   let parsed: unknown;
   try {
@@ -64,4 +71,15 @@ export function readSavedRepayment(): SavedRepaymentResult {
   }
   if (!validate(parsed)) return { ok: false, reason: 'savedRepayment.corrupt' };
   return { ok: true, info: parsed };
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * readSavedRepayment for a screen: undefined while prerendering and hydrating (the build has no storage, and the
+ * first paint must match the prerendered HTML), then the validated info or the reason.
+ */
+export function useSavedRepayment(): SavedRepaymentResult | undefined {
+  const raw = useSyncExternalStore<string | null | undefined>(noSubscription, readRaw, () => undefined);
+  return useMemo(() => (raw === undefined ? undefined : parseSaved(raw)), [raw]);
 }

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clientTypeOf, followUpQuery, readLandingParams, visitTracking } from '../../src/promo/promo-params.ts';
 import { clearDraft, loadDraft, saveDraft } from '../../src/promo/registration-draft.ts';
-import { secondsLeft } from '../../src/promo/use-countdown.ts';
+import { secondsLeft } from '../../src/platform/use-countdown.ts';
 
 describe('readLandingParams', () => {
   it.each([

@@ -10,7 +10,7 @@ import { followUpQuery, readLandingParams, visitTracking } from '../promo-params
 import { clearDraft, loadDraft, saveDraft } from '../registration-draft.ts';
 import { fieldError } from '../../../renderers/core/form-errors.ts';
 import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
-import { smsCountdownSeconds, useCountdown } from '../use-countdown.ts';
+import { smsCountdownSeconds, useCountdown } from '../../platform/use-countdown.ts';
 import { RegisterView } from './register-view.tsx';
 
 // The promotion register page (SPEC.md sections 2, 4, 8): loads the landing template, counts the visit, gets a

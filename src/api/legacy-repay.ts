@@ -1,0 +1,57 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { RepaymentWay } from '../../generated/types/api/legacy-repay/repayment-way.ts';
+import type { RepaymentCommit } from '../../generated/types/api/legacy-repay/repayment-commit.ts';
+import type { RepaymentConfirm } from '../../generated/types/api/legacy-repay/repayment-confirm.ts';
+import type { RepaymentHuichao } from '../../generated/types/api/legacy-repay/repayment-huichao.ts';
+import { repaymentWayCall } from '../../generated/calls/legacy-repay/repayment-way.ts';
+import { repaymentCommitCall } from '../../generated/calls/legacy-repay/repayment-commit.ts';
+import { repaymentConfirmCall } from '../../generated/calls/legacy-repay/repayment-confirm.ts';
+import { repaymentHuichaoCall } from '../../generated/calls/legacy-repay/repayment-huichao.ts';
+import { callApi, dataOf, type ApiResult } from './client.ts';
+
+// The legacy card repay (SPEC.md sections 4, 5, 7, 8): repayment-way lists the cards, repayment-commit creates the
+// record (and sends an SMS code when needValid is 1), repayment-confirm settles it, repayment-huichao gives a
+// gateway page instead.
+
+export type RepaymentWayData = RepaymentWay['response'];
+export type LegacyBankCard = RepaymentWayData['bankCards'][number];
+export type CommitRequest = NonNullable<RepaymentCommit['request']>;
+export type ConfirmRequest = NonNullable<RepaymentConfirm['request']>;
+
+/** SPEC.md section 8: the legacy confirm's codes. */
+export const wrongCodeCode = 800006;
+export const submittedTwiceCode = 800005;
+
+/** A fresh idempotency key: one per submit intent, sent again with every retry of that intent. */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The cards; a refusal is shown by the screen's error state (SPEC.md section 8: the failure message), not toasted. */
+export async function fetchRepaymentWay(orderId: string): Promise<RepaymentWayData> {
+  return dataOf(await callApi(repaymentWayCall, { orderId }, { toastOnFailure: false }));
+}
+
+export function useRepaymentWay(orderId: string | undefined): SWRResponse<RepaymentWayData, unknown> {
+  // A repayToken is one use: never refetch behind the borrower's back.
+  return useSWR(orderId ? [repaymentWayCall.path, orderId] : null, ([, order]: [string, string]) => fetchRepaymentWay(order), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
+  });
+}
+
+export function commitRepayment(request: CommitRequest): Promise<ApiResult<RepaymentCommit['response']>> {
+  return callApi(repaymentCommitCall, request);
+}
+
+/** Not toasted by the client: the screen says what 800006 and 800005 mean. */
+export function confirmRepayment(request: ConfirmRequest): Promise<ApiResult<RepaymentConfirm['response']>> {
+  return callApi(repaymentConfirmCall, request, { toastOnFailure: false });
+}
+
+export function repaymentGateway(orderId: string, amount: string): Promise<ApiResult<RepaymentHuichao['response']>> {
+  return callApi(repaymentHuichaoCall, { orderId, amount });
+}

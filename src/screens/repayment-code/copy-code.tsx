@@ -1,0 +1,31 @@
+import { useRef } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { message } from '../../../core/messages.ts';
+import { copyText } from '../../platform/clipboard.ts';
+import { showToast } from '../../platform/feedback.ts';
+import styles from './repayment-code.module.css';
+
+/** The code as selectable text, and 'Click to Copy' with a toast that says whether it worked. */
+export function CopyCode({ label, code }: { label: string; code: string }) {
+  const busy = useRef(false);
+  async function copy() {
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      void showToast(message((await copyText(code)) ? 'clipboard.copied' : 'clipboard.failed'));
+    } finally {
+      busy.current = false;
+    }
+  }
+  return (
+    <div className={styles.codeRow}>
+      <div>
+        <div className={styles.label}>{label}</div>
+        <div className={styles.code}>{code}</div>
+      </div>
+      <Button size="small" color="primary" fill="outline" aria-label={message('repaymentCode.copyCode', { code })} onClick={() => void copy()}>
+        {message('repaymentCode.copy')}
+      </Button>
+    </div>
+  );
+}
