@@ -1,0 +1,155 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import catalog from '../../../schemas/messages/en.json';
+import { BridgeContext } from '../../bridge/bridge-context.ts';
+import type { Bridge } from '../../bridge/bridge.ts';
+import { SessionContext } from '../../platform/session-context.ts';
+import { readSession } from '../../platform/session.ts';
+import { saveRepayment, savedRepaymentKey, type SavedRepayment } from '../../platform/saved-repayment.ts';
+import { readCodeQuery } from './code-query.ts';
+import RepaymentCodeScreen from './repayment-code-screen.tsx';
+import RepaymentCode2Screen from './repayment-code2-screen.tsx';
+
+const bridge: Bridge = { closeWebview: vi.fn(), confirmBurialPoint: vi.fn(), openNativeRating: vi.fn(), endBankBinding: vi.fn() };
+
+function open(search: string, ui: React.ReactElement, system?: string) {
+  window.history.replaceState(null, '', `/app/repaymentOfCode${search}`);
+  return render(
+    <SessionContext value={readSession(system ? `?system=${system}` : '')}>
+      <BridgeContext value={bridge}>{ui}</BridgeContext>
+    </SessionContext>,
+  );
+}
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.restoreAllMocks();
+});
+
+const base = 'https://app.example/app/repaymentOfCode';
+const good = { showType: '1', payCode: 'CP7E2610080170', repayAmount: '5755.00' };
+const q = (params: Record<string, string>) => `?${new URLSearchParams(params)}`;
+
+describe('readCodeQuery', () => {
+  it.each([
+    ['showType 1 is the code', good, { view: 'code', payCode: good.payCode, repayAmount: '5755.00' }],
+    ['showType 2 is the QR code', { ...good, showType: '2' }, { view: 'qr' }],
+    ['showType 0 is the QR code', { ...good, showType: '0' }, { view: 'qr' }],
+    ['a same-origin image is kept', { ...good, payCodeImg: '/dev/logos/seven-eleven.svg' }, { payCodeImg: 'https://app.example/dev/logos/seven-eleven.svg' }],
+    ['an allowed host is kept', { ...good, payCodeImg: 'https://pay.cashpeso.ph/a.png' }, { payCodeImg: 'https://pay.cashpeso.ph/a.png' }],
+  ])('%s', (_label, params, expected) => {
+    expect(readCodeQuery(q(params), base)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['a javascript: image', 'javascript:alert(1)'],
+    ['another host', 'https://evil.example/a.png'],
+    ['a data: URL', 'data:image/svg+xml,<svg/>'],
+  ])('drops %s', (_label, payCodeImg) => {
+    expect(readCodeQuery(q({ ...good, payCodeImg }), base)?.payCodeImg).toBeUndefined();
+  });
+
+  it.each([
+    ['no query', {}],
+    ['no showType', { payCode: good.payCode, repayAmount: '1.00' }],
+    ['a showType that is not a number', { ...good, showType: 'x' }],
+    ['no payCode', { showType: '1', repayAmount: '1.00' }],
+    ['a payCode with markup', { ...good, payCode: '<b>1234</b>' }],
+    ['a short payCode', { ...good, payCode: '12' }],
+    ['no amount', { showType: '1', payCode: good.payCode }],
+    ['an amount without decimals', { ...good, repayAmount: '5755' }],
+    ['a negative amount', { ...good, repayAmount: '-1.00' }],
+  ])('refuses %s', (_label, params) => {
+    expect(readCodeQuery(q(params as Record<string, string>), base)).toBeUndefined();
+  });
+});
+
+describe('/repaymentOfCode', () => {
+  it('shows the amount, the code with Click to Copy and the channel image for showType 1', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    open(q({ ...good, payCodeImg: '/dev/logos/seven-eleven.svg' }), <RepaymentCodeScreen />);
+    expect(screen.getByRole('heading', { name: catalog['repaymentCode.heading'] })).toBeInTheDocument();
+    expect(screen.getByText('₱5,755.00')).toBeInTheDocument();
+    expect(screen.getByText(good.payCode)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: catalog['repaymentCode.channel'] })).toHaveAttribute('src', `${window.location.origin}/dev/logos/seven-eleven.svg`);
+    await userEvent.click(screen.getByRole('button', { name: `Copy the code ${good.payCode}` }));
+    expect(writeText).toHaveBeenCalledWith(good.payCode);
+    expect(await screen.findByText(catalog['clipboard.copied'], {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('shows rupees when system=1', () => {
+    open(q(good), <RepaymentCodeScreen />, '1');
+    expect(screen.getByText('₹5,755.00')).toBeInTheDocument();
+  });
+
+  it('draws a QR code image of the code, with scanning tips, for any other showType', async () => {
+    open(q({ ...good, showType: '2' }), <RepaymentCodeScreen />);
+    const qr = await screen.findByRole('img', { name: `QR code of your repayment code ${good.payCode}` }, { timeout: 5000 });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<svg');
+    expect(screen.getByText(catalog['repaymentCode.scanTip1'])).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+  });
+
+  it('says the link is incomplete, with a way back, for a malformed query', async () => {
+    open('?showType=1&payCode=<x>', <RepaymentCodeScreen />);
+    expect(screen.getByRole('alert')).toHaveTextContent(catalog['repaymentCode.badQuery']);
+    await userEvent.click(screen.getByRole('button', { name: catalog['common.back'] }));
+    expect(bridge.closeWebview).toHaveBeenCalled();
+  });
+});
+
+const info: SavedRepayment = {
+  payCode: 'CP7E2610080170',
+  logo: '/dev/logos/seven-eleven.svg',
+  title: 'Pay at any 7-Eleven with this code',
+  payNotice: {
+    '7-Eleven': [
+      { name: 'At the CLiQQ kiosk', steps: ['Find the kiosk.', 'Print the slip.'] },
+      { name: 'At the counter', steps: ['Tell the cashier.'] },
+    ],
+    GCash: [{ name: 'Using the GCash app', steps: ['Open GCash.'] }],
+  },
+  repayAmount: '5755.00',
+};
+
+describe('/repaymentOfCode2', () => {
+  it('shows the note, the logo, the contract number, the total payment and the grouped steps', () => {
+    saveRepayment(info);
+    open('', <RepaymentCode2Screen />);
+    expect(screen.getByText(catalog['repaymentCode2.keepSlip'])).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: info.title })).toBeInTheDocument();
+    expect(screen.getByText(info.payCode)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: `Copy the code ${info.payCode}` })).toHaveTextContent(catalog['repaymentCode.copy']);
+    expect(screen.getByText('₱5,755.00')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['7-Eleven', 'GCash']);
+    expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['At the CLiQQ kiosk', 'At the counter', 'Using the GCash app']);
+    expect(screen.getByText('Print the slip.')).toBeInTheDocument();
+  });
+
+  it('shows the delay amount as the total payment of an extension, in rupees when saved so', () => {
+    saveRepayment({ ...info, delayAmount: '1200.00', system: '1' });
+    open('', <RepaymentCode2Screen />);
+    expect(screen.getByText('₹1,200.00')).toBeInTheDocument();
+    expect(screen.queryByText('₹5,755.00')).not.toBeInTheDocument();
+  });
+
+  it('leaves out a logo the URL policy refuses', () => {
+    saveRepayment({ ...info, logo: 'https://evil.example/x.png' });
+    open('', <RepaymentCode2Screen />);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['absent', undefined, 'savedRepayment.absent'],
+    ['corrupt', '{"payCode": 1}', 'savedRepayment.corrupt'],
+    ['not JSON', '{', 'savedRepayment.corrupt'],
+  ] as const)('says so, with a way back, when the saved info is %s', async (_label, raw, key) => {
+    if (raw !== undefined) window.localStorage.setItem(savedRepaymentKey, raw);
+    open('', <RepaymentCode2Screen />);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(catalog[key]));
+    expect(screen.getByRole('button', { name: catalog['common.back'] })).toBeInTheDocument();
+  });
+});
