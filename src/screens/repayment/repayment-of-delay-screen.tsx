@@ -1,4 +1,5 @@
 import { message } from '../../../core/messages.ts';
+import descriptor from '../../../schemas/screens/repayment-of-delay.json';
 import { useExtensionInfo } from '../../api/repayment.ts';
 import { pageLocation, routeHref } from '../../platform/navigation.ts';
 import { useSession } from '../../platform/session-context.ts';
@@ -16,7 +17,7 @@ export default function RepaymentOfDelayScreen() {
   if (!session.productId || !session.orderId) return <ErrorState text={message('repayment.noOrder')} />;
   return (
     <RepaymentView
-      kind="delay"
+      descriptor={descriptor}
       data={data && delayScreenData(data, { rupeeMarket: session.isRupeeMarket, tipImage })}
       error={error}
       isValidating={isValidating}

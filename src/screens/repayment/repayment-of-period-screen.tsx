@@ -1,4 +1,5 @@
 import { message } from '../../../core/messages.ts';
+import descriptor from '../../../schemas/screens/repayment-of-period.json';
 import { useRepaymentInfo } from '../../api/repayment.ts';
 import { pageLocation, routeHref } from '../../platform/navigation.ts';
 import { useSession } from '../../platform/session-context.ts';
@@ -16,7 +17,7 @@ export default function RepaymentOfPeriodScreen() {
   if (!session.productId || !session.orderId) return <ErrorState text={message('repayment.noOrder')} />;
   return (
     <RepaymentView
-      kind="period"
+      descriptor={descriptor}
       data={data && periodScreenData(data, { rupeeMarket: session.isRupeeMarket, tipImage })}
       error={error}
       isValidating={isValidating}

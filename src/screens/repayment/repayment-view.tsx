@@ -1,15 +1,13 @@
 import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
 import type { NodeActions } from '../../../renderers/nodes/node-props.ts';
-import periodDescriptor from '../../../schemas/screens/repayment-of-period.json';
-import delayDescriptor from '../../../schemas/screens/repayment-of-delay.json';
+import type { ScreenDescriptor } from '../../../renderers/core/descriptor.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
-import type { RepaymentKind, RepaymentScreenData } from './repayment-data.ts';
-
-const descriptors = { period: periodDescriptor, delay: delayDescriptor } as const;
+import type { RepaymentScreenData } from './repayment-data.ts';
 
 export interface RepaymentViewProps {
-  kind: RepaymentKind;
+  /** schemas/screens/repayment-of-period.json or -of-delay.json: each screen imports only its own. */
+  descriptor: ScreenDescriptor;
   data: RepaymentScreenData | undefined;
   error: unknown;
   isValidating?: boolean;
@@ -20,8 +18,7 @@ export interface RepaymentViewProps {
 }
 
 /** Pure: Repayment of period or of delay drawn from its descriptor, or the load's progress or failure. */
-export function RepaymentView({ kind, data, error, isValidating, onRetry, actions, onNavigate }: RepaymentViewProps) {
-  const descriptor = descriptors[kind];
+export function RepaymentView({ descriptor, data, error, isValidating, onRetry, actions, onNavigate }: RepaymentViewProps) {
   useDocumentTitle(descriptor.title);
   return (
     <LoadGate
