@@ -79,28 +79,27 @@ export function CardsStep({
       {cards.length === 0 ? (
         <p className={styles.empty}>{message("legacyRepay.noCards")}</p>
       ) : (
-        <Radio.Group
-          value={cardId ?? null}
-          onChange={(value) => onCard(String(value))}
-        >
-          <List header={message("legacyRepay.cards")}>
-            {cards.map((card) => (
-              <List.Item
-                key={card.id}
-                extra={
-                  <Radio
-                    value={card.id}
-                    aria-label={`${card.bankName} ${card.cardNo}`}
-                  />
-                }
-                onClick={() => onCard(card.id)}
-              >
+        <fieldset className={styles.cards}>
+          <legend className={styles.legend}>
+            {message("legacyRepay.cards")}
+          </legend>
+          {cards.map((card) => (
+            <label key={card.id} className={styles.card}>
+              <span>
                 {card.bankName}
-                <div className={styles.cardNo}>{card.cardNo}</div>
-              </List.Item>
-            ))}
-          </List>
-        </Radio.Group>
+                <span className={styles.cardNo}>{card.cardNo}</span>
+              </span>
+              <input
+                type="radio"
+                name="legacy-card"
+                className={styles.radio}
+                value={card.id}
+                checked={card.id === cardId}
+                onChange={() => onCard(card.id)}
+              />
+            </label>
+          ))}
+        </fieldset>
       )}
       <div className={styles.actions}>
         {cards.length > 0 && (
