@@ -1,8 +1,9 @@
-import { isMessageKey, message } from './messages.ts';
+import { isMessageKey, message, type MessageVars } from './messages.ts';
 
 // What a borrower reads when a field fails a JSON Schema keyword, for every form and for the server alike:
 // - a field may name its own catalog message per keyword in its uiSchema:
-//   "ui:options": { "errorMessages": { "pattern": "promo.phoneInvalid" } };
+//   "ui:options": { "errorMessages": { "pattern": "promo.phoneInvalid" } }, with the values of its placeholders in
+//   "errorMessageVars" (the bank-binding length messages name the field and the allowed length);
 // - otherwise the keyword's generic catalog text.
 // The params follow ajv's names (limit, missingProperty, type), which the precompiled ajv validators, the run-time
 // cfworker validator and the server's ajv all produce.
@@ -41,8 +42,16 @@ export function errorMessageKey(ui: ErrorMessagesUi | undefined, field: string, 
   return typeof key === 'string' ? key : undefined;
 }
 
+/** The values a field's own messages fill in: "ui:options": { "errorMessageVars": { "min": 10 } }. */
+function errorMessageVars(ui: ErrorMessagesUi | undefined, field: string): MessageVars | undefined {
+  const fieldUi = ui?.[field];
+  if (!fieldUi || typeof fieldUi !== 'object') return undefined;
+  const vars = (fieldUi as { 'ui:options'?: { errorMessageVars?: unknown } })['ui:options']?.errorMessageVars;
+  return vars && typeof vars === 'object' ? (vars as MessageVars) : undefined;
+}
+
 /** The text a borrower reads for `field` failing `keyword`: the field's own message, else the generic one. */
 export function fieldErrorMessage(ui: ErrorMessagesUi | undefined, field: string, keyword: string | undefined, params: Params): string {
   const key = errorMessageKey(ui, field, keyword);
-  return key !== undefined && isMessageKey(key) ? message(key) : validationMessage(keyword, params);
+  return key !== undefined && isMessageKey(key) ? message(key, errorMessageVars(ui, field)) : validationMessage(keyword, params);
 }

@@ -1,4 +1,6 @@
+import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { fieldErrorMessage } from '../error-messages.ts';
 import {
   ALL_CARD_TYPES,
   DAY_VALUES,
@@ -403,5 +405,59 @@ describe('answeredCardType: the card type a submission answers, toSubmitPayload 
     ['no codes', []],
   ])('finds none with %s', (_case, codes) => {
     expect(answeredCardType({ cardTypes, items }, codes)).toBeUndefined();
+  });
+});
+
+describe('adaptCardInit: a text item’s length rule (minLength / maxLength)', () => {
+  const accountNo: CardInitItem = { cate: 'text', code: 'bankAccountNo', inputType: 'bankCard', title: 'Account number', minLength: 10, maxLength: 16 };
+  const walletMobile: CardInitItem = { cate: 'text', code: 'walletMobile', inputType: 'number', title: 'E-wallet mobile number', minLength: 11, maxLength: 11 };
+
+  it('puts the lengths into the field’s schema, and the message naming the field and the length into its uiSchema', () => {
+    const form = adaptCardInit(data([accountNo]));
+    expect(form.errors).toEqual([]);
+    expect(form.schema.properties.bankAccountNo).toEqual({ type: 'string', title: 'Account number', pattern: '^[0-9]+$', minLength: 10, maxLength: 16 });
+    expect(form.uiSchema.bankAccountNo).toEqual({
+      'ui:widget': 'bankCard',
+      'ui:options': {
+        errorMessages: { minLength: 'bankBinding.length.digits', maxLength: 'bankBinding.length.digits' },
+        errorMessageVars: { field: 'Account number', min: 10, max: 16 },
+      },
+    });
+  });
+
+  it.each([
+    ['a 1-digit account number', accountNo, '1', 'minLength', 'Account number: enter 10 to 16 digits.'],
+    ['a 200-digit account number', accountNo, '9'.repeat(200), 'maxLength', 'Account number: enter 10 to 16 digits.'],
+    ['a 10-digit e-wallet number', walletMobile, '0917123456', 'minLength', 'E-wallet mobile number: enter exactly 11 digits.'],
+  ])('the form refuses %s, with the message naming the field and the length', (_case, item, value, keyword, text) => {
+    const form = adaptCardInit(data([item]));
+    const validate = new Ajv({ allErrors: true }).compile(form.schema);
+    expect(validate({ [item.code]: value })).toBe(false);
+    const error = validate.errors?.find((e) => e.keyword === keyword);
+    expect(error).toBeDefined();
+    expect(fieldErrorMessage(form.uiSchema, item.code, error?.keyword, error?.params)).toBe(text);
+  });
+
+  it('lets a number of an allowed length through', () => {
+    const validate = new Ajv().compile(adaptCardInit(data([accountNo])).schema);
+    expect(validate({ bankAccountNo: '1234567890' })).toBe(true);
+    expect(validate({ bankAccountNo: '1234567890123456' })).toBe(true);
+  });
+
+  it('says characters for free text, and leaves a field without lengths as it was', () => {
+    const name: CardInitItem = { cate: 'text', code: 'accountName', title: 'Name', maxLength: 60 };
+    expect(adaptCardInit(data([name])).uiSchema.accountName).toMatchObject({ 'ui:options': { errorMessages: { maxLength: 'bankBinding.length.characters' }, errorMessageVars: { min: 1, max: 60 } } });
+    expect(adaptCardInit(data([{ cate: 'text', code: 'plain' }])).schema.properties.plain).toEqual({ type: 'string', pattern: '\\S' });
+  });
+
+  it.each([
+    ['minLength above maxLength', { minLength: 12, maxLength: 10 }],
+    ['a length of 0', { minLength: 0 }],
+    ['a length above the request cap', { maxLength: 201 }],
+    ['a length that is no whole number', { maxLength: 10.5 }],
+  ])('reports %s as an error naming the item', (_case, lengths) => {
+    const form = adaptCardInit(data([{ ...accountNo, minLength: undefined, maxLength: undefined, ...lengths }]));
+    expect(form.errors).toEqual([expect.objectContaining({ reason: 'invalidLength', code: 'bankAccountNo' })]);
+    expect(form.schema.properties.bankAccountNo).toBeUndefined();
   });
 });

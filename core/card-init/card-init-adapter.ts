@@ -24,6 +24,7 @@ import type {
   CascadeOption,
   FieldSchema,
   FieldUiSchema,
+  LengthUiOptions,
 } from './card-init-types.ts';
 import { CASCADE_SEPARATOR, cascadeLeafValues } from './cascade-value.ts';
 
@@ -65,7 +66,10 @@ const builders: Record<Cate, (item: CardInitItem, context: BuildContext) => Buil
       };
     }
     const { widget, pattern } = TEXT_INPUTS[inputType];
-    return { schema: { ...base(item), pattern }, ui: ui(item, widget) };
+    const length = lengthOf(item, inputType);
+    if ('problem' in length) return { reason: 'invalidLength', problem: length.problem };
+    if (!length.rule) return { schema: { ...base(item), pattern }, ui: ui(item, widget) };
+    return { schema: { ...base(item), pattern, ...length.rule.schema }, ui: { ...ui(item, widget), 'ui:options': length.rule.ui } };
   },
   enum(item) {
     const note = Array.isArray(item.note) ? item.note : [];
@@ -99,6 +103,33 @@ const builders: Record<Cate, (item: CardInitItem, context: BuildContext) => Buil
     return { schema: { ...base(item), enum: [...DAY_VALUES] }, ui: ui(item, 'day') };
   },
 };
+
+/** The most characters any value may have: the bind-card-new request's cap (schemas/api/bind-card/bind-card-new.json). */
+export const VALUE_MAX_LENGTH = 200;
+
+type LengthRule = { schema: Pick<FieldSchema, 'minLength' | 'maxLength'>; ui: LengthUiOptions };
+
+/**
+ * A text item's length rule (its minLength and maxLength, set by product staff per bank or item): the schema's
+ * keywords, which the form and the server's ajv both apply, and the message naming the field and the allowed length.
+ */
+function lengthOf(item: CardInitItem, inputType: InputType): { rule?: LengthRule } | { problem: string } {
+  const { minLength, maxLength } = item;
+  if (minLength === undefined && maxLength === undefined) return {};
+  const valid = (n: unknown) => n === undefined || (Number.isInteger(n) && (n as number) >= 1 && (n as number) <= VALUE_MAX_LENGTH);
+  if (!valid(minLength) || !valid(maxLength)) return { problem: `minLength and maxLength must be whole numbers from 1 to ${VALUE_MAX_LENGTH}` };
+  const min = minLength ?? 1;
+  const max = maxLength ?? VALUE_MAX_LENGTH;
+  if (min > max) return { problem: `minLength ${min} is above maxLength ${max}` };
+  const digits = inputType !== 'text';
+  const key = min === max ? (digits ? 'bankBinding.length.exactDigits' : 'bankBinding.length.exactCharacters') : digits ? 'bankBinding.length.digits' : 'bankBinding.length.characters';
+  return {
+    rule: {
+      schema: { ...(minLength === undefined ? {} : { minLength }), ...(maxLength === undefined ? {} : { maxLength }) },
+      ui: { errorMessages: { minLength: key, maxLength: key }, errorMessageVars: { field: item.title || item.code, min, max } },
+    },
+  };
+}
 
 export interface AdaptOptions {
   /** The active tab; DEFAULT_CARD_TYPE when absent. */

@@ -16,6 +16,9 @@ export interface CardInitItem {
   subtitle?: string;
   note?: CardInitOption[];
   inputType?: string;
+  /** cate 'text' only: the fewest and most characters (digits for number and bankCard) the value may have. */
+  minLength?: number;
+  maxLength?: number;
   cardTypeMi?: number;
   channelNumber?: number;
   [key: string]: unknown;
@@ -48,6 +51,8 @@ export interface FieldSchema {
   type: 'string';
   title?: string;
   pattern?: string;
+  minLength?: number;
+  maxLength?: number;
   enum?: string[];
   oneOf?: { const: string; title: string }[];
 }
@@ -63,10 +68,19 @@ export interface CascadeUiOptions {
   separator: string;
 }
 
+/**
+ * A text field's length messages (core/error-messages.ts): the catalog key per keyword, and the values of its
+ * placeholders ({field}, {min}, {max}), which the server fills the same way.
+ */
+export interface LengthUiOptions {
+  errorMessages: { minLength: string; maxLength: string };
+  errorMessageVars: { field: string; min: number; max: number };
+}
+
 export interface FieldUiSchema {
   'ui:widget': CardInitWidget;
   'ui:placeholder'?: string;
-  'ui:options'?: CascadeUiOptions;
+  'ui:options'?: CascadeUiOptions | LengthUiOptions;
 }
 
 // Item codes cannot contain ':', so they never clash with 'ui:order'.
@@ -94,6 +108,7 @@ export type AdapterErrorReason =
   | 'missingOptions'
   | 'invalidOption'
   | 'missingCityOptions'
+  | 'invalidLength'
   | 'unknownCardType';
 
 /**

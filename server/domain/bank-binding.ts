@@ -7,7 +7,7 @@ import {
   itemsOfCardType,
   resolveCardType,
 } from '../../core/card-init/card-init-adapter.ts';
-import type { CardInitData, CardInitItem, FormSchema } from '../../core/card-init/card-init-types.ts';
+import type { CardInitData, CardInitItem, FormSchema, LengthUiOptions } from '../../core/card-init/card-init-types.ts';
 import type { Queryable } from '../db/database.ts';
 import { CallFailure } from './call-failure.ts';
 
@@ -41,7 +41,12 @@ export interface CheckedBinding {
   fields: Record<string, string>;
 }
 
-type Problem = 'bankBinding.server.required' | 'bankBinding.server.digitsOnly' | 'bankBinding.server.notAnOption' | 'bankBinding.server.unsupported';
+type Problem =
+  | 'bankBinding.server.required'
+  | 'bankBinding.server.digitsOnly'
+  | 'bankBinding.server.notAnOption'
+  | 'bankBinding.server.unsupported'
+  | 'bankBinding.server.wrongLength';
 
 /**
  * Checks a submitted binding (item codes with values, product_id aside) against the product's
@@ -63,10 +68,17 @@ export function checkBinding(config: CardInitConfig, submitted: Readonly<Record<
   const form = adaptCardInit(config, { cardType });
   const validate = formValidators.get(form.schema);
   const problems = new Map<string, Problem>();
+  const lengthMessages = new Map<string, string>();
   if (!validate(values)) {
     for (const error of validate.errors ?? []) {
       const code = fieldOf(error);
-      if (code !== undefined && !problems.has(code)) problems.set(code, problemOf(error));
+      // A digits field's letters say more than its length does: the pattern's problem wins over the length's.
+      if (code === undefined) continue;
+      const seen = problems.get(code);
+      if ((seen !== undefined && !(seen === 'bankBinding.server.wrongLength' && error.keyword === 'pattern'))) continue;
+      problems.set(code, problemOf(error));
+      const text = lengthMessage(form.uiSchema[code], error.keyword);
+      if (text !== undefined) lengthMessages.set(code, text);
     }
   }
   // An item the adapter cannot draw is left out of the form, and the browser then offers no Next: it
@@ -76,7 +88,9 @@ export function checkBinding(config: CardInitConfig, submitted: Readonly<Record<
   const items = itemsOfCardType(config.items, cardType);
   for (const item of items) {
     const problem = values[item.code] === '' ? 'bankBinding.server.required' : problems.get(item.code);
-    if (problem) fail(item.code, problem, labelOf(item, item.code));
+    const tooShortOrLong = problem === 'bankBinding.server.wrongLength' ? lengthMessages.get(item.code) : undefined;
+    if (tooShortOrLong !== undefined) throw new CallFailure(BAD_BINDING_CODE, tooShortOrLong, { field: item.code });
+    if (problem) fail(item.code, problem === 'bankBinding.server.wrongLength' ? 'bankBinding.server.unsupported' : problem, labelOf(item, item.code));
   }
   const broken = form.errors[0];
   if (broken) fail(broken.code ?? '', 'bankBinding.server.unsupported', labelOf(config.items[broken.index], broken.code ?? `#${broken.index}`));
@@ -124,9 +138,28 @@ function problemOf(error: ErrorObject): Problem {
     case 'const':
     case 'oneOf':
       return 'bankBinding.server.notAnOption';
+    // The item's minLength / maxLength: answered with the message the form shows (lengthMessage).
+    case 'minLength':
+    case 'maxLength':
+      return 'bankBinding.server.wrongLength';
     default:
       return 'bankBinding.server.unsupported';
   }
+}
+
+/**
+ * The length message the form shows for this field (core/card-init puts its catalog key and values in the field's
+ * ui:options, as core/error-messages.ts reads them), filled in the same way.
+ */
+function lengthMessage(fieldUi: unknown, keyword: string): string | undefined {
+  const options = (fieldUi as { 'ui:options'?: Partial<LengthUiOptions> } | undefined)?.['ui:options'];
+  const key = options?.errorMessages?.[keyword as keyof LengthUiOptions['errorMessages']];
+  const vars = options?.errorMessageVars;
+  if (key === undefined || vars === undefined || !Object.hasOwn(catalog, key)) return undefined;
+  return catalog[key as keyof typeof catalog].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+    const value = vars[name as keyof typeof vars];
+    return value === undefined ? placeholder : String(value);
+  });
 }
 
 function labelOf(item: CardInitItem | undefined, code: string): string {

@@ -152,10 +152,20 @@ describe.each([
     ['day 32', { salaryDay: '32' }, 'salaryDay', catalog['bankBinding.server.notAnOption'].replace('{field}', 'Salary day')],
     ['a field of no item', { nickname: 'Mia' }, 'nickname', catalog['bankBinding.server.unknownField'].replace('{field}', 'nickname')],
     ['a field of the other card type', { walletCode: 'GCASH' }, 'walletCode', catalog['bankBinding.server.otherCardType'].replace('{field}', 'E-wallet')],
+    ['a 1-digit account number', { bankAccountNo: '1' }, 'bankAccountNo', 'Account number: enter 10 to 16 digits.'],
+    ['a 200-digit account number', { bankAccountNo: '9'.repeat(200) }, 'bankAccountNo', 'Account number: enter 10 to 16 digits.'],
   ])('refuses %s with a message naming the field, and stores nothing', async (_case, change, field, text) => {
     const answer = await post(path, { ...bankAccount, ...change });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ code: 'BAD_REQUEST', message: text, data: { field } });
+    expect(await bindings()).toEqual([]);
+  });
+
+  it('refuses an e-wallet number of the wrong length, naming the field and the length', async () => {
+    for (const walletMobile of ['0917123456', '091712345678']) {
+      const answer = await post(path, { ...eWallet, walletMobile }, jose.session);
+      expect(answer.json()).toEqual({ code: 'BAD_REQUEST', message: 'E-wallet mobile number: enter exactly 11 digits.', data: { field: 'walletMobile' } });
+    }
     expect(await bindings()).toEqual([]);
   });
 

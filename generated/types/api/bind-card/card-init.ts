@@ -90,6 +90,14 @@ export interface Item {
    */
   inputType?: string;
   /**
+   * For cate 'text' only: the fewest characters the value may have (digits for inputType 'number' and 'bankCard'). The form and the server both refuse a shorter value, with a message naming the field and the allowed length. Product staff set it per bank or item: a Philippine bank account number has 10 to 16 digits, an e-wallet mobile number 11.
+   */
+  minLength?: number;
+  /**
+   * For cate 'text' only: the most characters the value may have (at most 200, the bind-card-new request's cap); the input takes no more. Must not be below minLength, else the item is an error naming its code.
+   */
+  maxLength?: number;
+  /**
    * The card type (cardTypes[].value) this item belongs to; 0 or absent means every card type.
    */
   cardTypeMi?: number;

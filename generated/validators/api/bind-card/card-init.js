@@ -56,7 +56,7 @@ return errors === 0;
 
 export const validateResponse = validate5;
 const schema5 = {"type":"object","properties":{"cardTypes":{"type":"array","minItems":1,"items":{"type":"object","properties":{"value":{"type":"integer","minimum":1},"name":{"type":"string","minLength":1}},"required":["value","name"]}},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"cityOptions":{"type":"array","items":{"$ref":"#/definitions/cascadeOption"}}},"required":["cardTypes","items"]};
-const schema2 = {"type":"object","properties":{"cate":{"type":"string"},"code":{"type":"string","minLength":1},"value":{"type":"string"},"title":{"type":"string"},"subtitle":{"type":"string"},"note":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","minLength":1},"type":{"anyOf":[{"type":"string"},{"type":"integer"}]}},"required":["name","type"]}},"inputType":{"type":"string"},"cardTypeMi":{"type":"integer","minimum":0},"channelNumber":{"type":"integer"}},"required":["cate","code"]};
+const schema2 = {"type":"object","properties":{"cate":{"type":"string"},"code":{"type":"string","minLength":1},"value":{"type":"string"},"title":{"type":"string"},"subtitle":{"type":"string"},"note":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","minLength":1},"type":{"anyOf":[{"type":"string"},{"type":"integer"}]}},"required":["name","type"]}},"inputType":{"type":"string"},"minLength":{"type":"integer","minimum":1},"maxLength":{"type":"integer","minimum":1,"maximum":200},"cardTypeMi":{"type":"integer","minimum":0},"channelNumber":{"type":"integer"}},"required":["cate","code"]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 const schema3 = {"type":"object","properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","pattern":"^[^/]+$"},"children":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/cascadeOption"}}},"required":["label","value"],"additionalProperties":false};
 const pattern2 = new RegExp("^[^/]+$", "u");
@@ -500,17 +500,17 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data5.cardTypeMi !== undefined){
-let data16 = data5.cardTypeMi;
+if(data5.minLength !== undefined){
+let data16 = data5.minLength;
 const _errs38 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/type",keyword:"type",params:{type: "integer"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/minLength",schemaPath:"#/definitions/item/properties/minLength/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs38){
 if((typeof data16 == "number") && (isFinite(data16))){
-if(data16 < 0 || isNaN(data16)){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+if(data16 < 1 || isNaN(data16)){
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/minLength",schemaPath:"#/definitions/item/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -521,17 +521,67 @@ else {
 var valid5 = true;
 }
 if(valid5){
-if(data5.channelNumber !== undefined){
-let data17 = data5.channelNumber;
+if(data5.maxLength !== undefined){
+let data17 = data5.maxLength;
 const _errs40 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/channelNumber",schemaPath:"#/definitions/item/properties/channelNumber/type",keyword:"type",params:{type: "integer"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/maxLength",schemaPath:"#/definitions/item/properties/maxLength/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+if(errors === _errs40){
+if((typeof data17 == "number") && (isFinite(data17))){
+if(data17 > 200 || isNaN(data17)){
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/maxLength",schemaPath:"#/definitions/item/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200}}];
+return false;
+}
+else {
+if(data17 < 1 || isNaN(data17)){
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/maxLength",schemaPath:"#/definitions/item/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
 }
 var valid5 = _errs40 === errors;
 }
 else {
 var valid5 = true;
+}
+if(valid5){
+if(data5.cardTypeMi !== undefined){
+let data18 = data5.cardTypeMi;
+const _errs42 = errors;
+if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs42){
+if((typeof data18 == "number") && (isFinite(data18))){
+if(data18 < 0 || isNaN(data18)){
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid5 = _errs42 === errors;
+}
+else {
+var valid5 = true;
+}
+if(valid5){
+if(data5.channelNumber !== undefined){
+let data19 = data5.channelNumber;
+const _errs44 = errors;
+if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/channelNumber",schemaPath:"#/definitions/item/properties/channelNumber/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+var valid5 = _errs44 === errors;
+}
+else {
+var valid5 = true;
+}
+}
 }
 }
 }
@@ -566,19 +616,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.cityOptions !== undefined){
-let data18 = data.cityOptions;
-const _errs42 = errors;
-if(errors === _errs42){
-if(Array.isArray(data18)){
+let data20 = data.cityOptions;
+const _errs46 = errors;
+if(errors === _errs46){
+if(Array.isArray(data20)){
 var valid9 = true;
-const len3 = data18.length;
+const len3 = data20.length;
 for(let i3=0; i3<len3; i3++){
-const _errs44 = errors;
-if(!(validate2(data18[i3], {instancePath:instancePath+"/cityOptions/" + i3,parentData:data18,parentDataProperty:i3,rootData}))){
+const _errs48 = errors;
+if(!(validate2(data20[i3], {instancePath:instancePath+"/cityOptions/" + i3,parentData:data20,parentDataProperty:i3,rootData}))){
 vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
 errors = vErrors.length;
 }
-var valid9 = _errs44 === errors;
+var valid9 = _errs48 === errors;
 if(!valid9){
 break;
 }
@@ -589,7 +639,7 @@ validate5.errors = [{instancePath:instancePath+"/cityOptions",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs42 === errors;
+var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;
