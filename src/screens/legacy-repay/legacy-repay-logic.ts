@@ -21,7 +21,8 @@ export function codeProblem(code: string): MessageKey | undefined {
   return /^[0-9]{6}$/.test(code) ? undefined : 'legacyRepay.codeTooShort';
 }
 
-export type ConfirmOutcome = { kind: 'done' } | { kind: 'wrongCode'; text: string } | { kind: 'twice'; text: string } | { kind: 'other'; text: string };
+export type ConfirmOutcome =
+  { kind: 'done' } | { kind: 'wrongCode'; text: string } | { kind: 'twice'; text: string } | { kind: 'other'; text: string };
 
 /**
  * What a confirm answer means (SPEC.md section 8): 800006 a wrong code, 800005 'do not submit payment twice'. The

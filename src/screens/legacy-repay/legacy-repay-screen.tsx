@@ -1,11 +1,9 @@
-import { lazy, Suspense, useRef, useState } from "react";
-import Button from "antd-mobile/es/components/button";
-import List from "antd-mobile/es/components/list";
-import Radio from "antd-mobile/es/components/radio";
-import { message } from "../../../core/messages.ts";
-import { formatMoney } from "../../../renderers/core/format.ts";
-import routes from "../../../schemas/routes.json";
-import { describeError } from "../../api/api-error.ts";
+import { lazy, Suspense, useRef, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { message } from '../../../core/messages.ts';
+import { formatMoney } from '../../../renderers/core/format.ts';
+import routes from '../../../schemas/routes.json';
+import { describeError } from '../../api/api-error.ts';
 import {
   commitRepayment,
   confirmRepayment,
@@ -14,30 +12,23 @@ import {
   useRepaymentWay,
   type LegacyBankCard,
   type RepaymentWayData,
-} from "../../api/legacy-repay.ts";
-import { goBack } from "../../bridge/bridge.ts";
-import { useBridge } from "../../bridge/bridge-context.ts";
-import { useDocumentTitle } from "../../platform/document-title.ts";
-import { showToast } from "../../platform/feedback.ts";
-import { useLocationSearch } from "../../platform/location-search.ts";
-import { pageLocation, routeHref } from "../../platform/navigation.ts";
-import { useSession } from "../../platform/session-context.ts";
-import {
-  smsCountdownSeconds,
-  useCountdown,
-} from "../../platform/use-countdown.ts";
-import { checkUrl } from "../../platform/url-policy.ts";
-import { DeadEnd } from "../../ui/dead-end.tsx";
-import { LoadGate, LoadingState } from "../../ui/error-state.tsx";
-import {
-  codeProblem,
-  confirmOutcome,
-  readAmount,
-} from "./legacy-repay-logic.ts";
-import styles from "./legacy-repay.module.css";
+} from '../../api/legacy-repay.ts';
+import { goBack } from '../../bridge/bridge.ts';
+import { useBridge } from '../../bridge/bridge-context.ts';
+import { useDocumentTitle } from '../../platform/document-title.ts';
+import { showToast } from '../../platform/feedback.ts';
+import { useLocationSearch } from '../../platform/location-search.ts';
+import { pageLocation, routeHref } from '../../platform/navigation.ts';
+import { useSession } from '../../platform/session-context.ts';
+import { smsCountdownSeconds, useCountdown } from '../../platform/use-countdown.ts';
+import { checkUrl } from '../../platform/url-policy.ts';
+import { DeadEnd } from '../../ui/dead-end.tsx';
+import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
+import { codeProblem, confirmOutcome, readAmount } from './legacy-repay-logic.ts';
+import styles from './legacy-repay.module.css';
 
 // The code step (and antd-mobile's Input) loads once a code was sent, not with the card list.
-const CodeStep = lazy(() => import("./code-step.tsx"));
+const CodeStep = lazy(() => import('./code-step.tsx'));
 
 /** One submit at a time: a tap while one is under way does nothing (ten rapid taps make one request). */
 function useSubmitGuard() {
@@ -66,23 +57,14 @@ export interface CardsStepProps {
   onGateway: () => void;
 }
 
-export function CardsStep({
-  cards,
-  cardId,
-  onCard,
-  busy,
-  onSubmit,
-  onGateway,
-}: CardsStepProps) {
+export function CardsStep({ cards, cardId, onCard, busy, onSubmit, onGateway }: CardsStepProps) {
   return (
     <>
       {cards.length === 0 ? (
-        <p className={styles.empty}>{message("legacyRepay.noCards")}</p>
+        <p className={styles.empty}>{message('legacyRepay.noCards')}</p>
       ) : (
         <fieldset className={styles.cards}>
-          <legend className={styles.legend}>
-            {message("legacyRepay.cards")}
-          </legend>
+          <legend className={styles.legend}>{message('legacyRepay.cards')}</legend>
           {cards.map((card) => (
             <label key={card.id} className={styles.card}>
               <span>
@@ -104,17 +86,11 @@ export function CardsStep({
       <div className={styles.actions}>
         {cards.length > 0 && (
           <Button block color="primary" loading={busy} onClick={onSubmit}>
-            {message("legacyRepay.submit")}
+            {message('legacyRepay.submit')}
           </Button>
         )}
-        <Button
-          block
-          fill="outline"
-          color="primary"
-          disabled={busy}
-          onClick={onGateway}
-        >
-          {message("legacyRepay.otherWay")}
+        <Button block fill="outline" color="primary" disabled={busy} onClick={onGateway}>
+          {message('legacyRepay.otherWay')}
         </Button>
       </div>
     </>
@@ -142,26 +118,18 @@ function LegacyRepayFlow({
   const { busy, run } = useSubmitGuard();
   const [cardId, setCardId] = useState<string | undefined>(undefined);
   const [record, setRecord] = useState<RepayRecord | undefined>(undefined);
-  const [code, setCode] = useState("");
+  const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [resendAt, setResendAt] = useState<number | undefined>(undefined);
   const secondsLeft = useCountdown(resendAt);
   // One key per intent: kept across retries of the same intent, renewed when the intent changes.
-  const commitKey = useRef<{ intent: string; key: string } | undefined>(
-    undefined,
-  );
-  const confirmKey = useRef<{ intent: string; key: string } | undefined>(
-    undefined,
-  );
+  const commitKey = useRef<{ intent: string; key: string } | undefined>(undefined);
+  const confirmKey = useRef<{ intent: string; key: string } | undefined>(undefined);
   const keyFor = (slot: typeof commitKey, intent: string) => {
-    if (slot.current?.intent !== intent)
-      slot.current = { intent, key: newIdempotencyKey() };
+    if (slot.current?.intent !== intent) slot.current = { intent, key: newIdempotencyKey() };
     return slot.current.key;
   };
-  const borrowDetail = () =>
-    pageLocation.replace(
-      routeHref("loanDetailUrl", session, { productId, orderId }),
-    );
+  const borrowDetail = () => pageLocation.replace(routeHref('loanDetailUrl', session, { productId, orderId }));
 
   async function commit(token: string, card: LegacyBankCard) {
     const answer = await commitRepayment({
@@ -169,11 +137,11 @@ function LegacyRepayFlow({
       bankName: card.bankName,
       cardId: card.id,
       cardNo: card.cardNo,
-      couponId: "",
+      couponId: '',
       orderId,
       repayToken: token,
       bankCode: card.bankCode,
-      sendMsg: "1",
+      sendMsg: '1',
       idempotencyKey: keyFor(commitKey, `${token}:${card.id}`),
     });
     if (!answer.success) return; // The client toasted the server's message.
@@ -181,7 +149,7 @@ function LegacyRepayFlow({
       setRecord({ repayRecordId: answer.data.repayRecordId });
       setResendAt(Date.now() + smsCountdownSeconds * 1000);
     } else {
-      void showToast(message("legacyRepay.paid"));
+      void showToast(message('legacyRepay.paid'));
       borrowDetail();
     }
   }
@@ -190,7 +158,7 @@ function LegacyRepayFlow({
     void run(async () => {
       const card = way.bankCards.find((each) => each.id === cardId);
       if (!card) {
-        void showToast(message("legacyRepay.chooseCard"));
+        void showToast(message('legacyRepay.chooseCard'));
         return;
       }
       await commit(way.repayToken, card).catch(() => undefined);
@@ -222,8 +190,8 @@ function LegacyRepayFlow({
           idempotencyKey: keyFor(confirmKey, `${record.repayRecordId}:${code}`),
         });
         const outcome = confirmOutcome(answer, message);
-        if (outcome.kind === "done") {
-          void showToast(message("legacyRepay.paid"));
+        if (outcome.kind === 'done') {
+          void showToast(message('legacyRepay.paid'));
           borrowDetail();
         } else {
           // What was typed stays, so the borrower can correct it.
@@ -237,9 +205,7 @@ function LegacyRepayFlow({
 
   const onGateway = () =>
     void run(async () => {
-      const answer = await repaymentGateway(orderId, amount).catch(
-        () => undefined,
-      );
+      const answer = await repaymentGateway(orderId, amount).catch(() => undefined);
       if (!answer?.success) return;
       const verdict = checkUrl(answer.data.url);
       if (verdict.ok) pageLocation.assign(verdict.url);
@@ -264,16 +230,7 @@ function LegacyRepayFlow({
       </Suspense>
     );
   }
-  return (
-    <CardsStep
-      cards={way.bankCards}
-      cardId={cardId}
-      onCard={setCardId}
-      busy={busy}
-      onSubmit={onSubmit}
-      onGateway={onGateway}
-    />
-  );
+  return <CardsStep cards={way.bankCards} cardId={cardId} onCard={setCardId} busy={busy} onSubmit={onSubmit} onGateway={onGateway} />;
 }
 
 /** The legacy card repay: choose a card, commit, the SMS code when asked, confirm, back to the borrow detail. */
@@ -284,40 +241,17 @@ export default function LegacyRepayScreen() {
   const search = useLocationSearch();
   const { productId, orderId } = session;
   const amount = search === undefined ? undefined : readAmount(search);
-  const { data, error, isValidating, mutate } = useRepaymentWay(
-    search !== undefined && amount ? orderId : undefined,
-  );
+  const { data, error, isValidating, mutate } = useRepaymentWay(search !== undefined && amount ? orderId : undefined);
   if (search === undefined) return <LoadingState />;
-  if (!productId || !orderId || !amount)
-    return (
-      <DeadEnd
-        text={message("legacyRepay.badQuery")}
-        onBack={() => goBack(bridge)}
-      />
-    );
+  if (!productId || !orderId || !amount) return <DeadEnd text={message('legacyRepay.badQuery')} onBack={() => goBack(bridge)} />;
   return (
     <main className={styles.page}>
       <section className={styles.amountCard}>
-        <h1 className={styles.amountLabel}>{message("legacyRepay.amount")}</h1>
-        <p className={styles.amount}>
-          {formatMoney(amount, session.isRupeeMarket)}
-        </p>
+        <h1 className={styles.amountLabel}>{message('legacyRepay.amount')}</h1>
+        <p className={styles.amount}>{formatMoney(amount, session.isRupeeMarket)}</p>
       </section>
-      <LoadGate
-        data={data}
-        error={error}
-        isValidating={isValidating}
-        onRetry={() => void mutate()}
-      >
-        {(way) => (
-          <LegacyRepayFlow
-            orderId={orderId}
-            productId={productId}
-            amount={amount}
-            way={way}
-            reloadWay={() => mutate()}
-          />
-        )}
+      <LoadGate data={data} error={error} isValidating={isValidating} onRetry={() => void mutate()}>
+        {(way) => <LegacyRepayFlow orderId={orderId} productId={productId} amount={amount} way={way} reloadWay={() => mutate()} />}
       </LoadGate>
     </main>
   );

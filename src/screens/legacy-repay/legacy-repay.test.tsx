@@ -67,10 +67,22 @@ describe('legacy repay logic', () => {
 
   it.each([
     [{ success: true, code: '00', message: '' }, { kind: 'done' }],
-    [{ success: false, code: 800006, message: 'Wrong code' }, { kind: 'wrongCode', text: 'Wrong code' }],
-    [{ success: false, code: '800006', message: '' }, { kind: 'wrongCode', text: catalog['legacyRepay.wrongCode'] }],
-    [{ success: false, code: 800005, message: '' }, { kind: 'twice', text: catalog['legacyRepay.submittedTwice'] }],
-    [{ success: false, code: 'X', message: '' }, { kind: 'other', text: catalog['error.server'] }],
+    [
+      { success: false, code: 800006, message: 'Wrong code' },
+      { kind: 'wrongCode', text: 'Wrong code' },
+    ],
+    [
+      { success: false, code: '800006', message: '' },
+      { kind: 'wrongCode', text: catalog['legacyRepay.wrongCode'] },
+    ],
+    [
+      { success: false, code: 800005, message: '' },
+      { kind: 'twice', text: catalog['legacyRepay.submittedTwice'] },
+    ],
+    [
+      { success: false, code: 'X', message: '' },
+      { kind: 'other', text: catalog['error.server'] },
+    ],
   ])('confirm answer %j', (given, outcome) => expect(confirmOutcome(given, message)).toEqual(outcome));
 });
 
