@@ -1,3 +1,4 @@
+import { AgreementSubmitNode } from './nodes/agreement-submit/agreement-submit-node.tsx';
 import { BarcodeNode } from './nodes/barcode/barcode-node.tsx';
 import { ChannelPickerNode } from './nodes/channel-picker/channel-picker-node.tsx';
 import { CodeTileNode } from './nodes/code-tile/code-tile-node.tsx';
@@ -6,6 +7,7 @@ import { DetailRowsNode } from './nodes/detail-rows/detail-rows-node.tsx';
 import { HeadingNode } from './nodes/heading/heading-node.tsx';
 import { ImageNode } from './nodes/image/image-node.tsx';
 import { LinkRowsNode } from './nodes/link-rows/link-rows-node.tsx';
+import { PlanCardsNode } from './nodes/plan-cards/plan-cards-node.tsx';
 import { PlanListNode } from './nodes/plan-list/plan-list-node.tsx';
 import { RichTextNode } from './nodes/rich-text/rich-text-node.tsx';
 
@@ -27,6 +29,8 @@ export const nodes = {
   channelPicker: ChannelPickerNode,
   planList: PlanListNode,
   barcode: BarcodeNode,
+  planCards: PlanCardsNode,
+  agreementSubmit: AgreementSubmitNode,
 } as const;
 
 export type NodeName = keyof typeof nodes;

@@ -124,6 +124,39 @@ export interface BarcodeNode {
   closeLabel: string;
 }
 
+export interface PlanCardsFrom {
+  $bind: string;
+  amountKey?: string;
+  timeKey?: string;
+}
+
+/** A repayment plan as cards numbered n/total under a header, each with its amount and date under their labels. */
+export interface PlanCardsNode {
+  node: 'planCards';
+  header: string;
+  cardsFrom: PlanCardsFrom;
+  amountLabel: Text;
+  timeLabel: Text;
+}
+
+export interface AgreementsFrom {
+  $bind: string;
+  titleKey?: string;
+}
+
+/**
+ * The agreement checkbox (checked at first) with the agreements' titles as links running `openAction`, and the
+ * submit button running `action`, inactive while unchecked and busy while its action is pending.
+ */
+export interface AgreementSubmitNode {
+  node: 'agreementSubmit';
+  checkLabel: string;
+  agreementsFrom: AgreementsFrom;
+  buttonLabel: Text;
+  action: string;
+  openAction: string;
+}
+
 export type KnownNode =
   | HeadingNode
   | DetailRowsNode
@@ -134,7 +167,9 @@ export type KnownNode =
   | CodeTileNode
   | ChannelPickerNode
   | PlanListNode
-  | BarcodeNode;
+  | BarcodeNode
+  | PlanCardsNode
+  | AgreementSubmitNode;
 
 /** What a descriptor file may hold: a known node, or a name the registry lacks (drawn as a visible error). */
 export interface AnyNode {

@@ -3,10 +3,10 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"action":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"image":{"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"route":{"type":"string"}},"required":["node","src","alt"],"additionalProperties":false},"collapsibleRows":{"type":"object","properties":{"node":{"const":"collapsibleRows"},"header":{"type":"string"},"rowsFrom":{"$ref":"#/definitions/detailRows/properties/rowsFrom"},"shown":{"type":"integer","minimum":1},"moreLabel":{"type":"string","minLength":1},"hideLabel":{"type":"string","minLength":1}},"required":["node","rowsFrom","shown","moreLabel","hideLabel"],"additionalProperties":false},"codeTile":{"type":"object","properties":{"node":{"const":"codeTile"},"logo":{"$ref":"#/definitions/text"},"title":{"$ref":"#/definitions/text"},"code":{"$ref":"#/definitions/text"},"copyLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"copyAction":{"$ref":"#/definitions/action"}},"required":["node","logo","title","code","copyLabel","action","copyAction"],"additionalProperties":false},"channelPicker":{"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false},"planList":{"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false},"barcode":{"type":"object","properties":{"node":{"const":"barcode"},"code":{"$ref":"#/definitions/text"},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"hint":{"$ref":"#/definitions/text"},"closeLabel":{"type":"string","minLength":1}},"required":["node","code","buttonLabel","title","closeLabel"],"additionalProperties":false},"richText":{"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}},{"if":{"properties":{"node":{"const":"planCards"}}},"then":{"$ref":"#/definitions/planCards"}},{"if":{"properties":{"node":{"const":"agreementSubmit"}}},"then":{"$ref":"#/definitions/agreementSubmit"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"action":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"image":{"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"route":{"type":"string"}},"required":["node","src","alt"],"additionalProperties":false},"collapsibleRows":{"type":"object","properties":{"node":{"const":"collapsibleRows"},"header":{"type":"string"},"rowsFrom":{"$ref":"#/definitions/detailRows/properties/rowsFrom"},"shown":{"type":"integer","minimum":1},"moreLabel":{"type":"string","minLength":1},"hideLabel":{"type":"string","minLength":1}},"required":["node","rowsFrom","shown","moreLabel","hideLabel"],"additionalProperties":false},"codeTile":{"type":"object","properties":{"node":{"const":"codeTile"},"logo":{"$ref":"#/definitions/text"},"title":{"$ref":"#/definitions/text"},"code":{"$ref":"#/definitions/text"},"copyLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"copyAction":{"$ref":"#/definitions/action"}},"required":["node","logo","title","code","copyLabel","action","copyAction"],"additionalProperties":false},"channelPicker":{"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false},"planList":{"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false},"planCards":{"type":"object","properties":{"node":{"const":"planCards"},"header":{"type":"string","minLength":1},"cardsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false},"amountLabel":{"$ref":"#/definitions/text"},"timeLabel":{"$ref":"#/definitions/text"}},"required":["node","header","cardsFrom","amountLabel","timeLabel"],"additionalProperties":false},"agreementSubmit":{"type":"object","properties":{"node":{"const":"agreementSubmit"},"checkLabel":{"type":"string","minLength":1},"agreementsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"$ref":"#/definitions/text"},"action":{"type":"string","minLength":1},"openAction":{"type":"string","minLength":1}},"required":["node","checkLabel","agreementsFrom","buttonLabel","action","openAction"],"additionalProperties":false},"barcode":{"type":"object","properties":{"node":{"const":"barcode"},"code":{"$ref":"#/definitions/text"},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"hint":{"$ref":"#/definitions/text"},"closeLabel":{"type":"string","minLength":1}},"required":["node","code","buttonLabel","title","closeLabel"],"additionalProperties":false},"richText":{"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
 const pattern1 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
-const schema2 = {"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}}]};
+const schema2 = {"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}},{"if":{"properties":{"node":{"const":"planCards"}}},"then":{"$ref":"#/definitions/planCards"}},{"if":{"properties":{"node":{"const":"agreementSubmit"}}},"then":{"$ref":"#/definitions/agreementSubmit"}}]};
 const schema8 = {"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false};
 const schema17 = {"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false};
 const schema3 = {"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false};
@@ -1454,6 +1454,354 @@ validate31.errors = vErrors;
 return errors === 0;
 }
 
+const schema19 = {"type":"object","properties":{"node":{"const":"planCards"},"header":{"type":"string","minLength":1},"cardsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false},"amountLabel":{"$ref":"#/definitions/text"},"timeLabel":{"$ref":"#/definitions/text"}},"required":["node","header","cardsFrom","amountLabel","timeLabel"],"additionalProperties":false};
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.node === undefined) && (missing0 = "node")) || ((data.header === undefined) && (missing0 = "header"))) || ((data.cardsFrom === undefined) && (missing0 = "cardsFrom"))) || ((data.amountLabel === undefined) && (missing0 = "amountLabel"))) || ((data.timeLabel === undefined) && (missing0 = "timeLabel"))){
+validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((key0 === "node") || (key0 === "header")) || (key0 === "cardsFrom")) || (key0 === "amountLabel")) || (key0 === "timeLabel"))){
+validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.node !== undefined){
+const _errs2 = errors;
+if("planCards" !== data.node){
+validate35.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "planCards"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.header !== undefined){
+let data1 = data.header;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate35.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cardsFrom !== undefined){
+let data2 = data.cardsFrom;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((data2.$bind === undefined) && (missing1 = "$bind")){
+validate35.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+const _errs7 = errors;
+for(const key1 in data2){
+if(!(((key1 === "$bind") || (key1 === "amountKey")) || (key1 === "timeKey"))){
+validate35.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+return false;
+break;
+}
+}
+if(_errs7 === errors){
+if(data2.$bind !== undefined){
+const _errs8 = errors;
+if(typeof data2.$bind !== "string"){
+validate35.errors = [{instancePath:instancePath+"/cardsFrom/$bind",schemaPath:"#/properties/cardsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.amountKey !== undefined){
+const _errs10 = errors;
+if(typeof data2.amountKey !== "string"){
+validate35.errors = [{instancePath:instancePath+"/cardsFrom/amountKey",schemaPath:"#/properties/cardsFrom/properties/amountKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.timeKey !== undefined){
+const _errs12 = errors;
+if(typeof data2.timeKey !== "string"){
+validate35.errors = [{instancePath:instancePath+"/cardsFrom/timeKey",schemaPath:"#/properties/cardsFrom/properties/timeKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs12 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.amountLabel !== undefined){
+const _errs14 = errors;
+if(!(validate4(data.amountLabel, {instancePath:instancePath+"/amountLabel",parentData:data,parentDataProperty:"amountLabel",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.timeLabel !== undefined){
+const _errs15 = errors;
+if(!(validate4(data.timeLabel, {instancePath:instancePath+"/timeLabel",parentData:data,parentDataProperty:"timeLabel",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+
+const schema20 = {"type":"object","properties":{"node":{"const":"agreementSubmit"},"checkLabel":{"type":"string","minLength":1},"agreementsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"$ref":"#/definitions/text"},"action":{"type":"string","minLength":1},"openAction":{"type":"string","minLength":1}},"required":["node","checkLabel","agreementsFrom","buttonLabel","action","openAction"],"additionalProperties":false};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.node === undefined) && (missing0 = "node")) || ((data.checkLabel === undefined) && (missing0 = "checkLabel"))) || ((data.agreementsFrom === undefined) && (missing0 = "agreementsFrom"))) || ((data.buttonLabel === undefined) && (missing0 = "buttonLabel"))) || ((data.action === undefined) && (missing0 = "action"))) || ((data.openAction === undefined) && (missing0 = "openAction"))){
+validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((((((key0 === "node") || (key0 === "checkLabel")) || (key0 === "agreementsFrom")) || (key0 === "buttonLabel")) || (key0 === "action")) || (key0 === "openAction"))){
+validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.node !== undefined){
+const _errs2 = errors;
+if("agreementSubmit" !== data.node){
+validate39.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "agreementSubmit"}}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.checkLabel !== undefined){
+let data1 = data.checkLabel;
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate39.errors = [{instancePath:instancePath+"/checkLabel",schemaPath:"#/properties/checkLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate39.errors = [{instancePath:instancePath+"/checkLabel",schemaPath:"#/properties/checkLabel/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.agreementsFrom !== undefined){
+let data2 = data.agreementsFrom;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing1;
+if((data2.$bind === undefined) && (missing1 = "$bind")){
+validate39.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
+}
+else {
+const _errs7 = errors;
+for(const key1 in data2){
+if(!((key1 === "$bind") || (key1 === "titleKey"))){
+validate39.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+return false;
+break;
+}
+}
+if(_errs7 === errors){
+if(data2.$bind !== undefined){
+const _errs8 = errors;
+if(typeof data2.$bind !== "string"){
+validate39.errors = [{instancePath:instancePath+"/agreementsFrom/$bind",schemaPath:"#/properties/agreementsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data2.titleKey !== undefined){
+const _errs10 = errors;
+if(typeof data2.titleKey !== "string"){
+validate39.errors = [{instancePath:instancePath+"/agreementsFrom/titleKey",schemaPath:"#/properties/agreementsFrom/properties/titleKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+else {
+validate39.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.buttonLabel !== undefined){
+const _errs12 = errors;
+if(!(validate4(data.buttonLabel, {instancePath:instancePath+"/buttonLabel",parentData:data,parentDataProperty:"buttonLabel",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.action !== undefined){
+let data6 = data.action;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+validate39.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate39.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.openAction !== undefined){
+let data7 = data.openAction;
+const _errs15 = errors;
+if(errors === _errs15){
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+validate39.errors = [{instancePath:instancePath+"/openAction",schemaPath:"#/properties/openAction/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+else {
+validate39.errors = [{instancePath:instancePath+"/openAction",schemaPath:"#/properties/openAction/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2450,6 +2798,110 @@ validate2.errors = vErrors;
 return false;
 }
 var valid0 = _errs94 === errors;
+if(valid0){
+const _errs99 = errors;
+const _errs100 = errors;
+let valid33 = true;
+const _errs101 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.node !== undefined){
+if("planCards" !== data.node){
+const err32 = {};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+var _valid11 = _errs101 === errors;
+errors = _errs100;
+if(vErrors !== null){
+if(_errs100){
+vErrors.length = _errs100;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid11){
+const _errs103 = errors;
+if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+errors = vErrors.length;
+}
+var _valid11 = _errs103 === errors;
+valid33 = _valid11;
+}
+if(!valid33){
+const err33 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+validate2.errors = vErrors;
+return false;
+}
+var valid0 = _errs99 === errors;
+if(valid0){
+const _errs104 = errors;
+const _errs105 = errors;
+let valid35 = true;
+const _errs106 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.node !== undefined){
+if("agreementSubmit" !== data.node){
+const err34 = {};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+var _valid12 = _errs106 === errors;
+errors = _errs105;
+if(vErrors !== null){
+if(_errs105){
+vErrors.length = _errs105;
+}
+else {
+vErrors = null;
+}
+}
+if(_valid12){
+const _errs108 = errors;
+if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var _valid12 = _errs108 === errors;
+valid35 = _valid12;
+}
+if(!valid35){
+const err35 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"}};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+validate2.errors = vErrors;
+return false;
+}
+var valid0 = _errs104 === errors;
+}
+}
 }
 }
 }
@@ -2468,11 +2920,11 @@ return false;
 }
 else {
 if(data.node !== undefined){
-let data28 = data.node;
-const _errs99 = errors;
-if(errors === _errs99){
-if(typeof data28 === "string"){
-if(func0(data28) < 1){
+let data30 = data.node;
+const _errs109 = errors;
+if(errors === _errs109){
+if(typeof data30 === "string"){
+if(func0(data30) < 1){
 validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
