@@ -4,6 +4,7 @@ import { seedLoanDetails } from './seed-loan-details.ts';
 import { seedBankBinding } from './seed-bank-binding.ts';
 import { seedPromotion } from './seed-promotion.ts';
 import { seedRepayment } from './seed-repayment.ts';
+import { seedLoanConfirm } from './seed-loan-confirm.ts';
 
 // The demo data comes from the one fixture corpus that the stories and tests also read (STYLE.md 6).
 // Every statement is an upsert, so seeding again after a restart changes nothing.
@@ -41,4 +42,5 @@ async function seedIn(db: Queryable, data: DemoCorpus): Promise<void> {
   await seedBankBinding(db);
   await seedPromotion(db);
   await seedRepayment(db);
+  await seedLoanConfirm(db);
 }
