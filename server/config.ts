@@ -12,6 +12,12 @@ export interface ServerConfig {
   /** Production turns off everything demo-only (the /dev/* endpoints). */
   production: boolean;
   distDir: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's trustProxy): false (the default) believes none, so the
+   * per-address rate limits key on the connecting address; behind a load balancer that address is the balancer's,
+   * and every client would share one limit. A list trusts those addresses or CIDRs (the balancers').
+   */
+  trustProxy: false | string[];
 }
 
 export class ConfigError extends Error {
@@ -41,6 +47,16 @@ function nonEmpty(name: string, raw: string | undefined, fallback: string): stri
   return raw;
 }
 
+const proxyEntry = /^(?:[0-9]{1,3}(?:\.[0-9]{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/[0-9]{1,3})?$/i;
+
+function parseTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
+  if (raw === undefined || raw.trim() === '' || raw === 'false') return false;
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const bad = entries.find((entry) => !proxyEntry.test(entry));
+  if (bad !== undefined) throw new ConfigError(`TRUST_PROXY must be a comma-separated list of IP addresses or CIDRs, got '${bad}'.`);
+  return entries;
+}
+
 /** Reads and checks the environment once; throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -52,5 +68,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     nodeEnv,
     production: nodeEnv === 'production',
     distDir: path.resolve(nonEmpty('DIST_DIR', env.DIST_DIR, './dist')),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -19,6 +19,8 @@ export interface StartServerOptions {
   demo?: boolean;
   production?: boolean;
   distDir?: string;
+  /** Which proxies' X-Forwarded-For to believe; TRUST_PROXY from the environment by default. */
+  trustProxy?: false | string[];
   logger?: boolean | LogOptions;
   /** Where call schemas and handlers are read from; schemas/api and server/handlers unless a test narrows them. */
   callSources?: CallSources;
@@ -80,6 +82,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       production,
       distDir: options.distDir ?? config.distDir,
       logger: options.logger ?? false,
+      trustProxy: options.trustProxy ?? config.trustProxy,
       ...(options.callSources ? { callSources: options.callSources } : {}),
     });
     const host = options.host ?? config.host;

@@ -16,7 +16,6 @@ import {
   recordAttempt,
   repayable,
   repaymentCodes,
-  simulatedPayUrl,
   type PaymentContext,
 } from './repayment.ts';
 
@@ -138,8 +137,14 @@ export async function startGatewayPayment(context: PaymentContext, borrower: Bor
     const order = await ownOrder(tx, borrower, { orderId: params.orderId }, { lock: true });
     const info = repayable(order);
     if (params.amount !== info.repayAmount) throw new CallFailure(repaymentCodes.amountMismatch, catalog['repayment.server.amountMismatch']);
-    if (!context.paymentsAvailable) throw providerMissing();
-    const publicId = await recordAttempt(tx, borrower, order, { amount: params.amount, isDelay: false, channelNumber: 'huichao', channelName: 'Huichao' });
-    return { url: simulatedPayUrl(publicId) };
+    if (!context.payments) throw providerMissing();
+    const publicId = await recordAttempt(tx, borrower, order, {
+      amount: params.amount,
+      isDelay: false,
+      channelNumber: 'huichao',
+      channelName: 'Huichao',
+      sessionId: context.sessionId,
+    });
+    return { url: context.payments.pageUrl(publicId) };
   });
 }

@@ -5,6 +5,7 @@ import type { LoanDetailRow, LoanDetailsResponse } from '../../generated/types/a
 import type { RepaymentDetailRow, RepaymentInfo } from '../../generated/types/api/installment/loan-play-detail.ts';
 import type { ExtensionInfo } from '../../generated/types/api/inaugural/imitating.ts';
 import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
+import type { PaymentProvider } from './payments.ts';
 import type { Borrower } from './borrowers.ts';
 import { CallFailure } from './call-failure.ts';
 import { once } from './idempotency.ts';
@@ -181,33 +182,27 @@ export async function markExtended(tx: Queryable, order: OwnOrder): Promise<void
 
 export interface PaymentContext {
   db: Db;
-  /**
-   * Whether a payment provider page exists: outside production the simulated provider (/dev/simulated-pay); in
-   * production none is configured yet, so payments are refused rather than sent to a /dev page. The handler decides
-   * (server/handlers/loan-details.ts, paymentsAvailable).
-   */
-  paymentsAvailable: boolean;
+  /** Where attempts are paid; null where no provider is configured, and payments are then refused. */
+  payments: PaymentProvider | null;
+  /** The session the attempt is started from, so that the provider's page can send the borrower back to it. */
+  sessionId: string | null;
 }
 
 export function providerMissing(): CallFailure {
   return new CallFailure(repaymentCodes.providerMissing, catalog['repayment.server.providerMissing']);
 }
 
-export function simulatedPayUrl(publicId: string): string {
-  return `/dev/simulated-pay?attempt=${publicId}`;
-}
-
 export async function recordAttempt(
   tx: Queryable,
   borrower: Borrower,
   order: OwnOrder,
-  attempt: { amount: string; isDelay: boolean; channelNumber: string; channelName: string },
+  attempt: { amount: string; isDelay: boolean; channelNumber: string; channelName: string; sessionId: string | null },
 ): Promise<string> {
   const publicId = randomBytes(16).toString('hex');
   await tx.query(
-    `INSERT INTO payment_attempts (public_id, borrower_id, order_id, product_id, amount, is_delay, channel_number, channel_name)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [publicId, borrower.id, order.orderId, order.productId, attempt.amount, attempt.isDelay, attempt.channelNumber, attempt.channelName],
+    `INSERT INTO payment_attempts (public_id, borrower_id, order_id, product_id, amount, is_delay, channel_number, channel_name, session_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [publicId, borrower.id, order.orderId, order.productId, attempt.amount, attempt.isDelay, attempt.channelNumber, attempt.channelName, attempt.sessionId],
   );
   return publicId;
 }
@@ -222,9 +217,15 @@ export async function startPayment(context: PaymentContext, borrower: Borrower, 
     if (params.amount !== expected) throw new CallFailure(repaymentCodes.amountMismatch, catalog['repayment.server.amountMismatch']);
     const channel = info.repayList.find((entry) => entry.channel_number === params.channelNumber);
     if (!channel) throw new CallFailure(repaymentCodes.channelUnknown, catalog['repayment.server.channelUnknown']);
-    if (!context.paymentsAvailable) throw providerMissing();
-    const publicId = await recordAttempt(tx, borrower, order, { amount: params.amount, isDelay, channelNumber: channel.channel_number, channelName: channel.name });
-    return { payUrl: simulatedPayUrl(publicId) };
+    if (!context.payments) throw providerMissing();
+    const publicId = await recordAttempt(tx, borrower, order, {
+      amount: params.amount,
+      isDelay,
+      channelNumber: channel.channel_number,
+      channelName: channel.name,
+      sessionId: context.sessionId,
+    });
+    return { payUrl: context.payments.pageUrl(publicId) };
   });
 }
 
@@ -237,10 +238,12 @@ export interface Attempt {
   isDelay: boolean;
   channelName: string;
   status: 'pending' | 'paid' | 'cancelled';
+  /** The session the attempt was started from, to send the borrower back to; null if it had none. */
+  sessionId: string | null;
 }
 
 const attemptColumns = `public_id AS "publicId", borrower_id AS "borrowerId", order_id AS "orderId", product_id AS "productId",
-  amount::text AS amount, is_delay AS "isDelay", channel_name AS "channelName", status`;
+  amount::text AS amount, is_delay AS "isDelay", channel_name AS "channelName", status, session_id AS "sessionId"`;
 
 export async function findAttempt(db: Queryable, publicId: string): Promise<Attempt | null> {
   if (!/^[0-9a-f]{32}$/.test(publicId)) return null;

@@ -4,7 +4,6 @@ import type { GoogleScore } from '../../generated/types/api/loan-details/google-
 import type { LoanDetails } from '../../generated/types/api/loan-details/loan-details.ts';
 import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
 import { startPayment, type PaymentContext } from '../domain/repayment.ts';
-import { NoProviderSender } from '../sms/sender.ts';
 import { borrowerOf, defineHandler, type CallContext, type HandlerGroup } from './types.ts';
 
 // A borrower's session reaches that borrower's orders only (DESIGN.md Safety rules). Another
@@ -12,13 +11,9 @@ import { borrowerOf, defineHandler, type CallContext, type HandlerGroup } from '
 // nothing about whose it is.
 export const orderNotFoundCode = 'ORDER_NOT_FOUND';
 
-/**
- * What the repayment domain needs to start a payment. Handlers never read the environment, and CallContext does not
- * carry a payment provider yet: the app's production signal is the SMS sender it hands handlers (the provider-less
- * one in production), and production has no payment provider configured either, so no /dev page link leaves it.
- */
+/** What the repayment domain needs to start a payment: the provider the HTTP app chose, and the session to return to. */
 export function paymentContext(context: CallContext<unknown>): PaymentContext {
-  return { db: context.db, paymentsAvailable: !(context.sms(context.db) instanceof NoProviderSender) };
+  return { db: context.db, payments: context.payments, sessionId: context.sessionId };
 }
 
 export const handlers: HandlerGroup = {

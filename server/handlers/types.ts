@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../db/database.ts';
 import type { Borrower } from '../domain/borrowers.ts';
+import type { PaymentProvider } from '../domain/payments.ts';
 import type { SmsSender } from '../sms/sender.ts';
 
 /**
@@ -22,6 +23,10 @@ export interface CallContext<Request = unknown> {
   log: FastifyBaseLogger;
   /** The client's address (Fastify's request.ip), which the per-address rate limits key on. */
   clientAddress: string;
+  /** The session id the call came with (null for calls declared with auth 'none'); never logged. */
+  sessionId: string | null;
+  /** Where payment attempts are paid; null where no provider is configured (production, today). */
+  payments: PaymentProvider | null;
   /**
    * The text-message sender over `db` (a transaction, so that a refused send rolls the code back). The HTTP app
    * chooses it (a local outbox outside production), so handlers never read the environment.

@@ -4,6 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import { loadCalls, registerCalls, type CallSources } from './calls.ts';
 import type { Db } from '../db/database.ts';
 import { registerDevRoutes } from './dev-routes.ts';
+import { simulatedProvider } from './simulated-provider.ts';
 import { failure, failureMessages, type FailureCode } from './envelope.ts';
 import { MAX_BODY_BYTES, parseFields, RequestRefused, tooManyFields, tooManyFieldsMessage } from './form-parser.ts';
 import { addSecurityHeaders } from './security-headers.ts';
@@ -26,6 +27,8 @@ export interface BuildServerOptions {
   logger?: boolean | LogOptions;
   /** Where call schemas and handlers are read from; schemas/api and server/handlers unless a test narrows them. */
   callSources?: CallSources;
+  /** Which proxies' X-Forwarded-For to believe (config.ts TRUST_PROXY); none by default. */
+  trustProxy?: false | string[];
 }
 
 function pathOnly(url: string): string {
@@ -61,6 +64,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: MAX_BODY_BYTES,
+    trustProxy: options.trustProxy ?? false,
     // The query gets the body's parser and bounds; a query of too many fields is marked, and calls.ts refuses it
     // (a parser that threw here would fail inside the router, before the error handler).
     routerOptions: { querystringParser: (query: string) => parseFields(query) },
@@ -92,7 +96,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     reply.code(500).send(failure('SERVER_ERROR', failureMessages.server));
   });
 
-  registerCalls(app, options.db, calls, requestAjv, { production: options.production });
+  // The simulated provider's page is a /dev route, so it exists only where those do (demo mode outside production).
+  const payments = options.demo && !options.production ? simulatedProvider : null;
+  registerCalls(app, options.db, calls, requestAjv, { production: options.production, payments });
   await serveBuiltApp(app, options.distDir);
   if (options.demo && !options.production) registerDevRoutes(app, options.db);
   return app;

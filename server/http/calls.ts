@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import sessionParamsSchema from '../../schemas/api/session-params.json' with { type: 'json' };
 import { apiSchemasDir, createAjv, describeValidationError, getValidator, readApiSchemas } from './api-schemas.ts';
 import { findBorrowerBySession, type Borrower } from '../domain/borrowers.ts';
+import type { PaymentProvider } from '../domain/payments.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import { CallFailure } from '../domain/call-failure.ts';
 import { failure, failureMessages } from './envelope.ts';
@@ -196,7 +197,13 @@ export function inputProblem(call: Pick<Call, 'listParams'>, rawQuery: unknown, 
   return undefined;
 }
 
-export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], requestAjv: Ajv, { production }: { production: boolean }): void {
+export interface CallOptions {
+  production: boolean;
+  /** Where payment attempts are paid, or null (see server/domain/payments.ts). */
+  payments: PaymentProvider | null;
+}
+
+export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], requestAjv: Ajv, { production, payments }: CallOptions): void {
   const validateSession = getValidator(requestAjv, 'session-params.json');
 
   for (const call of calls) {
@@ -229,7 +236,8 @@ export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], reque
           // schema, which the handler's generated request type is made from.
           const validated = params as never;
           const sms = (tx: Queryable) => smsSender({ db: tx, log: request.log, production });
-          data = await call.handler({ db, borrower, params: validated, log: request.log, clientAddress: request.ip, sms });
+          const sessionId = borrower && typeof session.sessionId === 'string' ? session.sessionId : null;
+          data = await call.handler({ db, borrower, params: validated, log: request.log, clientAddress: request.ip, sessionId, payments, sms });
         } catch (error) {
           if (error instanceof CallFailure) {
             return reply.send({ code: error.code, message: error.message, ...(error.data === undefined ? {} : { data: error.data }) });

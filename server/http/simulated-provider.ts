@@ -3,6 +3,7 @@ import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import type { Db } from '../db/database.ts';
 import { displayMoney, findAttempt, settleAttempt, type Attempt } from '../domain/repayment.ts';
+import type { PaymentProvider } from '../domain/payments.ts';
 import { sessionQuery } from './demo-links.ts';
 
 // The simulated payment provider: where generate-vcode's and repayment-huichao's payUrl lead outside production
@@ -16,20 +17,17 @@ function escapeHtml(text: string): string {
 
 function page(title: string, body: string): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
-/**
- * The order's loan details page with the session of its borrower (the latest one: the attempt stores nothing of the
- * session), built here and never logged.
- */
+/** The order's loan details page with the session the attempt was started from, built here and never logged. */
 async function loanDetailsUrl(db: Db, attempt: Attempt): Promise<string> {
   const { rows } = await db.query<Record<string, string | null>>(
     `SELECT session_id AS "sessionId", device_id AS "deviceId", app_version AS "appVersion", device_name AS "deviceName",
        os_version AS "osVersion", advertising_id AS "advertisingId"
-     FROM sessions WHERE borrower_id = $1 ORDER BY created_at DESC LIMIT 1`,
-    [attempt.borrowerId],
+     FROM sessions WHERE session_id = $1 AND borrower_id = $2`,
+    [attempt.sessionId, attempt.borrowerId],
   );
   const session: Record<string, string> = {};
   for (const [name, value] of Object.entries(rows[0] ?? {})) if (value !== null) session[name] = value;
@@ -41,6 +39,11 @@ async function loanDetailsUrl(db: Db, attempt: Attempt): Promise<string> {
 function notFound(reply: FastifyReply) {
   return reply.code(404).type('text/html; charset=utf-8').send(page(catalog['simulatedPay.title'], `<p>${escapeHtml(catalog['simulatedPay.notFound'])}</p>`));
 }
+
+/** The provider whose page is /dev/simulated-pay, on this server's own origin. */
+export const simulatedProvider: PaymentProvider = {
+  pageUrl: (attemptId) => `/dev/simulated-pay?attempt=${encodeURIComponent(attemptId)}`,
+};
 
 export function registerSimulatedProvider(app: FastifyInstance, db: Db): void {
   app.get<{ Querystring: { attempt?: string } }>('/dev/simulated-pay', async (request, reply) => {

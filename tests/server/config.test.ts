@@ -14,7 +14,29 @@ describe('loadConfig', () => {
 
   it('reads every variable', () => {
     const config = loadConfig({ PORT: '0', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DIST_DIR: '/srv/dist', DATABASE_URL: 'postgres://u:p@db/loans', NODE_ENV: 'production' });
-    expect(config).toEqual({ port: 0, host: '0.0.0.0', dataDir: '/tmp/x', distDir: '/srv/dist', databaseUrl: 'postgres://u:p@db/loans', nodeEnv: 'production', production: true });
+    expect(config).toEqual({
+      port: 0,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      distDir: '/srv/dist',
+      databaseUrl: 'postgres://u:p@db/loans',
+      nodeEnv: 'production',
+      production: true,
+      trustProxy: false,
+    });
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['10.0.0.0/8, 192.168.1.7', ['10.0.0.0/8', '192.168.1.7']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('reads TRUST_PROXY=%s', (raw, trustProxy) => {
+    expect(loadConfig(raw === undefined ? {} : { TRUST_PROXY: raw }).trustProxy).toEqual(trustProxy);
+  });
+
+  it.each(['true', '1', 'everyone', '10.0.0.0/8,evil'])('refuses TRUST_PROXY=%s, which would trust any client to name its address', (raw) => {
+    expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY/);
   });
 
   it.each([

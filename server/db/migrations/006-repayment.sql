@@ -24,6 +24,8 @@ CREATE TABLE payment_attempts (
   channel_number text NOT NULL,
   channel_name text NOT NULL,
   status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'paid', 'cancelled')),
+  -- The session the attempt was started from: the provider's page sends the borrower back to it.
+  session_id text REFERENCES sessions (session_id) ON DELETE SET NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   settled_at timestamptz
 );
