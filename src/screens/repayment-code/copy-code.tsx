@@ -1,13 +1,17 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { message } from '../../../core/messages.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { showToast } from '../../platform/feedback.ts';
 import styles from './repayment-code.module.css';
 
-/** The code as selectable text, and 'Click to Copy' with a toast that says whether it worked. */
+/**
+ * The code as selectable text, and 'Click to Copy' with a toast that says whether it worked. The button's name is its
+ * visible text (WCAG 2.5.3, axe label-content-name-mismatch) and the code its description.
+ */
 export function CopyCode({ label, code }: { label: string; code: string }) {
   const busy = useRef(false);
+  const codeId = useId();
   async function copy() {
     if (busy.current) return;
     busy.current = true;
@@ -21,9 +25,11 @@ export function CopyCode({ label, code }: { label: string; code: string }) {
     <div className={styles.codeRow}>
       <div>
         <div className={styles.label}>{label}</div>
-        <div className={styles.code}>{code}</div>
+        <div className={styles.code} id={codeId}>
+          {code}
+        </div>
       </div>
-      <Button size="small" color="primary" fill="outline" aria-label={message('repaymentCode.copyCode', { code })} onClick={() => void copy()}>
+      <Button size="small" color="primary" fill="outline" aria-describedby={codeId} onClick={() => void copy()}>
         {message('repaymentCode.copy')}
       </Button>
     </div>

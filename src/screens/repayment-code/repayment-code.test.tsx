@@ -74,7 +74,7 @@ describe('/repaymentOfCode', () => {
     expect(screen.getByText('₱5,755.00')).toBeInTheDocument();
     expect(screen.getByText(good.payCode)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: catalog['repaymentCode.channel'] })).toHaveAttribute('src', `${window.location.origin}/dev/logos/seven-eleven.svg`);
-    await userEvent.click(screen.getByRole('button', { name: `Copy the code ${good.payCode}` }));
+    await userEvent.click(screen.getByRole('button', { name: catalog['repaymentCode.copy'], description: good.payCode }));
     expect(writeText).toHaveBeenCalledWith(good.payCode);
     expect(await screen.findByText(catalog['clipboard.copied'], {}, { timeout: 5000 })).toBeInTheDocument();
   });
@@ -122,7 +122,7 @@ describe('/repaymentOfCode2', () => {
     expect(screen.getByText(catalog['repaymentCode2.keepSlip'])).toBeInTheDocument();
     expect(screen.getByRole('img', { name: info.title })).toBeInTheDocument();
     expect(screen.getByText(info.payCode)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: `Copy the code ${info.payCode}` })).toHaveTextContent(catalog['repaymentCode.copy']);
+    expect(screen.getByRole('button', { name: catalog['repaymentCode.copy'] })).toHaveAccessibleDescription(info.payCode);
     expect(screen.getByText('₱5,755.00')).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['7-Eleven', 'GCash']);
     expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['At the CLiQQ kiosk', 'At the counter', 'Using the GCash app']);
