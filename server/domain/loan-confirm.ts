@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../db/database.ts';
 import type { LoanDetailsResponse } from '../../generated/types/api/loan-details/loan-details.ts';
 import type { Borrower } from './borrowers.ts';
 import { CallFailure } from './call-failure.ts';
-import { once } from './idempotency.ts';
+import { idempotencyKeyReusedCode, once } from './idempotency.ts';
 import { displayDate, displayMoney, manilaToday, orderNotFound } from './repayment.ts';
 
 // Loan confirmation (issue 14): what a product offered to the borrower lends (its terms and the repayment plan
@@ -295,6 +295,16 @@ export function underReviewDetails(product: LoanProduct, plan: LoanPlan, today: 
  * callKey names the contract ('loan-confirm/loan-detail-push' or 'gopia/loan-push'): each keeps its own keys.
  */
 export async function pushLoan(db: Db, borrower: Pick<Borrower, 'id'>, callKey: string, request: PushRequest, today: string = manilaToday()): Promise<PushResult> {
+  try {
+    return await createOrder(db, borrower, callKey, request, today);
+  } catch (error) {
+    // idempotency.ts words the reused key for a payment; a loan's borrower reads about the loan.
+    if (error instanceof CallFailure && error.code === idempotencyKeyReusedCode) throw new CallFailure(error.code, catalog['loanConfirm.server.idempotencyKeyReused']);
+    throw error;
+  }
+}
+
+async function createOrder(db: Db, borrower: Pick<Borrower, 'id'>, callKey: string, request: PushRequest, today: string): Promise<PushResult> {
   return once(db, { borrowerId: borrower.id, callKey, key: request.idempotencyKey, request: { ...request } }, async (tx) => {
     const product = await offeredProduct(tx, borrower, request.productId);
     checkTerms(product);

@@ -266,7 +266,7 @@ describe('POST /diving/v3/loan-confirm/loan-detail-push', () => {
     expect((await push(entry, key)).json().code).toBe(0);
     expect((await ordersOf(db, entry.productId)).length).toBe(before + 1);
     // The key is now spent on these params.
-    expect((await post(path, { ...terms(product('plain')), idempotencyKey: key })).json().code).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect((await post(path, { ...terms(product('plain')), idempotencyKey: key })).json()).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', message: catalog['loanConfirm.server.idempotencyKeyReused'] });
   });
 
   it("refuses another borrower's product, and one borrower's key is not another's", async () => {
