@@ -97,6 +97,8 @@ export interface ChannelPickerNode {
   hint: string;
   submitLabel: string;
   action: string;
+  /** Text above the button (the repayment info's noticeMsg); drawn as text, and not at all when empty. */
+  notice?: Text;
 }
 
 export interface PlanFrom {

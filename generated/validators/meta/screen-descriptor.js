@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}},{"if":{"properties":{"node":{"const":"planCards"}}},"then":{"$ref":"#/definitions/planCards"}},{"if":{"properties":{"node":{"const":"agreementSubmit"}}},"then":{"$ref":"#/definitions/agreementSubmit"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"action":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"image":{"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"route":{"type":"string"}},"required":["node","src","alt"],"additionalProperties":false},"collapsibleRows":{"type":"object","properties":{"node":{"const":"collapsibleRows"},"header":{"type":"string"},"rowsFrom":{"$ref":"#/definitions/detailRows/properties/rowsFrom"},"shown":{"type":"integer","minimum":1},"moreLabel":{"type":"string","minLength":1},"hideLabel":{"type":"string","minLength":1}},"required":["node","rowsFrom","shown","moreLabel","hideLabel"],"additionalProperties":false},"codeTile":{"type":"object","properties":{"node":{"const":"codeTile"},"logo":{"$ref":"#/definitions/text"},"title":{"$ref":"#/definitions/text"},"code":{"$ref":"#/definitions/text"},"copyLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"copyAction":{"$ref":"#/definitions/action"}},"required":["node","logo","title","code","copyLabel","action","copyAction"],"additionalProperties":false},"channelPicker":{"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false},"planList":{"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false},"planCards":{"type":"object","properties":{"node":{"const":"planCards"},"header":{"type":"string","minLength":1},"cardsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false},"amountLabel":{"$ref":"#/definitions/text"},"timeLabel":{"$ref":"#/definitions/text"}},"required":["node","header","cardsFrom","amountLabel","timeLabel"],"additionalProperties":false},"agreementSubmit":{"type":"object","properties":{"node":{"const":"agreementSubmit"},"checkLabel":{"type":"string","minLength":1},"agreementsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"$ref":"#/definitions/text"},"action":{"type":"string","minLength":1},"openAction":{"type":"string","minLength":1}},"required":["node","checkLabel","agreementsFrom","buttonLabel","action","openAction"],"additionalProperties":false},"barcode":{"type":"object","properties":{"node":{"const":"barcode"},"code":{"$ref":"#/definitions/text"},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"hint":{"$ref":"#/definitions/text"},"closeLabel":{"type":"string","minLength":1}},"required":["node","code","buttonLabel","title","closeLabel"],"additionalProperties":false},"richText":{"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}},{"if":{"properties":{"node":{"const":"planCards"}}},"then":{"$ref":"#/definitions/planCards"}},{"if":{"properties":{"node":{"const":"agreementSubmit"}}},"then":{"$ref":"#/definitions/agreementSubmit"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"action":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"image":{"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"route":{"type":"string"}},"required":["node","src","alt"],"additionalProperties":false},"collapsibleRows":{"type":"object","properties":{"node":{"const":"collapsibleRows"},"header":{"type":"string"},"rowsFrom":{"$ref":"#/definitions/detailRows/properties/rowsFrom"},"shown":{"type":"integer","minimum":1},"moreLabel":{"type":"string","minLength":1},"hideLabel":{"type":"string","minLength":1}},"required":["node","rowsFrom","shown","moreLabel","hideLabel"],"additionalProperties":false},"codeTile":{"type":"object","properties":{"node":{"const":"codeTile"},"logo":{"$ref":"#/definitions/text"},"title":{"$ref":"#/definitions/text"},"code":{"$ref":"#/definitions/text"},"copyLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"copyAction":{"$ref":"#/definitions/action"}},"required":["node","logo","title","code","copyLabel","action","copyAction"],"additionalProperties":false},"channelPicker":{"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"notice":{"$ref":"#/definitions/text"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false},"planList":{"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false},"planCards":{"type":"object","properties":{"node":{"const":"planCards"},"header":{"type":"string","minLength":1},"cardsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false},"amountLabel":{"$ref":"#/definitions/text"},"timeLabel":{"$ref":"#/definitions/text"}},"required":["node","header","cardsFrom","amountLabel","timeLabel"],"additionalProperties":false},"agreementSubmit":{"type":"object","properties":{"node":{"const":"agreementSubmit"},"checkLabel":{"type":"string","minLength":1},"agreementsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"$ref":"#/definitions/text"},"action":{"type":"string","minLength":1},"openAction":{"type":"string","minLength":1}},"required":["node","checkLabel","agreementsFrom","buttonLabel","action","openAction"],"additionalProperties":false},"barcode":{"type":"object","properties":{"node":{"const":"barcode"},"code":{"$ref":"#/definitions/text"},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"hint":{"$ref":"#/definitions/text"},"closeLabel":{"type":"string","minLength":1}},"required":["node","code","buttonLabel","title","closeLabel"],"additionalProperties":false},"richText":{"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
 const pattern1 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 const schema2 = {"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}},{"if":{"properties":{"node":{"const":"planCards"}}},"then":{"$ref":"#/definitions/planCards"}},{"if":{"properties":{"node":{"const":"agreementSubmit"}}},"then":{"$ref":"#/definitions/agreementSubmit"}}]};
@@ -1085,7 +1085,7 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false};
+const schema15 = {"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"notice":{"$ref":"#/definitions/text"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1100,7 +1100,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((((key0 === "node") || (key0 === "channelsFrom")) || (key0 === "buttonLabel")) || (key0 === "title")) || (key0 === "hint")) || (key0 === "submitLabel")) || (key0 === "action"))){
+if(!((((((((key0 === "node") || (key0 === "channelsFrom")) || (key0 === "buttonLabel")) || (key0 === "title")) || (key0 === "hint")) || (key0 === "submitLabel")) || (key0 === "action")) || (key0 === "notice"))){
 validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -1299,6 +1299,19 @@ var valid0 = _errs22 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.notice !== undefined){
+const _errs25 = errors;
+if(!(validate4(data.notice, {instancePath:instancePath+"/notice",parentData:data,parentDataProperty:"notice",rootData}))){
+vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -1319,21 +1332,21 @@ return errors === 0;
 
 const schema18 = {"type":"object","properties":{"node":{"const":"barcode"},"code":{"$ref":"#/definitions/text"},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"hint":{"$ref":"#/definitions/text"},"closeLabel":{"type":"string","minLength":1}},"required":["node","code","buttonLabel","title","closeLabel"],"additionalProperties":false};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.node === undefined) && (missing0 = "node")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.buttonLabel === undefined) && (missing0 = "buttonLabel"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.closeLabel === undefined) && (missing0 = "closeLabel"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "node") || (key0 === "code")) || (key0 === "buttonLabel")) || (key0 === "title")) || (key0 === "hint")) || (key0 === "closeLabel"))){
-validate31.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1342,7 +1355,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("barcode" !== data.node){
-validate31.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "barcode"}}];
+validate32.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "barcode"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1369,12 +1382,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate31.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+validate32.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1390,12 +1403,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate31.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate32.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1423,12 +1436,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
 if(func0(data5) < 1){
-validate31.errors = [{instancePath:instancePath+"/closeLabel",schemaPath:"#/properties/closeLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+validate32.errors = [{instancePath:instancePath+"/closeLabel",schemaPath:"#/properties/closeLabel/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate31.errors = [{instancePath:instancePath+"/closeLabel",schemaPath:"#/properties/closeLabel/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{instancePath:instancePath+"/closeLabel",schemaPath:"#/properties/closeLabel/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1446,31 +1459,31 @@ var valid0 = true;
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate31.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
 const schema19 = {"type":"object","properties":{"node":{"const":"planCards"},"header":{"type":"string","minLength":1},"cardsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false},"amountLabel":{"$ref":"#/definitions/text"},"timeLabel":{"$ref":"#/definitions/text"}},"required":["node","header","cardsFrom","amountLabel","timeLabel"],"additionalProperties":false};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.node === undefined) && (missing0 = "node")) || ((data.header === undefined) && (missing0 = "header"))) || ((data.cardsFrom === undefined) && (missing0 = "cardsFrom"))) || ((data.amountLabel === undefined) && (missing0 = "amountLabel"))) || ((data.timeLabel === undefined) && (missing0 = "timeLabel"))){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "node") || (key0 === "header")) || (key0 === "cardsFrom")) || (key0 === "amountLabel")) || (key0 === "timeLabel"))){
-validate35.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1479,7 +1492,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("planCards" !== data.node){
-validate35.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "planCards"}}];
+validate36.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "planCards"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1494,12 +1507,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate35.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/minLength",keyword:"minLength",params:{limit: 1}}];
+validate36.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
+validate36.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1516,14 +1529,14 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.$bind === undefined) && (missing1 = "$bind")){
-validate35.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data2){
 if(!(((key1 === "$bind") || (key1 === "amountKey")) || (key1 === "timeKey"))){
-validate35.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -1532,7 +1545,7 @@ if(_errs7 === errors){
 if(data2.$bind !== undefined){
 const _errs8 = errors;
 if(typeof data2.$bind !== "string"){
-validate35.errors = [{instancePath:instancePath+"/cardsFrom/$bind",schemaPath:"#/properties/cardsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom/$bind",schemaPath:"#/properties/cardsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -1544,7 +1557,7 @@ if(valid1){
 if(data2.amountKey !== undefined){
 const _errs10 = errors;
 if(typeof data2.amountKey !== "string"){
-validate35.errors = [{instancePath:instancePath+"/cardsFrom/amountKey",schemaPath:"#/properties/cardsFrom/properties/amountKey/type",keyword:"type",params:{type: "string"}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom/amountKey",schemaPath:"#/properties/cardsFrom/properties/amountKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -1556,7 +1569,7 @@ if(valid1){
 if(data2.timeKey !== undefined){
 const _errs12 = errors;
 if(typeof data2.timeKey !== "string"){
-validate35.errors = [{instancePath:instancePath+"/cardsFrom/timeKey",schemaPath:"#/properties/cardsFrom/properties/timeKey/type",keyword:"type",params:{type: "string"}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom/timeKey",schemaPath:"#/properties/cardsFrom/properties/timeKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -1570,7 +1583,7 @@ var valid1 = true;
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/type",keyword:"type",params:{type: "object"}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1611,31 +1624,31 @@ var valid0 = true;
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate35.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
 const schema20 = {"type":"object","properties":{"node":{"const":"agreementSubmit"},"checkLabel":{"type":"string","minLength":1},"agreementsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"$ref":"#/definitions/text"},"action":{"type":"string","minLength":1},"openAction":{"type":"string","minLength":1}},"required":["node","checkLabel","agreementsFrom","buttonLabel","action","openAction"],"additionalProperties":false};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.node === undefined) && (missing0 = "node")) || ((data.checkLabel === undefined) && (missing0 = "checkLabel"))) || ((data.agreementsFrom === undefined) && (missing0 = "agreementsFrom"))) || ((data.buttonLabel === undefined) && (missing0 = "buttonLabel"))) || ((data.action === undefined) && (missing0 = "action"))) || ((data.openAction === undefined) && (missing0 = "openAction"))){
-validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "node") || (key0 === "checkLabel")) || (key0 === "agreementsFrom")) || (key0 === "buttonLabel")) || (key0 === "action")) || (key0 === "openAction"))){
-validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1644,7 +1657,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("agreementSubmit" !== data.node){
-validate39.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "agreementSubmit"}}];
+validate40.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "agreementSubmit"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1659,12 +1672,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate39.errors = [{instancePath:instancePath+"/checkLabel",schemaPath:"#/properties/checkLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+validate40.errors = [{instancePath:instancePath+"/checkLabel",schemaPath:"#/properties/checkLabel/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/checkLabel",schemaPath:"#/properties/checkLabel/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/checkLabel",schemaPath:"#/properties/checkLabel/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1681,14 +1694,14 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.$bind === undefined) && (missing1 = "$bind")){
-validate39.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data2){
 if(!((key1 === "$bind") || (key1 === "titleKey"))){
-validate39.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -1697,7 +1710,7 @@ if(_errs7 === errors){
 if(data2.$bind !== undefined){
 const _errs8 = errors;
 if(typeof data2.$bind !== "string"){
-validate39.errors = [{instancePath:instancePath+"/agreementsFrom/$bind",schemaPath:"#/properties/agreementsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom/$bind",schemaPath:"#/properties/agreementsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -1709,7 +1722,7 @@ if(valid1){
 if(data2.titleKey !== undefined){
 const _errs10 = errors;
 if(typeof data2.titleKey !== "string"){
-validate39.errors = [{instancePath:instancePath+"/agreementsFrom/titleKey",schemaPath:"#/properties/agreementsFrom/properties/titleKey/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom/titleKey",schemaPath:"#/properties/agreementsFrom/properties/titleKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -1722,7 +1735,7 @@ var valid1 = true;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/type",keyword:"type",params:{type: "object"}}];
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1750,12 +1763,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-validate39.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/minLength",keyword:"minLength",params:{limit: 1}}];
+validate40.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1771,12 +1784,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
-validate39.errors = [{instancePath:instancePath+"/openAction",schemaPath:"#/properties/openAction/minLength",keyword:"minLength",params:{limit: 1}}];
+validate40.errors = [{instancePath:instancePath+"/openAction",schemaPath:"#/properties/openAction/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate39.errors = [{instancePath:instancePath+"/openAction",schemaPath:"#/properties/openAction/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/openAction",schemaPath:"#/properties/openAction/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1794,11 +1807,11 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
@@ -2778,8 +2791,8 @@ vErrors = null;
 }
 if(_valid10){
 const _errs98 = errors;
-if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
 var _valid10 = _errs98 === errors;
@@ -2829,8 +2842,8 @@ vErrors = null;
 }
 if(_valid11){
 const _errs103 = errors;
-if(!(validate35(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
 var _valid11 = _errs103 === errors;
@@ -2880,8 +2893,8 @@ vErrors = null;
 }
 if(_valid12){
 const _errs108 = errors;
-if(!(validate39(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+if(!(validate40(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
 errors = vErrors.length;
 }
 var _valid12 = _errs108 === errors;

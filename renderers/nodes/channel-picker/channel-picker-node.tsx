@@ -1,6 +1,6 @@
 import { Button, type ButtonRef } from 'antd-mobile';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { resolveRecords } from '../../core/binding.ts';
+import { resolveRecords, resolveText } from '../../core/binding.ts';
 import type { ChannelPickerNode as ChannelPickerDescriptor } from '../../core/descriptor.ts';
 import { actionOf, type NodeProps } from '../node-props.ts';
 import styles from './channel-picker-node.module.css';
@@ -18,7 +18,7 @@ export interface Channel {
 /**
  * 'Payment Method': a button opening a bottom popup of the channels read from the data, the first chosen. The
  * popup's submit button runs the screen's `action` with the chosen channel ({channel, name}); while its promise is
- * pending the button shows it is busy, and further taps are ignored.
+ * pending the button shows it is busy, and further taps are ignored. An optional notice is drawn above the button.
  */
 export function ChannelPickerNode({ node, data, actions }: NodeProps<ChannelPickerDescriptor>) {
   const from = node.channelsFrom;
@@ -36,6 +36,8 @@ export function ChannelPickerNode({ node, data, actions }: NodeProps<ChannelPick
   const pending = useRef(false);
   const triggerRef = useRef<ButtonRef>(null);
   if (channels.length === 0) return null;
+  // Server-supplied: drawn as text, never as markup.
+  const notice = resolveText(node.notice, data);
   const current = channels.find((channel) => channel.value === chosen) ?? channels[0]!;
 
   async function pay() {
@@ -52,6 +54,11 @@ export function ChannelPickerNode({ node, data, actions }: NodeProps<ChannelPick
 
   return (
     <div className={styles.picker}>
+      {notice ? (
+        <p role="note" className={styles.notice}>
+          {notice}
+        </p>
+      ) : null}
       <Button
         ref={triggerRef}
         block

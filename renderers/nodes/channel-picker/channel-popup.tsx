@@ -51,7 +51,7 @@ export default function ChannelPopup({ visible, title, hint, submitLabel, channe
             );
           })}
         </div>
-        <Button block color="primary" size="large" loading={busy} aria-busy={busy} onClick={onSubmit}>
+        <Button block color="primary" size="large" loading={busy} loadingText={submitLabel} aria-busy={busy} onClick={onSubmit}>
           {submitLabel}
         </Button>
       </div>

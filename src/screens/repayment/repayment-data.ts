@@ -18,6 +18,8 @@ export interface RepaymentScreenData {
   defDetail?: RepaymentInfo['defDetail'];
   /** The tip image's URL when isShowReyTop is 1; '' hides it. */
   tipImage: string;
+  /** The server's notice above 'Payment Method' (noticeMsg), drawn as text; '' draws none. */
+  noticeMsg: string;
   /** The extension's heading and plan. */
   delayTitle?: string;
   plan?: Array<{ remark: string; title: string; amount: string; time: string }>;
@@ -37,6 +39,7 @@ function shared(info: RepaymentInfo, options: ScreenOptions): Omit<RepaymentScre
     repayList: info.repayList,
     ...(info.defDetail ? { defDetail: info.defDetail } : {}),
     tipImage: info.isShowReyTop === 1 ? options.tipImage : '',
+    noticeMsg: info.noticeMsg,
   };
 }
 

@@ -1,0 +1,420 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import catalog from '../../../schemas/messages/en.json';
+import demo from '../../../schemas/fixtures/demo.json';
+import corpus from '../../../schemas/fixtures/repayment.json';
+import routeTable from '../../../schemas/routes.json';
+import { swrOptions } from '../../platform/swr-options.ts';
+import { readSession } from '../../platform/session.ts';
+import { SessionContext } from '../../platform/session-context.ts';
+import { BridgeContext } from '../../bridge/bridge-context.ts';
+import type { Bridge } from '../../bridge/bridge.ts';
+import { pageLocation } from '../../platform/navigation.ts';
+import { readSavedRepayment } from '../../platform/saved-repayment.ts';
+import RepaymentOfPeriodScreen from './repayment-of-period-screen.tsx';
+import RepaymentOfDelayScreen from './repayment-of-delay-screen.tsx';
+
+// What both repayment screens share, each run on Repayment of period (loan-play-detail) and Repayment of delay
+// (imitating): the tip image, the default-code tile, the channel popup, 'Payment' through the URL policy, one
+// request for many taps, and the failed load with its retry. Drawn as the app draws them, with fetch answered from
+// schemas/fixtures/repayment.json.
+
+const maria = demo.borrowers[0]!;
+const sessionSearch = new URLSearchParams(maria.session).toString();
+type Order = (typeof corpus.orders)[number];
+const orderOf = (key: string): Order => corpus.orders.find((o) => o.key === key)!;
+
+beforeAll(() => window.history.replaceState(null, '', `/app/repayment?${sessionSearch}`));
+
+const fetchMock = vi.fn<typeof fetch>();
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) => answer({ code: 0, message: 'success', data });
+const bridge: Bridge = { closeWebview: vi.fn(), confirmBurialPoint: vi.fn(), openNativeRating: vi.fn(), endBankBinding: vi.fn() };
+let assign: ReturnType<typeof vi.spyOn>;
+
+const paths = {
+  period: '/diving/v3/installment/loan-play-detail',
+  delay: '/diving/inaugural/imitating',
+  pay: '/diving/v3/loan-details/generate-vcode',
+} as const;
+
+const payUrl = 'https://pay.cashpeso.ph/checkout?attempt=42';
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+type Kind = 'period' | 'delay';
+type Info = Record<string, unknown>;
+
+/** The order's answer for this screen: loan-play-detail, or imitating for the extension. */
+function infoOf(kind: Kind, order: Order): Info {
+  const info = kind === 'period' ? order.loanPlayDetail : (order as { imitating?: Info }).imitating;
+  if (!info) throw new Error(`order ${order.key} has no ${kind} answer`);
+  return structuredClone(info) as Info;
+}
+
+/** Answers the screen's load with `info` and generate-vcode with `pay` (a payUrl by default). */
+function serve(kind: Kind, info: Info, pay: () => Response | Promise<Response> = () => ok({ payUrl })) {
+  fetchMock.mockImplementation(async (input) => {
+    const path = new URL(String(input), window.location.href).pathname;
+    if (path === paths[kind]) return ok(info);
+    if (path === paths.pay) return pay();
+    throw new Error(`unexpected call ${path}`);
+  });
+}
+
+function renderScreen(kind: Kind, order: Pick<Order, 'productId' | 'orderId'>, extraQuery = '') {
+  const session = readSession(`?${sessionSearch}&productId=${order.productId}&orderId=${order.orderId}${extraQuery}`);
+  const Screen = kind === 'period' ? RepaymentOfPeriodScreen : RepaymentOfDelayScreen;
+  return render(
+    <SessionContext value={session}>
+      <BridgeContext value={bridge}>
+        <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+          <Screen />
+        </SWRConfig>
+      </BridgeContext>
+    </SessionContext>,
+  );
+}
+
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+const callsTo = (path: string) => fetchMock.mock.calls.filter(([input]) => new URL(String(input), window.location.href).pathname === path);
+const bodyOf = (call: Parameters<typeof fetch> | undefined) => Object.fromEntries(new URLSearchParams(String(call?.[1]?.body)));
+const hrefOf = (call = 0) => new URL(String(assign.mock.calls[call]?.[0]), 'http://app.test');
+const appPath = (route: keyof typeof routeTable.routes) => `${routeTable.basePath}${routeTable.routes[route].path}`;
+
+const tipName = 'How to repay with GCash, Paymaya or at a store';
+/** The first heading the loaded page draws: the amount, always there once the data came. */
+const loaded = async () => screen.findByRole('heading', { level: 2 });
+
+async function openChannels() {
+  await user().click(await screen.findByRole('button', { name: 'Payment Method' }));
+  return screen.findByRole('dialog', { name: 'Payment Method' });
+}
+
+// Both screens, each with an order that has a default code and one that shows the tip.
+const screens = [
+  { kind: 'period' as const, withCode: 'awaiting-repayment', withTip: 'awaiting-repayment', withoutTip: 'due-soon-rollover', isDelay: '0' },
+  { kind: 'delay' as const, withCode: 'due-soon-rollover', withTip: 'due-soon-rollover', withoutTip: 'overdue', isDelay: '1' },
+];
+
+describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, withoutTip, isDelay }) => {
+  it('asks for the order of the query with the session', async () => {
+    const order = orderOf(withCode);
+    serve(kind, infoOf(kind, order));
+    renderScreen(kind, order);
+    await loaded();
+    const [call] = callsTo(paths[kind]);
+    expect(new URL(String(call?.[0]), window.location.href).searchParams.get('sessionId')).toBe(maria.session.sessionId);
+    expect(bodyOf(call)).toEqual({ productId: order.productId, orderId: order.orderId });
+  });
+
+  it('shows the tip image, which leads to the provider guidance, when isShowReyTop is 1', async () => {
+    const order = orderOf(withTip);
+    const info = infoOf(kind, order);
+    expect(info.isShowReyTop).toBe(1);
+    serve(kind, info);
+    renderScreen(kind, order);
+    await user().click(await screen.findByRole('button', { name: tipName }));
+    expect(assign).toHaveBeenCalledTimes(1);
+    expect(hrefOf().pathname).toBe(appPath('DRInstructions'));
+    expect(hrefOf().searchParams.get('sessionId')).toBe(maria.session.sessionId);
+  });
+
+  it('hides the tip image when isShowReyTop is 0', async () => {
+    const order = orderOf(withoutTip);
+    const info = infoOf(kind, order);
+    expect(info.isShowReyTop).toBe(0);
+    serve(kind, info);
+    renderScreen(kind, order);
+    await loaded();
+    expect(screen.queryByRole('button', { name: tipName })).not.toBeInTheDocument();
+    expect(screen.queryByAltText(tipName)).not.toBeInTheDocument();
+  });
+
+  it('the default-code tile shows the code, saves the repayment info and opens /repaymentOfCode2', async () => {
+    const order = orderOf(withCode);
+    const info = infoOf(kind, order);
+    const code = info.defDetail as { payCode: string; title: string };
+    serve(kind, info);
+    renderScreen(kind, order);
+    const tile = await screen.findByRole('button', { name: new RegExp(`${code.title}.*${code.payCode}`) });
+    expect(screen.getByRole('button', { name: `Copy ${code.payCode}` })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scan to pay' })).toBeInTheDocument();
+    await user().click(tile);
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(hrefOf().pathname).toBe(appPath('repaymentOfCode2'));
+    expect(hrefOf().searchParams.get('sessionId')).toBe(maria.session.sessionId);
+    const saved = readSavedRepayment();
+    expect(saved.ok).toBe(true);
+    if (!saved.ok) return;
+    expect(saved.info).toMatchObject({ payCode: code.payCode, title: code.title, repayAmount: info.repayAmount });
+    if (kind === 'delay') expect(saved.info.delayAmount).toBe((info.delayInfo as { delayAmount: string }).delayAmount);
+    else expect(saved.info).not.toHaveProperty('delayAmount');
+  });
+
+  it('has no default-code tile (nor barcode) when defDetail has no payCode', async () => {
+    const order = orderOf(withCode);
+    const info = infoOf(kind, order);
+    delete info.defDetail;
+    serve(kind, info);
+    renderScreen(kind, order);
+    await loaded();
+    expect(screen.queryByRole('button', { name: /^Copy / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Scan to pay' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Payment Method' })).toBeInTheDocument();
+  });
+
+  it('the scan-to-pay modal shows the code as a barcode and closes', async () => {
+    const order = orderOf(withCode);
+    const info = infoOf(kind, order);
+    const { payCode } = info.defDetail as { payCode: string };
+    serve(kind, info);
+    renderScreen(kind, order);
+    await user().click(await screen.findByRole('button', { name: 'Scan to pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Scan to pay' });
+    expect(within(dialog).getByText('Show this barcode to the cashier to pay with your repayment code.')).toBeInTheDocument();
+    expect(within(dialog).getAllByText(payCode).length).toBeGreaterThan(0);
+    await user().click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Scan to pay' })).not.toBeInTheDocument());
+  });
+
+  it("'Payment Method' opens the channels with the first chosen; choosing another moves the check", async () => {
+    const order = orderOf(withCode);
+    const info = infoOf(kind, order);
+    const channels = info.repayList as Array<{ name: string; channel_number: string }>;
+    serve(kind, info);
+    renderScreen(kind, order);
+    const dialog = await openChannels();
+    expect(within(dialog).getByText('Please select your repayment method for payment')).toBeInTheDocument();
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios.map((radio) => radio.textContent)).toEqual(channels.map((channel) => channel.name));
+    expect(within(dialog).getByRole('radio', { name: channels[0]!.name })).toHaveAttribute('aria-checked', 'true');
+    expect(within(dialog).getByRole('radio', { name: channels[1]!.name })).toHaveAttribute('aria-checked', 'false');
+    // The check mark is drawn in the chosen row only.
+    expect(within(dialog).getByRole('radio', { name: channels[0]!.name }).querySelector('svg')).not.toBeNull();
+
+    await user().click(within(dialog).getByRole('radio', { name: channels[1]!.name }));
+    expect(within(dialog).getByRole('radio', { name: channels[1]!.name })).toHaveAttribute('aria-checked', 'true');
+    expect(within(dialog).getByRole('radio', { name: channels[0]!.name })).toHaveAttribute('aria-checked', 'false');
+    expect(within(dialog).getByRole('radio', { name: channels[0]!.name }).querySelector('svg')).toBeNull();
+    expect(within(dialog).getByRole('radio', { name: channels[1]!.name }).querySelector('svg')).not.toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Payment' })).toBeInTheDocument();
+  });
+
+  it(`'Payment' sends generate-vcode with isDelay '${isDelay}', the chosen channel and the amount, then opens payUrl`, async () => {
+    const order = orderOf(withCode);
+    const info = infoOf(kind, order);
+    const channels = info.repayList as Array<{ name: string; channel_number: string }>;
+    serve(kind, info);
+    renderScreen(kind, order);
+    const dialog = await openChannels();
+    await user().click(within(dialog).getByRole('radio', { name: channels[2]!.name }));
+    await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(assign).toHaveBeenCalledWith(payUrl);
+    const calls = callsTo(paths.pay);
+    expect(calls).toHaveLength(1);
+    const amount = kind === 'delay' ? (info.delayInfo as { delayAmount: string }).delayAmount : info.repayAmount;
+    expect(bodyOf(calls[0])).toEqual({
+      productId: order.productId,
+      orderId: order.orderId,
+      amount,
+      isDelay,
+      channelNumber: channels[2]!.channel_number,
+      idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) as unknown as string,
+    });
+  });
+
+  it.each([
+    ['a javascript: payUrl', 'javascript:alert(document.cookie)'],
+    ['a payUrl on a foreign host', 'https://evil.example/pay?attempt=42'],
+    ['a payUrl that looks like ours', 'https://pay.cashpeso.ph.evil.example/pay'],
+  ])('%s shows the URL policy message and goes nowhere', async (_label, refused) => {
+    const order = orderOf(withCode);
+    serve(kind, infoOf(kind, order), () => ok({ payUrl: refused }));
+    renderScreen(kind, order);
+    const dialog = await openChannels();
+    await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
+    expect(await screen.findByText(catalog['url.refused'])).toBeInTheDocument();
+    expect(callsTo(paths.pay)).toHaveLength(1);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('ten rapid taps on Payment send one request, and the button is busy meanwhile', async () => {
+    const order = orderOf(withCode);
+    let release: (response: Response) => void = () => {};
+    serve(kind, infoOf(kind, order), () => new Promise<Response>((resolve) => (release = resolve)));
+    renderScreen(kind, order);
+    const dialog = await openChannels();
+    const pay = within(dialog).getByRole('button', { name: 'Payment' });
+    for (let tap = 0; tap < 10; tap += 1) fireEvent.click(pay);
+    await waitFor(() => expect(callsTo(paths.pay)).toHaveLength(1));
+    // Busy, it keeps its name for a screen reader, and further taps are ignored.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Payment' })).toHaveAttribute('aria-busy', 'true'));
+    for (let tap = 0; tap < 10; tap += 1) fireEvent.click(within(dialog).getByRole('button', { name: 'Payment' }));
+    release(ok({ payUrl }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(callsTo(paths.pay)).toHaveLength(1);
+  });
+
+  it("a refused payment shows the server's message and stays on the page", async () => {
+    const order = orderOf(withCode);
+    serve(kind, infoOf(kind, order), () => answer({ code: 'CHANNEL_UNKNOWN', message: catalog['repayment.server.channelUnknown'], data: null }));
+    renderScreen(kind, order);
+    const dialog = await openChannels();
+    await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
+    expect(await screen.findByText(catalog['repayment.server.channelUnknown'])).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 500', () => Promise.resolve(answer({ error: 'boom' }, 500)), catalog['error.http']],
+    ['a network error', () => Promise.reject(new TypeError('Failed to fetch')), catalog['error.network']],
+    ['an answer that breaks its schema', () => Promise.resolve(ok({ productName: 42 })), catalog['error.schema']],
+    ['a refusal', () => Promise.resolve(answer({ code: 'ORDER_NOT_FOUND', message: catalog['repayment.noOrder'], data: null })), catalog['repayment.noOrder']],
+  ])('%s shows the error state, whose retry loads the page', async (_label, failure, text) => {
+    const order = orderOf(withCode);
+    const info = infoOf(kind, order);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let failing = true;
+    fetchMock.mockImplementation(async (input) => {
+      const path = new URL(String(input), window.location.href).pathname;
+      if (path !== paths[kind]) throw new Error(`unexpected call ${path}`);
+      return failing ? failure() : ok(info);
+    });
+    renderScreen(kind, order);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(text);
+    expect(screen.queryByRole('button', { name: 'Payment Method' })).not.toBeInTheDocument();
+    failing = false;
+    await user().click(within(alert).getByRole('button', { name: catalog['common.retry'] }));
+    expect(await screen.findByRole('button', { name: 'Payment Method' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(paths[kind])).toHaveLength(2);
+  });
+
+  it('without an order in the query, says so and asks nothing', async () => {
+    renderScreen(kind, { productId: '', orderId: '' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(catalog['repayment.noOrder']);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the notice of the repayment info as text, not markup', async () => {
+    const order = orderOf(withCode);
+    const info = infoOf(kind, order);
+    const notice = '<b>Pay</b> before <img src=x onerror=alert(1)> 5 pm';
+    serve(kind, { ...info, noticeMsg: notice });
+    renderScreen(kind, order);
+    expect(await screen.findByRole('note')).toHaveTextContent(notice);
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    expect(document.querySelector('b')).toBeNull();
+  });
+
+  it('draws no notice when noticeMsg is empty', async () => {
+    const order = orderOf(withCode);
+    const info = infoOf(kind, order);
+    const notice = info.noticeMsg as string;
+    expect(notice).not.toBe('');
+    serve(kind, info);
+    const first = renderScreen(kind, order);
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(notice);
+    first.unmount();
+
+    serve(kind, { ...info, noticeMsg: '' });
+    renderScreen(kind, order);
+    await loaded();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+});
+
+describe('Repayment of period: what the order asks', () => {
+  it('heads with the amount and the repayment date, then the product logo and name', async () => {
+    const order = orderOf('awaiting-repayment');
+    serve('period', infoOf('period', order));
+    renderScreen('period', order);
+    expect(await screen.findByRole('heading', { level: 2, name: '₱5,755.00' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toBeInTheDocument();
+    expect(screen.getByText('Repayment date')).toBeInTheDocument();
+    expect(screen.getByText('Jan 7, 2027')).toBeInTheDocument();
+    expect(screen.getByText('CashPeso Plus')).toBeInTheDocument();
+    expect(document.querySelector('img[src="/dev/logos/cashpeso-plus.svg"]')).not.toBeNull();
+    expect(document.title).toContain('Repayment');
+  });
+
+  it('shows the amount in rupees when system=1', async () => {
+    const order = orderOf('awaiting-repayment');
+    serve('period', infoOf('period', order));
+    renderScreen('period', order, '&system=1');
+    expect(await screen.findByRole('heading', { level: 2, name: '₹5,755.00' })).toBeInTheDocument();
+    expect(screen.queryByText('₱5,755.00')).not.toBeInTheDocument();
+  });
+
+  it("shows two detail rows, all of them after 'more', and two again after 'hide'", async () => {
+    const order = orderOf('overdue');
+    const info = infoOf('period', order);
+    const rows = info.detail as Array<{ text: string; value: string }>;
+    expect(rows.length).toBeGreaterThan(2);
+    serve('period', info);
+    renderScreen('period', order);
+    await loaded();
+    const shown = () => rows.filter((row) => screen.queryByText(row.text) !== null).map((row) => row.text);
+    expect(shown()).toEqual(rows.slice(0, 2).map((row) => row.text));
+    expect(screen.getByText(rows[0]!.value)).toBeInTheDocument();
+
+    const more = screen.getByRole('button', { name: 'more' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await user().click(more);
+    expect(shown()).toEqual(rows.map((row) => row.text));
+    const hide = screen.getByRole('button', { name: 'hide' });
+    expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await user().click(hide);
+    expect(shown()).toEqual(rows.slice(0, 2).map((row) => row.text));
+    expect(screen.getByRole('button', { name: 'more' })).toBeInTheDocument();
+  });
+});
+
+describe('Repayment of delay: what the extension asks', () => {
+  it("heads with the extension's title and amount, the next payment date and the Plan", async () => {
+    const order = orderOf('overdue');
+    serve('delay', infoOf('delay', order));
+    renderScreen('delay', order);
+    expect(await screen.findByRole('heading', { level: 2, name: '₱3,160.00' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Extension fee and overdue charges' })).toBeInTheDocument();
+    const next = screen.getByText('Your next payment date is').closest('.adm-list-item') as HTMLElement;
+    expect(within(next).getByText('Dec 5, 2026')).toBeInTheDocument();
+    expect(screen.getByText('CashPeso Plus')).toBeInTheDocument();
+    expect(screen.getByText('Plan')).toBeInTheDocument();
+    for (const [remark, title, amount, time] of [
+      ['Pay today', 'Late fee and overdue charge', '₱3,160.00', 'Nov 21, 2026'],
+      ['New due date', 'Repayment', '₱9,440.00', 'Dec 5, 2026'],
+    ]) {
+      const row = screen.getByText(title!).closest('.adm-list-item') as HTMLElement;
+      expect(row).not.toBeNull();
+      expect(within(row).getByText(remark!)).toBeInTheDocument();
+      expect(within(row).getByText(amount!)).toBeInTheDocument();
+      expect(within(row).getByText(time!)).toBeInTheDocument();
+    }
+    // The extension asks the fee, not the whole repayment.
+    expect(screen.queryByRole('heading', { name: '₱12,600.00' })).not.toBeInTheDocument();
+  });
+
+  it('shows the amounts in rupees when system=1', async () => {
+    const order = orderOf('overdue');
+    serve('delay', infoOf('delay', order));
+    renderScreen('delay', order, '&system=1');
+    expect(await screen.findByRole('heading', { level: 2, name: '₹3,160.00' })).toBeInTheDocument();
+    expect(screen.getByText('₹9,440.00')).toBeInTheDocument();
+  });
+});
