@@ -3,7 +3,7 @@ import { deepEquals, isObject, type CustomValidator, type ErrorSchema, type Erro
 import { createContext, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toCatalogErrors } from './core/form-errors.ts';
 import { withRememberedIsValid } from './core/validator-memo.ts';
-import { fields, templates, widgets } from './registry.ts';
+import { fields, templates, widgets } from './form-registry.ts';
 import { FormTag } from './templates/form-tag.tsx';
 import { SubmitPendingContext } from './templates/submit-state.ts';
 import { createUncommittedInputs, UncommittedInputsContext } from './widgets/typed-value.tsx';

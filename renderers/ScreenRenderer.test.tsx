@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenDescriptor } from './core/descriptor.ts';
+import { nodes } from './nodes.ts';
 import { nodeNames } from './registry.ts';
 import { ScreenRenderer } from './ScreenRenderer.tsx';
 
@@ -54,7 +55,7 @@ describe('ScreenRenderer', () => {
 
   it("hands the nodes the screen's named actions", async () => {
     const actions = { openCode: vi.fn(), copyCode: vi.fn(), pay: vi.fn() };
-    render(<ScreenRenderer descriptor={payment} data={paymentData} actions={actions} />);
+    render(<ScreenRenderer nodes={nodes} descriptor={payment} data={paymentData} actions={actions} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'Copy CP123456' }));
     expect(actions.copyCode).toHaveBeenCalledWith({ code: 'CP123456' });
@@ -62,7 +63,7 @@ describe('ScreenRenderer', () => {
 
   it('draws a node naming an action the screen did not inject as a visible error, and logs it', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ScreenRenderer descriptor={payment} data={paymentData} actions={{ openCode: vi.fn(), copyCode: vi.fn(), toString: vi.fn() }} />);
+    render(<ScreenRenderer nodes={nodes} descriptor={payment} data={paymentData} actions={{ openCode: vi.fn(), copyCode: vi.fn(), toString: vi.fn() }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('"pay"');
     expect(screen.queryByRole('button', { name: 'Payment Method' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy CP123456' })).toBeInTheDocument();
@@ -70,7 +71,7 @@ describe('ScreenRenderer', () => {
   });
 
   it('while loading, draws the leading nodes that read no data and the placeholder for the rest', () => {
-    render(<ScreenRenderer descriptor={descriptor} whileLoading={<p role="status">Loading</p>} />);
+    render(<ScreenRenderer nodes={nodes} descriptor={descriptor} whileLoading={<p role="status">Loading</p>} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer service');
     expect(screen.getByRole('status')).toHaveTextContent('Loading');
     // Everything from the first node that binds data on waits for the data, static or not.
@@ -79,13 +80,13 @@ describe('ScreenRenderer', () => {
   });
 
   it('without a placeholder draws every node even with no data (a static screen)', () => {
-    render(<ScreenRenderer descriptor={descriptor} />);
+    render(<ScreenRenderer nodes={nodes} descriptor={descriptor} />);
     expect(screen.getByText('9:00-18:00')).toBeInTheDocument();
   });
 
   it('draws every node in order, with the data and the navigation', async () => {
     const onNavigate = vi.fn();
-    const { container } = render(<ScreenRenderer descriptor={descriptor} data={{ email: 'help@cashpeso.ph' }} onNavigate={onNavigate} />);
+    const { container } = render(<ScreenRenderer nodes={nodes} descriptor={descriptor} data={{ email: 'help@cashpeso.ph' }} onNavigate={onNavigate} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer service');
     expect(screen.getByText('9:00-18:00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /E-mail/ })).toHaveAttribute('href', 'mailto:help@cashpeso.ph');
@@ -100,17 +101,25 @@ describe('ScreenRenderer', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     render(
       <ScreenRenderer
-        descriptor={{ ...descriptor, nodes: [{ node: 'heading', text: 'Still here' }, { node: 'planCards', cards: [] }] }}
+        nodes={nodes}
+        descriptor={{ ...descriptor, nodes: [{ node: 'heading', text: 'Still here' }, { node: 'carousel' }] }}
       />,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('planCards');
+    expect(screen.getByRole('alert')).toHaveTextContent('carousel');
     expect(screen.getByRole('heading')).toHaveTextContent('Still here');
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining('planCards'));
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('carousel'));
+  });
+
+  it('draws only the nodes it is given: a registry node missing from the screen\'s map is drawn as unknown', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<ScreenRenderer nodes={{ heading: nodes.heading }} descriptor={{ ...descriptor, nodes: [{ node: 'heading', text: 'Here' }, { node: 'planCards', cards: [] }] }} />);
+    expect(screen.getByRole('heading')).toHaveTextContent('Here');
+    expect(screen.getByRole('alert')).toHaveTextContent('planCards');
   });
 
   it.each(['toString', '__proto__', 'constructor'])('does not take %j from Object.prototype for a node', (name) => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ScreenRenderer descriptor={{ ...descriptor, nodes: [{ node: name }] }} />);
+    render(<ScreenRenderer nodes={nodes} descriptor={{ ...descriptor, nodes: [{ node: name }] }} />);
     expect(screen.getByRole('alert')).toHaveTextContent(name);
   });
 });

@@ -11,12 +11,12 @@ import { PlanCardsNode } from './nodes/plan-cards/plan-cards-node.tsx';
 import { PlanListNode } from './nodes/plan-list/plan-list-node.tsx';
 import { RichTextNode } from './nodes/rich-text/rich-text-node.tsx';
 
-export { UnknownNode } from './nodes/unknown/unknown-node.tsx';
-
-// The registry's descriptor nodes, in a module of their own so that ScreenRenderer loads only these: a bundler
-// places a module by which pages can reach it, so when the nodes lived beside the form widgets, every descriptor
-// screen loaded every form widget (docs/decisions/005-bundle-strategy.md). registry.ts stays the one list and
-// re-exports these.
+// The registry's descriptor nodes: the one list the schema checks, tests and stories use (registry.ts re-exports
+// it). No screen imports it: a bundler places a module by which pages can reach it, so a screen reaching this list
+// loaded every node. A descriptor screen gets exactly the nodes its descriptor names from its generated module
+// (generated/screens/<descriptor>.ts, `npm run gen`), which finds them by this list's convention: name
+// `collapsibleRows` -> nodes/collapsible-rows/collapsible-rows-node.tsx exporting CollapsibleRowsNode
+// (tests/schemas/node-convention.test.ts holds every entry to it). docs/decisions/005-bundle-strategy.md.
 
 export const nodes = {
   heading: HeadingNode,

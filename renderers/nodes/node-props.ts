@@ -1,3 +1,5 @@
+import type { ComponentType } from 'react';
+
 /**
  * A handler the screen injects for a named action of the descriptor ("action": "pay"). The node passes what the
  * borrower chose (a code, a channel); a returned promise keeps the node busy until it settles.
@@ -23,3 +25,10 @@ export function actionOf(actions: NodeActions | undefined, name: string): NodeAc
   if (!handler) throw new Error(`No handler for the screen action "${name}"`);
   return handler;
 }
+
+/**
+ * The node components a screen draws, by the name its descriptor uses ("heading"): a descriptor screen passes the
+ * generated module's `nodes` (generated/screens/<descriptor>.ts), which holds exactly the nodes its descriptor names,
+ * so it loads no other node's code; renderers/nodes.ts holds them all, for the schema checks, tests and stories.
+ */
+export type ScreenNodes = Readonly<Record<string, ComponentType<NodeProps<never>>>>;

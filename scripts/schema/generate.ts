@@ -1,7 +1,8 @@
 // What `npm run gen` produces from schemas/, computed in memory so that `--check` can compare it with the files on
 // disk: TypeScript types (json-schema-to-typescript), precompiled ajv validators, because the borrower app runs
 // under a CSP without 'unsafe-eval' and so cannot compile schemas in the browser, and one module per call that the
-// api client takes (scripts/schema/calls.ts).
+// api client takes (scripts/schema/calls.ts), and one module per screen descriptor with the nodes it names
+// (scripts/schema/screens.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
@@ -14,6 +15,7 @@ import { API_CALL_FILE, apiCallModule, callModule, callModulePath, unsendableRea
 import { loadSchemas, type LoadedSchema } from './compile.ts';
 import { formatProblem } from './problem.ts';
 import { assertNoRequire, rewriteRuntimeRequires } from './runtime-imports.ts';
+import { screenModule } from './screens.ts';
 import { formName, walkSchemas } from './walk.ts';
 
 export const GENERATED_DIR = 'generated';
@@ -196,6 +198,17 @@ export async function generate(root: string): Promise<GeneratedFiles> {
     out.set(jsOut, js);
     out.set(jsOut.replace(/\.js$/, '.d.ts'), dts);
     if (loaded.isCall) out.set(callModulePath(loaded.rel), callModule(loaded, rootTypeName(loaded), typesOut, jsOut, header(loaded.file)));
+  }
+  // Each screen descriptor's module: the descriptor with exactly the nodes it names (scripts/schema/screens.ts).
+  const screenProblems = [];
+  for (const file of files) {
+    if (file.kind !== 'screen' || file.parseError !== undefined) continue;
+    const screen = screenModule(root, file, header(file.file));
+    if ('problems' in screen) screenProblems.push(...screen.problems);
+    else out.set(screen.out, screen.code);
+  }
+  if (screenProblems.length > 0) {
+    throw new GenerationError(`schemas/ has problems; nothing was generated:\n${screenProblems.map(formatProblem).join('\n')}`);
   }
   return new Map([...out].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import fixtures from '../../schemas/fixtures/demo.json';
 import type { ScreenDescriptor } from '../../renderers/core/descriptor.ts';
+import { nodes } from '../../renderers/nodes.ts';
 import { ScreenRenderer } from '../../renderers/ScreenRenderer.tsx';
 
 const everyNode: ScreenDescriptor = {
@@ -25,7 +26,7 @@ const everyNode: ScreenDescriptor = {
 const meta = {
   title: 'Nodes/ScreenRenderer',
   component: ScreenRenderer,
-  args: { descriptor: everyNode, data: fixtures.contactInfo, onNavigate: fn() },
+  args: { descriptor: everyNode, nodes, data: fixtures.contactInfo, onNavigate: fn() },
 } satisfies Meta<typeof ScreenRenderer>;
 
 export default meta;
@@ -37,10 +38,10 @@ export const MissingData: Story = { args: { data: undefined } };
 
 /** What product staff see when a descriptor names a node the registry lacks. */
 export const UnknownNode: Story = {
-  args: { descriptor: { ...everyNode, nodes: [everyNode.nodes[0]!, { node: 'planCards' }] } },
+  args: { descriptor: { ...everyNode, nodes: [everyNode.nodes[0]!, { node: 'carousel' }] } },
   // ScreenRenderer logs the unknown name as well as drawing it.
   parameters: { expectConsoleError: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('planCards');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('carousel');
   },
 };

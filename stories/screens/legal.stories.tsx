@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import aboutUs from '../../schemas/screens/about-us.json';
-import loanTerms from '../../schemas/screens/loan-terms.json';
-import privacyPolicy from '../../schemas/screens/privacy-policy.json';
+import * as aboutUs from '../../generated/screens/about-us.ts';
+import * as loanTerms from '../../generated/screens/loan-terms.ts';
+import * as privacyPolicy from '../../generated/screens/privacy-policy.ts';
 import { LegalScreen, type LegalDescriptor } from '../../src/screens/legal/legal-screen.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
 
-// The static pages, each drawn from its descriptor in schemas/screens, as the app draws them.
+// The static pages, each drawn from its descriptor in schemas/screens with the nodes it names, as the app draws them.
 const meta = {
   title: 'Screens/Legal pages',
   component: LegalScreen,
   decorators: [phoneFrame],
   ...phoneViewport,
-  args: { descriptor: aboutUs as LegalDescriptor },
+  args: { descriptor: aboutUs.descriptor as LegalDescriptor, nodes: aboutUs.nodes },
 } satisfies Meta<typeof LegalScreen>;
 
 export default meta;
@@ -19,5 +19,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const AboutUs: Story = {};
-export const PrivacyPolicy: Story = { args: { descriptor: privacyPolicy as LegalDescriptor } };
-export const LoanTerms: Story = { args: { descriptor: loanTerms as LegalDescriptor } };
+export const PrivacyPolicy: Story = { args: { descriptor: privacyPolicy.descriptor as LegalDescriptor, nodes: privacyPolicy.nodes } };
+export const LoanTerms: Story = { args: { descriptor: loanTerms.descriptor as LegalDescriptor, nodes: loanTerms.nodes } };

@@ -65,10 +65,11 @@ describe('generate', () => {
     writeGenerated(root, files);
   });
 
-  it('writes types and validators for schemas only, under the same paths, and a module per call, each with the header', () => {
+  it('writes types and validators for schemas only, under the same paths, a module per call and one per screen descriptor, each with the header', () => {
     expect([...files.keys()]).toEqual([
       'generated/calls/api-call.ts',
       'generated/calls/group/call.ts',
+      'generated/screens/help.ts',
       'generated/types/api/common/id.ts',
       'generated/types/api/group/call.ts',
       'generated/types/forms/contact/schema.ts',
@@ -158,6 +159,62 @@ describe('generate', () => {
     await expect(generate(badRoot)).rejects.toThrow(
       'schemas/api/group/call.json#/properties/request/minProperty: does not compile: strict mode: unknown keyword: "minProperty"',
     );
+  });
+});
+
+describe('gen: a module per screen descriptor', () => {
+  // The nodes' files by the registry's convention; only their names matter to gen, which never loads them.
+  const nodeFiles = {
+    'renderers/nodes/heading/heading-node.tsx': 'export function HeadingNode() {\n  return null;\n}\n',
+    'renderers/nodes/detail-rows/detail-rows-node.tsx': 'export function DetailRowsNode() {\n  return null;\n}\n',
+    'renderers/nodes/collapsible-rows/collapsible-rows-node.tsx': 'export const CollapsibleRowsNode = () => null;\n',
+  };
+  const help = {
+    id: 'help',
+    title: 'Help',
+    nodes: [
+      { node: 'heading', text: 'Help' },
+      { node: 'collapsibleRows', rows: [], more: { node: 'detailRows', rows: [] } },
+      { node: 'heading', text: 'Again' },
+    ],
+  };
+
+  it('imports the descriptor and exactly the nodes it names, nested ones too, each once, from their files by convention', async () => {
+    const root = makeTree({ ...tree, ...nodeFiles, 'schemas/screens/help.json': help });
+    const module = (await generate(root)).get('generated/screens/help.ts') ?? '';
+    expect(module).toMatch(header);
+    expect(module).toContain("import descriptor from '../../schemas/screens/help.json';");
+    expect(module.match(/^import .*$/gm)).toEqual([
+      "import descriptor from '../../schemas/screens/help.json';",
+      "import { CollapsibleRowsNode } from '../../renderers/nodes/collapsible-rows/collapsible-rows-node.tsx';",
+      "import { DetailRowsNode } from '../../renderers/nodes/detail-rows/detail-rows-node.tsx';",
+      "import { HeadingNode } from '../../renderers/nodes/heading/heading-node.tsx';",
+    ]);
+    expect(module).toContain('export const nodes = {\n  heading: HeadingNode,\n  collapsibleRows: CollapsibleRowsNode,\n  detailRows: DetailRowsNode,\n};');
+  });
+
+  it('refuses a node the registry lacks, naming the descriptor file and the JSON path of its "node"', async () => {
+    const root = makeTree({ ...tree, ...nodeFiles, 'schemas/screens/help.json': { ...help, nodes: [...help.nodes, { node: 'carousel' }] } });
+    await expect(generate(root)).rejects.toThrow(GenerationError);
+    await expect(generate(root)).rejects.toThrow(
+      "schemas/screens/help.json#/nodes/3/node: no node 'carousel' in the registry: by its convention it would be renderers/nodes/carousel/carousel-node.tsx, exporting CarouselNode, which does not exist",
+    );
+  });
+
+  it('refuses a node whose file does not export the component the convention names', async () => {
+    const root = makeTree({ ...tree, ...nodeFiles, 'renderers/nodes/heading/heading-node.tsx': 'export function Title() {}\n', 'schemas/screens/help.json': help });
+    await expect(generate(root)).rejects.toThrow(
+      "schemas/screens/help.json#/nodes/0/node: node 'heading': renderers/nodes/heading/heading-node.tsx does not export HeadingNode (the registry's convention)",
+    );
+  });
+
+  it('notices a descriptor that names a new node as a stale screen module', async () => {
+    const root = makeTree({ ...tree, ...nodeFiles, 'schemas/screens/help.json': help });
+    await runGen({ root }, () => {});
+    fs.writeFileSync(path.join(root, 'schemas/screens/help.json'), JSON.stringify({ ...help, nodes: [{ node: 'detailRows', rows: [] }] }));
+    const lines: string[] = [];
+    expect(await runGen({ root, check: true }, (line) => lines.push(line))).toBe(1);
+    expect(lines).toContain('generated/screens/help.ts: stale');
   });
 });
 

@@ -1,5 +1,5 @@
 import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
-import descriptor from '../../../schemas/screens/customer-service.json';
+import { descriptor, nodes } from '../../../generated/screens/customer-service.ts';
 import type { ContactInfo } from '../../api/personal-center.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
@@ -20,9 +20,9 @@ export function CustomerServiceView({ data, error, isValidating, onRetry }: Cust
       error={error}
       isValidating={isValidating}
       onRetry={onRetry}
-      pending={<ScreenRenderer descriptor={descriptor} whileLoading={<LoadingState />} />}
+      pending={<ScreenRenderer descriptor={descriptor} nodes={nodes} whileLoading={<LoadingState />} />}
     >
-      {(contact) => <ScreenRenderer descriptor={descriptor} data={contact} />}
+      {(contact) => <ScreenRenderer descriptor={descriptor} nodes={nodes} data={contact} />}
     </LoadGate>
   );
 }

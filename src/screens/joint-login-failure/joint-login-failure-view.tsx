@@ -1,7 +1,7 @@
 import { Tag } from 'antd-mobile';
 import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
 import { message } from '../../../core/messages.ts';
-import descriptor from '../../../schemas/screens/joint-login-failure.json';
+import { descriptor, nodes } from '../../../generated/screens/joint-login-failure.ts';
 import type { RecommendedProduct, UnionErrorInfo } from '../../api/service.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { LoadGate } from '../../ui/error-state.tsx';
@@ -28,7 +28,7 @@ export function JointLoginFailureView({ data, error, isValidating, onRetry, open
             <Tag color="danger" fill="solid" className={styles.failed}>
               {message('jointLogin.failed')}
             </Tag>
-            <ScreenRenderer descriptor={descriptor} data={info} />
+            <ScreenRenderer descriptor={descriptor} nodes={nodes} data={info} />
             <p className={styles.message}>{info.errMessage}</p>
           </section>
           <RecommendedProducts products={info.family} opening={opening} onOpen={onOpenProduct} />

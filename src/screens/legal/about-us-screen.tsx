@@ -1,7 +1,7 @@
 // Imported statically here, so each legal text is in its own route's chunk.
-import descriptor from '../../../schemas/screens/about-us.json';
+import { descriptor, nodes } from '../../../generated/screens/about-us.ts';
 import { LegalScreen, type LegalDescriptor } from './legal-screen.tsx';
 
 export default function AboutUsScreen() {
-  return <LegalScreen descriptor={descriptor as LegalDescriptor} />;
+  return <LegalScreen descriptor={descriptor as LegalDescriptor} nodes={nodes} />;
 }

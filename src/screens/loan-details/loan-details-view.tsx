@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
 import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
 import { message } from '../../../core/messages.ts';
-import descriptor from '../../../schemas/screens/loan-details.json';
+import { descriptor, nodes } from '../../../generated/screens/loan-details.ts';
 import type { LoanDetails } from '../../api/loan-details.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
@@ -96,7 +96,7 @@ function LoanDetailsContent({ details, showBankTip, urlPolicy, ...handlers }: Lo
         <h1 className={styles.statusTitle}>{view.notice.status}</h1>
         <p className={styles.statusDescription}>{view.notice.description}</p>
       </section>
-      <ScreenRenderer descriptor={descriptor} data={details} />
+      <ScreenRenderer descriptor={descriptor} nodes={nodes} data={details} />
       <div className={styles.actions}>
         {view.actions.map((action) => (
           <div key={action.kind}>

@@ -1,5 +1,5 @@
 import { message } from '../../../core/messages.ts';
-import descriptor from '../../../schemas/screens/repayment-of-delay.json';
+import { descriptor, nodes } from '../../../generated/screens/repayment-of-delay.ts';
 import { useExtensionInfo } from '../../api/repayment.ts';
 import { pageLocation, routeHref } from '../../platform/navigation.ts';
 import { useSession } from '../../platform/session-context.ts';
@@ -18,6 +18,7 @@ export default function RepaymentOfDelayScreen() {
   return (
     <RepaymentView
       descriptor={descriptor}
+      nodes={nodes}
       data={data && delayScreenData(data, { rupeeMarket: session.isRupeeMarket, tipImage })}
       error={error}
       isValidating={isValidating}

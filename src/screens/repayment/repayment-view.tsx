@@ -1,5 +1,5 @@
 import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
-import type { NodeActions } from '../../../renderers/nodes/node-props.ts';
+import type { NodeActions, ScreenNodes } from '../../../renderers/nodes/node-props.ts';
 import type { ScreenDescriptor } from '../../../renderers/core/descriptor.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
@@ -8,6 +8,8 @@ import type { RepaymentScreenData } from './repayment-data.ts';
 export interface RepaymentViewProps {
   /** schemas/screens/repayment-of-period.json or -of-delay.json: each screen imports only its own. */
   descriptor: ScreenDescriptor;
+  /** The nodes the descriptor names (its generated module, generated/screens/repayment-of-*.ts). */
+  nodes: ScreenNodes;
   data: RepaymentScreenData | undefined;
   error: unknown;
   isValidating?: boolean;
@@ -18,7 +20,7 @@ export interface RepaymentViewProps {
 }
 
 /** Pure: Repayment of period or of delay drawn from its descriptor, or the load's progress or failure. */
-export function RepaymentView({ descriptor, data, error, isValidating, onRetry, actions, onNavigate }: RepaymentViewProps) {
+export function RepaymentView({ descriptor, nodes, data, error, isValidating, onRetry, actions, onNavigate }: RepaymentViewProps) {
   useDocumentTitle(descriptor.title);
   return (
     <LoadGate
@@ -26,9 +28,9 @@ export function RepaymentView({ descriptor, data, error, isValidating, onRetry, 
       error={error}
       isValidating={isValidating}
       onRetry={onRetry}
-      pending={<ScreenRenderer descriptor={descriptor} actions={actions} whileLoading={<LoadingState />} />}
+      pending={<ScreenRenderer descriptor={descriptor} nodes={nodes} actions={actions} whileLoading={<LoadingState />} />}
     >
-      {(screenData) => <ScreenRenderer descriptor={descriptor} data={screenData} actions={actions} onNavigate={onNavigate} />}
+      {(screenData) => <ScreenRenderer descriptor={descriptor} nodes={nodes} data={screenData} actions={actions} onNavigate={onNavigate} />}
     </LoadGate>
   );
 }

@@ -1,0 +1,49 @@
+// The form half of the registry (renderers/registry.ts lists it with the nodes): the widgets, fields and templates
+// SchemaForm hands rjsf. SchemaForm imports this module, not the registry, so that a form page does not load the
+// descriptor nodes: a bundler places a module by which pages can reach it, and the registry reaches renderers/nodes.ts
+// (docs/decisions/005-bundle-strategy.md).
+import { ObjectField } from './fields/object-field.tsx';
+import { ErrorListTemplate } from './templates/error-list-template.tsx';
+import { fieldTemplateFor } from './templates/field-template.tsx';
+import { ObjectFieldTemplate } from './templates/object-field-template.tsx';
+import { SubmitButton } from './templates/submit-button.tsx';
+import { BankCardWidget } from './widgets/bank-card/bank-card-widget.tsx';
+import { CaptchaWidget } from './widgets/captcha/captcha-widget.tsx';
+import { CascadePickerWidget } from './widgets/cascade-picker/cascade-picker-widget.tsx';
+import { DayWidget } from './widgets/day/day-widget.tsx';
+import { NumberWidget } from './widgets/number/number-widget.tsx';
+import { PickerWidget } from './widgets/picker/picker-widget.tsx';
+import { PhoneWidget } from './widgets/phone/phone-widget.tsx';
+import { SmsCodeWidget } from './widgets/sms-code/sms-code-widget.tsx';
+import { TextWidget } from './widgets/text/text-widget.tsx';
+import { TextareaWidget } from './widgets/textarea/textarea-widget.tsx';
+
+export const widgets = {
+  text: TextWidget,
+  number: NumberWidget,
+  phone: PhoneWidget,
+  textarea: TextareaWidget,
+  bankCard: BankCardWidget,
+  picker: PickerWidget,
+  cascadePicker: CascadePickerWidget,
+  day: DayWidget,
+  captcha: CaptchaWidget,
+  smsCode: SmsCodeWidget,
+} as const;
+
+export type WidgetName = keyof typeof widgets;
+
+/** rjsf's fields replaced by ours: ObjectField re-renders only the field a key press changed (fields/object-field.tsx). */
+export const fields = {
+  ObjectField,
+};
+
+export type FieldName = keyof typeof fields;
+
+/** How a form is laid out around its widgets: labels and errors, objects as lists, the submit button. */
+export const templates = {
+  FieldTemplate: /* @__PURE__ */ fieldTemplateFor(Object.values(widgets)),
+  ObjectFieldTemplate,
+  ErrorListTemplate,
+  ButtonTemplates: { SubmitButton },
+};
