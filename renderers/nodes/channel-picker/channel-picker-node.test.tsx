@@ -68,4 +68,26 @@ describe('ChannelPickerNode', () => {
     const { container } = render(<ChannelPickerNode node={node} data={{}} actions={{ pay: vi.fn() }} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('draws the bound notice as text above the button, and none when it is empty', () => {
+    const withNotice: ChannelPickerDescriptor = { ...node, notice: { $bind: '/noticeMsg' } };
+    const notice = '<b>Repay</b> by <img src=x> 5 pm';
+    const { unmount } = render(<ChannelPickerNode node={withNotice} data={{ ...data, noticeMsg: notice }} actions={{ pay: vi.fn() }} />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(notice);
+    expect(note.querySelector('b, img')).toBeNull();
+    expect(note.compareDocumentPosition(screen.getByRole('button', { name: 'Payment Method' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    unmount();
+    render(<ChannelPickerNode node={withNotice} data={{ ...data, noticeMsg: '' }} actions={{ pay: vi.fn() }} />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('keeps the name of the Payment button while it is busy', async () => {
+    let finish: () => void = () => {};
+    const user = await openPopup({ pay: () => new Promise<void>((resolve) => (finish = resolve)) });
+    await user.click(screen.getByRole('button', { name: 'Payment' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Payment' })).toHaveAttribute('aria-busy', 'true'));
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Payment' })).toHaveAttribute('aria-busy', 'false'));
+  });
 });
