@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { antdMobileImports, iconPrecision, swapModules } from './scripts/budgets/bundle-plugins.ts';
+import { antdMobileImports, iconPrecision, jsonComments, swapModules } from './scripts/budgets/bundle-plugins.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -12,13 +12,16 @@ const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 // The plugins keep weight out of every page's first load (docs/decisions/005-bundle-strategy.md), and the last one
 // draws each route's first paint into its own page (docs/decisions/006-prerendered-first-paint.md).
 export default defineConfig({
-  plugins: [react(), antdMobileImports(), swapModules(), iconPrecision(), prerenderPages()],
+  plugins: [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), prerenderPages()],
   build: {
     outDir: 'dist',
     manifest: true,
     sourcemap: false,
     // Android WebViews (Chrome 66+) and iOS 17+ preload modules natively; the polyfill would cost every page 0.5 KB.
     modulePreload: { polyfill: false },
+    // Pictures are files, never data URLs in a module: a picture imported by a screen was in its first-load JS
+    // (Repayment's tip, twice over), though it shows only with the data, and a file is cached apart from the code.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     rollupOptions: {
       input: {
         app: entry('app.html'),

@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { routePageFile, screenModule, servedRoutes, type ServedRoute } from '../core/routes.ts';
 import { afterFirstPaint, appEntry } from './budgets/budgets.ts';
+import { jsonComments } from './budgets/bundle-plugins.ts';
 import type { PageLoad } from '../src/app/after-first-paint.ts';
 import { firstLoadFiles, type Manifest } from './vite-manifest.ts';
 
@@ -94,7 +95,8 @@ export async function loadRenderer(outDir = rendererDir): Promise<RenderScreen> 
     configFile: false,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    // The same JSON modules as the client build, which drops their "$comment"s.
+    plugins: [react(), jsonComments()],
     build: {
       ssr: path.resolve('src/app/prerender.tsx'),
       outDir,

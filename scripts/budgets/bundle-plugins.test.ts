@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { equal, resolve } from '../../renderers/stand-ins/rjsf-uri.ts';
-import { antdMobileImports, iconPrecision, readBarrel, rewriteBarrelImports, roundPathData, swapModules } from './bundle-plugins.ts';
+import { antdMobileImports, iconPrecision, jsonComments, readBarrel, rewriteBarrelImports, roundPathData, stripJsonComments, swapModules } from './bundle-plugins.ts';
 
 const require = createRequire(import.meta.url);
 const fastUri = require('fast-uri') as { resolve(base: string, ref: string): string; equal(a: string, b: string): boolean };
@@ -95,6 +95,21 @@ describe("rjsf's URI functions (renderers/stand-ins/rjsf-uri.ts) agree with fast
   });
 });
 
+describe('"$comment" in JSON modules', () => {
+  it('drops every "$comment", at any depth, and keeps everything else, "title" and "description" included', () => {
+    const json = { $comment: 'why', title: 'T', routes: { a: { $comment: 'x', path: '/a', description: 'd', list: [{ $comment: 'y', n: 1 }] } } };
+    expect(JSON.parse(stripJsonComments(JSON.stringify(json, null, 2))!)).toEqual({
+      title: 'T',
+      routes: { a: { path: '/a', description: 'd', list: [{ n: 1 }] } },
+    });
+  });
+
+  it('leaves JSON without a "$comment" (or that does not parse) alone', () => {
+    expect(stripJsonComments('{"a": "$comment"}')).toBeNull();
+    expect(stripJsonComments('{"$comment": ')).toBeNull();
+  });
+});
+
 describe('a build with the plugins', () => {
   const dir = path.resolve('node_modules/.cache/bundle-plugins-test');
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -107,7 +122,7 @@ describe('a build with the plugins', () => {
       configFile: false,
       logLevel: 'silent',
       root: dir,
-      plugins: [react(), antdMobileImports(), iconPrecision(), swapModules()],
+      plugins: [react(), antdMobileImports(), iconPrecision(), swapModules(), jsonComments()],
       build: { write: false, modulePreload: false, rollupOptions: { input: entry } },
     })) as Rolldown.RolldownOutput;
     return output.output.map((file) => (file.type === 'chunk' ? file.code : String(file.source))).join('\n');
@@ -132,5 +147,19 @@ describe('a build with the plugins', () => {
     const code = await bundle("import { SoundOutline } from 'antd-mobile-icons';\nconsole.log(SoundOutline);");
     expect(code).toContain('M28.27,7.42');
     expect(code).not.toContain('28.267333');
+  }, 60_000);
+
+  it('drops "$comment" from JSON modules under schemas/, but not from a form\'s schema, whose validators rjsf finds by hash', async () => {
+    const schemas = path.join(dir, 'schemas');
+    mkdirSync(path.join(schemas, 'forms/x'), { recursive: true });
+    writeFileSync(path.join(schemas, 'table.json'), JSON.stringify({ $comment: 'COMMENT-IN-TABLE', rows: [{ $comment: 'NESTED-COMMENT', title: 'Kept title' }] }));
+    writeFileSync(path.join(schemas, 'forms/x/schema.json'), JSON.stringify({ $comment: 'COMMENT-IN-FORM', type: 'object' }));
+    const code = await bundle(
+      "import table from './schemas/table.json';\nimport form from './schemas/forms/x/schema.json';\nconsole.log(JSON.stringify(table), form);",
+    );
+    expect(code).toContain('Kept title');
+    expect(code).not.toContain('COMMENT-IN-TABLE');
+    expect(code).not.toContain('NESTED-COMMENT');
+    expect(code).toContain('COMMENT-IN-FORM');
   }, 60_000);
 });

@@ -157,3 +157,46 @@ export function iconPrecision(): Plugin {
   };
 }
 
+
+// --- comments in JSON modules ------------------------------------------------------------------------------------
+
+/** The JSON text without any "$comment" key, at any depth; null when it has none (or does not parse). */
+export function stripJsonComments(code: string): string | null {
+  if (!code.includes('"$comment"')) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(code);
+  } catch {
+    return null;
+  }
+  let dropped = false;
+  const stripped = JSON.stringify(value, (key, child: unknown) => {
+    if (key !== '$comment') return child;
+    dropped = true;
+    return undefined;
+  });
+  return dropped ? stripped : null;
+}
+
+/**
+ * The files under schemas/ explain themselves to whoever edits them in "$comment" (the route table's 0.8 KB of it
+ * was in every page's first load, beside the URL policy's). No code reads a "$comment" (JSON Schema keeps the key for
+ * exactly that), so builds drop it from every JSON module under schemas/ before Vite turns the JSON into a module.
+ * Only "$comment": "title" and "description" are read (a route's title, a form field's label). Not under
+ * schemas/forms/: rjsf finds a form's precompiled validators by a hash of each subschema as `npm run gen` saw it.
+ * scripts/prerender.ts builds with it too, so both builds see the same modules.
+ */
+export function jsonComments(): Plugin {
+  return {
+    name: 'strip-json-comments',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: { include: /[\\/]schemas[\\/].*\.json$/, exclude: /[\\/]schemas[\\/]forms[\\/]/ }, code: { include: '"$comment"' } },
+      handler(code) {
+        const stripped = stripJsonComments(code);
+        return stripped === null ? null : { code: stripped, map: null };
+      },
+    },
+  };
+}
