@@ -1,6 +1,15 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { GopiaAgreementJump } from '../../generated/types/api/gopia/agreement-jump.ts';
+import type { GopiaAgreementList } from '../../generated/types/api/gopia/agreement-list.ts';
 import type { GopiaDefine } from '../../generated/types/api/gopia/define.ts';
+import type { GopiaLoanConfirm } from '../../generated/types/api/gopia/loan-confirm.ts';
+import type { GopiaLoanPush } from '../../generated/types/api/gopia/loan-push.ts';
+import { gopiaAgreementJumpCall } from '../../generated/calls/gopia/agreement-jump.ts';
+import { gopiaAgreementListCall } from '../../generated/calls/gopia/agreement-list.ts';
 import { gopiaDefineCall } from '../../generated/calls/gopia/define.ts';
-import { callApi, type ApiResult } from './client.ts';
+import { gopiaLoanConfirmCall } from '../../generated/calls/gopia/loan-confirm.ts';
+import { gopiaLoanPushCall } from '../../generated/calls/gopia/loan-push.ts';
+import { callApi, dataOf, type ApiResult } from './client.ts';
 
 /**
  * Where a recommended product's button leads. A failure's message is toasted (SPEC.md section 8:
@@ -8,4 +17,36 @@ import { callApi, type ApiResult } from './client.ts';
  */
 export function fetchProductLink(request: GopiaDefine['request']): Promise<ApiResult<GopiaDefine['response']>> {
   return callApi(gopiaDefineCall, request);
+}
+
+// Loan confirmation, the older variant (SPEC.md section 7's /gopia/goya calls, whose contract is ours:
+// schemas/api/gopia/loan-confirm.json and its siblings).
+
+export type ClassicLoanConfirm = GopiaLoanConfirm['response'];
+export type ClassicAgreements = GopiaAgreementList['response']['agreements'];
+export type ClassicLoanPushRequest = NonNullable<GopiaLoanPush['request']>;
+
+/** SPEC.md section 8: the old confirm API's refusal shows the server message (here in the error state, once). */
+export async function fetchClassicLoanConfirm(productId: string): Promise<ClassicLoanConfirm> {
+  return dataOf(await callApi(gopiaLoanConfirmCall, { productId }, { toastOnFailure: false }));
+}
+
+export async function fetchClassicAgreements(productId: string): Promise<ClassicAgreements> {
+  return dataOf(await callApi(gopiaAgreementListCall, { productId }, { toastOnFailure: false })).agreements;
+}
+
+export function useClassicLoanConfirm(productId: string | undefined): SWRResponse<ClassicLoanConfirm, unknown> {
+  return useSWR(productId ? [gopiaLoanConfirmCall.path, productId] : null, ([, product]: [string, string]) => fetchClassicLoanConfirm(product));
+}
+
+export function useClassicAgreements(productId: string | undefined): SWRResponse<ClassicAgreements, unknown> {
+  return useSWR(productId ? [gopiaAgreementListCall.path, productId] : null, ([, product]: [string, string]) => fetchClassicAgreements(product));
+}
+
+export function jumpToClassicAgreement(productId: string, position: string): Promise<ApiResult<GopiaAgreementJump['response']>> {
+  return callApi(gopiaAgreementJumpCall, { productId, position });
+}
+
+export function pushClassicLoan(request: ClassicLoanPushRequest): Promise<ApiResult<GopiaLoanPush['response']>> {
+  return callApi(gopiaLoanPushCall, request);
 }

@@ -1,0 +1,52 @@
+// The agreement page of popAgreementUrl, for the agreement modal. The server's pages forbid framing
+// (frame-ancestors 'none') and the page may fetch only its own origin (connect-src 'self'), so the modal fetches a
+// same-origin page and keeps only its text: headings, paragraphs and list items, read with DOMParser (which runs no
+// script and loads nothing) and drawn by React as text. No markup of the fetched page ever reaches the DOM.
+
+export type AgreementBlock = { kind: 'heading' | 'paragraph' | 'item'; text: string };
+
+const blockTags: Readonly<Record<string, AgreementBlock['kind']>> = {
+  H1: 'heading',
+  H2: 'heading',
+  H3: 'heading',
+  H4: 'heading',
+  P: 'paragraph',
+  LI: 'item',
+};
+// Never text a borrower should read as the agreement: scripts, styles, templates, controls, pictures.
+const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'BUTTON', 'svg', 'SVG', 'IMG', 'IFRAME', 'OBJECT', 'HEAD', 'INPUT', 'SELECT', 'TEXTAREA', 'NAV']);
+
+function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+function collect(element: Element, blocks: AgreementBlock[]): void {
+  for (const child of Array.from(element.children)) {
+    if (skipped.has(child.tagName) || child.getAttribute('aria-hidden') === 'true' || child.hasAttribute('hidden')) continue;
+    const kind = blockTags[child.tagName];
+    if (kind) {
+      const text = normalise(child.textContent ?? '');
+      if (text) blocks.push({ kind, text });
+    } else {
+      collect(child, blocks);
+    }
+  }
+}
+
+/** Pure: the readable blocks of an HTML page (its app root when it has one, else its body). */
+export function agreementBlocks(html: string): AgreementBlock[] {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  const root = doc.getElementById('root') ?? doc.body;
+  const blocks: AgreementBlock[] = [];
+  if (root) collect(root, blocks);
+  return blocks;
+}
+
+/** Fetches a same-origin page (the caller has passed it through the URL policy) and reads its blocks. */
+export async function fetchAgreementBlocks(url: string): Promise<AgreementBlock[]> {
+  if (new URL(url).origin !== location.origin) throw new Error('The agreement page is not on this origin');
+  // No session query: the page is a public one, and credentials stay home.
+  const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+  if (!response.ok) throw new Error(`The agreement page answered ${response.status}`);
+  return agreementBlocks(await response.text());
+}

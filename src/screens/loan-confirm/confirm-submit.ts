@@ -1,0 +1,55 @@
+import { message } from '../../../core/messages.ts';
+import { describeError } from '../../api/api-error.ts';
+import { showToast } from '../../platform/feedback.ts';
+import { pageLocation } from '../../platform/navigation.ts';
+import type { Session } from '../../platform/session.ts';
+import { checkUrl, type UrlPolicyOptions } from '../../platform/url-policy.ts';
+import { withFromConfirm, withSessionQuery } from './confirm-data.ts';
+
+// What the confirm pages' buttons do, loaded on the first touch of one (docs/decisions/005): the URL policy is not
+// needed to draw the page.
+
+/** A call that answers a server-supplied URL, or undefined when it failed (the client has toasted its message). */
+export type UrlCall = () => Promise<string | undefined>;
+
+/**
+ * 'Loan Now': the push, then the returned Loan details URL with '&from=confirm' through the URL policy, and the page
+ * replaced by it (no way back to the confirm page). A refused URL shows the policy's message and the page stays.
+ */
+export async function takeLoan(push: UrlCall, session: Session, urlPolicy?: UrlPolicyOptions): Promise<void> {
+  try {
+    const lendDetailsUrl = await push();
+    if (lendDetailsUrl === undefined) return;
+    const verdict = checkUrl(withFromConfirm(lendDetailsUrl), urlPolicy);
+    if (!verdict.ok) {
+      void showToast(message(verdict.reason));
+      return;
+    }
+    const carried = { ...session.params, system: session.system, ...session.headers };
+    pageLocation.replace(withSessionQuery(verdict.url, carried, urlPolicy?.base ?? location.href));
+  } catch (failure) {
+    void showToast(describeError(failure));
+  }
+}
+
+/** An agreement link: its page's URL from the jump call, through the URL policy, then opened. */
+export async function openAgreement(jump: UrlCall, urlPolicy?: UrlPolicyOptions): Promise<void> {
+  try {
+    const contractUrl = await jump();
+    if (contractUrl === undefined) return;
+    const verdict = checkUrl(contractUrl, urlPolicy);
+    if (!verdict.ok) {
+      void showToast(message(verdict.reason));
+      return;
+    }
+    pageLocation.assign(verdict.url);
+  } catch (failure) {
+    void showToast(describeError(failure));
+  }
+}
+
+/** popAgreementUrl through the URL policy: the URL to show, or the refusal's message. */
+export function admitAgreementPage(url: string, urlPolicy?: UrlPolicyOptions): { ok: true; url: string } | { ok: false; text: string } {
+  const verdict = checkUrl(url, urlPolicy);
+  return verdict.ok ? verdict : { ok: false, text: message(verdict.reason) };
+}

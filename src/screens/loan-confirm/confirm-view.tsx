@@ -1,0 +1,71 @@
+import { lazy, Suspense } from 'react';
+import type { ScreenDescriptor } from '../../../renderers/core/descriptor.ts';
+import type { NodeActions, ScreenNodes } from '../../../renderers/nodes/node-props.ts';
+import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
+import { useDocumentTitle } from '../../platform/document-title.ts';
+import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
+import type { ClassicScreenData, ConfirmScreenData } from './confirm-data.ts';
+
+// The dialogs load on first need: a page that shows none never fetches them.
+export const loadDialogs = () => import('./confirm-dialogs.tsx');
+const AgreementModal = lazy(async () => ({ default: (await loadDialogs()).AgreementModal }));
+const RetentionDialog = lazy(async () => ({ default: (await loadDialogs()).RetentionDialog }));
+const PromoPopup = lazy(async () => ({ default: (await loadDialogs()).PromoPopup }));
+
+export type ConfirmDialog =
+  | { kind: 'agreement'; url: string }
+  | { kind: 'retention'; title: string; content: string }
+  | { kind: 'promo'; imageUrl: string; text: string };
+
+/** How the borrower left a dialog: Agree, Cancel, or the promo popup's close icon. */
+export type DialogChoice = 'agree' | 'cancel' | 'close';
+
+export interface ConfirmViewProps {
+  /** schemas/screens/loan-confirm.json or loan-confirm-classic.json: each screen imports only its own. */
+  descriptor: ScreenDescriptor;
+  /** The descriptor's nodes, from its generated module (generated/screens/loan-confirm*.ts). */
+  nodes: ScreenNodes;
+  data: ConfirmScreenData | ClassicScreenData | undefined;
+  error: unknown;
+  isValidating?: boolean;
+  onRetry: () => void;
+  /** The descriptor's named actions: loanNow, openAgreement. */
+  actions: NodeActions;
+  /** The dialog in front of the page, if any. */
+  dialog?: ConfirmDialog;
+  onDialog?: (kind: ConfirmDialog['kind'], choice: DialogChoice) => void;
+}
+
+/** Pure: a confirm page drawn from its descriptor with the dialog in front, or the load's progress or failure. */
+export function ConfirmView({ descriptor, nodes, data, error, isValidating, onRetry, actions, dialog, onDialog = () => {} }: ConfirmViewProps) {
+  useDocumentTitle(descriptor.title);
+  return (
+    <>
+      <LoadGate
+        data={data}
+        error={error}
+        isValidating={isValidating}
+        onRetry={onRetry}
+        pending={<ScreenRenderer descriptor={descriptor} nodes={nodes} actions={actions} whileLoading={<LoadingState />} />}
+      >
+        {(screenData) => <ScreenRenderer descriptor={descriptor} nodes={nodes} data={screenData} actions={actions} />}
+      </LoadGate>
+      {data && dialog ? (
+        <Suspense fallback={null}>
+          {dialog.kind === 'agreement' ? (
+            <AgreementModal url={dialog.url} onAgree={() => onDialog('agreement', 'agree')} onCancel={() => onDialog('agreement', 'cancel')} />
+          ) : null}
+          {dialog.kind === 'retention' ? (
+            <RetentionDialog
+              title={dialog.title}
+              content={dialog.content}
+              onStay={() => onDialog('retention', 'agree')}
+              onLeave={() => onDialog('retention', 'cancel')}
+            />
+          ) : null}
+          {dialog.kind === 'promo' ? <PromoPopup imageUrl={dialog.imageUrl} text={dialog.text} onClose={() => onDialog('promo', 'close')} /> : null}
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
