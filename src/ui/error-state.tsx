@@ -2,15 +2,15 @@
 // content, this skeleton, or this error with a way forward.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { createErrorBlock } from 'antd-mobile/es/components/error-block';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { message } from '../../core/messages.ts';
 import { ApiError, describeError } from '../api/api-error.ts';
 // Classes, not style attributes: these states are prerendered, and the CSP refuses style attributes in HTML.
 import styles from './error-state.module.css';
 
-// antd-mobile's ErrorBlock would bring all four of its pictures; this one draws whatever image it is given.
-const ErrorBlock = createErrorBlock({});
+// antd-mobile's ErrorBlock only lays out a picture, a title and the buttons; the same layout in error-state.module.css
+// keeps its code and stylesheet (0.6 KB gzip) out of every page's first load, where the error state sits though it
+// shows only on failure (docs/decisions/005-bundle-strategy.md).
 
 // A picture that cannot load (the network is down, which may be the very error shown) is left out: the text and
 // the retry button are what matter. The box keeps its height either way, so nothing moves when it arrives.
@@ -45,24 +45,20 @@ export function ErrorState({ error, text, onRetry }: ErrorStateProps) {
   const offline = error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
   return (
     <div role="alert" className={styles.error}>
-      {/* The library's pictures carry Chinese SVG titles that a screen reader would read out: hide them. */}
-      <ErrorBlock
-        image={
-          <span aria-hidden="true">
-            <Suspense fallback={null}>
-              <ErrorImage offline={offline} />
-            </Suspense>
-          </span>
-        }
-        title={text ?? describeError(error)}
-        description={null}
-      >
-        {onRetry && (
+      {/* The pictures carry SVG titles that a screen reader would read out: hide them. */}
+      <div className={styles.image} aria-hidden="true">
+        <Suspense fallback={null}>
+          <ErrorImage offline={offline} />
+        </Suspense>
+      </div>
+      <div className={styles.title}>{text ?? describeError(error)}</div>
+      {onRetry && (
+        <div className={styles.actions}>
           <Button color="primary" onClick={() => onRetry()}>
             {message('common.retry')}
           </Button>
-        )}
-      </ErrorBlock>
+        </div>
+      )}
     </div>
   );
 }
