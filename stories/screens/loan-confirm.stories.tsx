@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { descriptor as classicDescriptor, nodes as classicNodes } from '../../generated/screens/loan-confirm-classic.ts';
+import { descriptor, nodes } from '../../generated/screens/loan-confirm.ts';
+import corpus from '../../schemas/fixtures/loan-confirm.json';
+import { ApiError } from '../../src/api/api-error.ts';
+import type { ClassicLoanConfirm } from '../../src/api/gopia.ts';
+import type { LoanConfirm } from '../../src/api/loan-confirm.ts';
+import { classicScreenData, confirmScreenData } from '../../src/screens/loan-confirm/confirm-data.ts';
+import { ConfirmView } from '../../src/screens/loan-confirm/confirm-view.tsx';
+import { phoneFrame, phoneViewport } from './phone.tsx';
+
+// Both loan-confirmation pages in every state: checked, unchecked, the agreement modal, the 'Point out' popup, the
+// promo popup, loading and a failed load. The terms are the corpus' 'all-popups' product as the server answers them.
+
+const product = corpus.products.find((p) => p.key === 'all-popups')!;
+const agreements = corpus.agreements.map((agreement, index) => ({ title: agreement.title, position: String(index + 1) }));
+const plan = Array.from({ length: product.periods }, (_, index) => ({ pay_time: `2027-0${index + 1}-15`, amount: '2480.00' })) as LoanConfirm['repay_plans'];
+
+const confirm: LoanConfirm = {
+  comProductLogo: product.logo,
+  comProductName: product.name,
+  amount: product.amount,
+  periods: product.periods,
+  termUnit: product.termUnit,
+  details: [
+    { text: 'Interest', value: '₱1,920.00' },
+    { text: 'Total repayment', value: '₱9,920.00' },
+  ],
+  repay_plans: plan,
+  firstPayTime: plan[0]!.pay_time,
+  firstPeriodDay: product.termUnit,
+  pRateDsc: '0.06% per day',
+  sendSms: 0,
+  isPopType: 1,
+  popTitle: corpus.retentionPopup.title,
+  popContent: corpus.retentionPopup.content,
+  popAgreementUrl: corpus.agreementPage,
+};
+
+const classic: ClassicLoanConfirm = {
+  productId: product.productId,
+  productName: product.name,
+  productLogo: product.logo,
+  loanAmount: product.amount,
+  repaymentDate: plan.at(-1)!.pay_time,
+  periods: product.periods,
+  daysPerPeriod: product.termUnit,
+  loanTermDays: product.periods * product.termUnit,
+  rateText: '0.06% per day',
+  detailedRows: confirm.details.map((row) => ({ label: row.text, value: row.value })),
+  planRows: plan.map((row, index) => ({ period: index + 1, dueDate: row.pay_time, amount: row.amount })) as ClassicLoanConfirm['planRows'],
+  buttonText: product.buttonText,
+  promoPopup: { ...product.promoPopup, show: 1 },
+};
+
+const meta = {
+  title: 'Screens/Loan confirmation',
+  component: ConfirmView,
+  decorators: [phoneFrame],
+  ...phoneViewport,
+  args: {
+    descriptor,
+    nodes,
+    data: confirmScreenData(confirm, agreements, false),
+    error: undefined,
+    onRetry: fn(),
+    actions: { loanNow: fn(), openAgreement: fn() },
+    onDialog: fn(),
+  },
+} satisfies Meta<typeof ConfirmView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const uncheck: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('checkbox'));
+  await expect(canvas.getByRole('checkbox')).not.toBeChecked();
+  await expect(canvas.getAllByRole('button').at(-1)).toBeDisabled();
+};
+
+const dialogNamed = (name: string): Story['play'] => async ({ canvasElement }) => {
+  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+};
+
+export const Checked: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await expect(canvas.getByText(`1/${product.periods}`)).toBeInTheDocument();
+  },
+};
+export const Unchecked: Story = { play: uncheck };
+/** The agreement page is fetched from the app's origin; in Storybook it is not there, so the modal says so. */
+export const AgreementModal: Story = { args: { dialog: { kind: 'agreement', url: corpus.agreementPage } }, play: dialogNamed('Loan agreement') };
+export const RetentionPopup: Story = {
+  args: { dialog: { kind: 'retention', title: confirm.popTitle, content: confirm.popContent } },
+  play: dialogNamed(corpus.retentionPopup.title),
+};
+export const RupeeMarket: Story = { args: { data: confirmScreenData(confirm, agreements, true) } };
+export const Loading: Story = { args: { data: undefined } };
+export const LoadFailed: Story = { args: { data: undefined, error: new ApiError('network') } };
+export const ProductRefused: Story = {
+  args: { data: undefined, error: new ApiError('server', { serverMessage: 'This product is not offered to you.' }) },
+};
+
+const classicArgs = { descriptor: classicDescriptor, nodes: classicNodes, data: classicScreenData(classic, agreements, false) };
+
+export const ClassicChecked: Story = {
+  args: classicArgs,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: product.buttonText })).toBeEnabled();
+  },
+};
+export const ClassicUnchecked: Story = { args: classicArgs, play: uncheck };
+export const ClassicPromoPopup: Story = {
+  args: { ...classicArgs, dialog: { kind: 'promo', imageUrl: product.promoPopup.imageUrl, text: product.promoPopup.text } },
+  play: dialogNamed('Special offer'),
+};
+export const ClassicLoading: Story = { args: { ...classicArgs, data: undefined } };
+export const ClassicLoadFailed: Story = { args: { ...classicArgs, data: undefined, error: new ApiError('timeout') } };
