@@ -109,6 +109,13 @@ export const swaps: Swap[] = [
     importedFrom: `${path.sep}@rjsf${path.sep}utils${path.sep}`,
     replacement: path.join(repoRoot, 'renderers/stand-ins/rjsf-uri.ts'),
   },
+  // react-router's package exports name only its development build (warnings, dev checks) under every condition, so
+  // the promotion page's HashRouter shipped it: 17.4 KB gzip against the production build's ~13.
+  {
+    source: 'react-router',
+    importedFrom: path.sep,
+    replacement: path.join(packageDir('react-router'), 'dist/production/index.mjs'),
+  },
 ];
 
 export function swapModules(list: Swap[] = swaps): Plugin {
