@@ -221,7 +221,7 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
     const dialog = await openChannels();
     await user().click(within(dialog).getByRole('radio', { name: channels[2]!.name }));
     await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(assign).toHaveBeenCalledWith(payUrl);
     const calls = callsTo(paths.pay);
     expect(calls).toHaveLength(1);
@@ -246,7 +246,7 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
     renderScreen(kind, order);
     const dialog = await openChannels();
     await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
-    expect(await screen.findByText(catalog['url.refused'])).toBeInTheDocument();
+    expect(await screen.findByText(catalog['url.refused'], {}, { timeout: 5000 })).toBeInTheDocument();
     expect(callsTo(paths.pay)).toHaveLength(1);
     expect(assign).not.toHaveBeenCalled();
   });
@@ -274,7 +274,7 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
     renderScreen(kind, order);
     const dialog = await openChannels();
     await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
-    expect(await screen.findByText(catalog['repayment.server.channelUnknown'])).toBeInTheDocument();
+    expect(await screen.findByText(catalog['repayment.server.channelUnknown'], {}, { timeout: 5000 })).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
   });
 
