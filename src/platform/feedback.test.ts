@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFeedback, showLoading, showToast, toastDefaultMs, toastMinimumMs, type FeedbackPort } from './feedback.ts';
-import { toastFeedback } from '../ui/toast-feedback.ts';
 
 function recordingPort() {
   const close = vi.fn();
@@ -8,12 +7,16 @@ function recordingPort() {
   return { port, close };
 }
 
-afterEach(() => installFeedback(toastFeedback));
+// The test setup installs the app's port; each test here swaps in its own and puts that one back.
+let setupPort: FeedbackPort | undefined;
+afterEach(() => {
+  installFeedback(setupPort);
+});
 
 describe('the feedback port', () => {
   it('hands toasts to the installed port, 3 s by default and never under 300 ms', async () => {
     const { port } = recordingPort();
-    installFeedback(port);
+    setupPort = installFeedback(port);
     await showToast('Wrong captcha');
     await showToast('Quick', 10);
     expect(port.showToast).toHaveBeenNthCalledWith(1, 'Wrong captcha', toastDefaultMs);
@@ -22,7 +25,7 @@ describe('the feedback port', () => {
 
   it("hands a loading toast to the port and gives back the port's close", () => {
     const { port, close } = recordingPort();
-    installFeedback(port);
+    setupPort = installFeedback(port);
     showLoading('Submitting…')();
     expect(port.showLoading).toHaveBeenCalledWith('Submitting…');
     expect(close).toHaveBeenCalledTimes(1);

@@ -15,9 +15,14 @@ export interface FeedbackPort {
 
 let installed: FeedbackPort | undefined;
 
-/** Called by each root (src/app/main.tsx, src/promo/main.tsx, Storybook, the test setup) before it draws. */
-export function installFeedback(port: FeedbackPort): void {
+/**
+ * Called by each root (src/app/main.tsx, src/promo/main.tsx, Storybook, the test setup) before it draws. Answers the
+ * port it replaces, so that a test can put it back.
+ */
+export function installFeedback(port: FeedbackPort | undefined): FeedbackPort | undefined {
+  const replaced = installed;
   installed = port;
+  return replaced;
 }
 
 function port(): FeedbackPort {
