@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Toast from 'antd-mobile/es/components/toast';
 import { useLocation } from 'react-router';
@@ -174,6 +174,20 @@ describe('captcha', () => {
     await user.click(screen.getByRole('button', { name: catalog['widget.captcha.refresh'] }));
     await waitFor(() => expect(captchaImage()!.getAttribute('src')).not.toBe(before));
     expect(captchaInput()).toHaveValue('');
+  });
+
+  it('starts again with a new sid when the image fails, three times at most, then says why there is no picture', async () => {
+    const sids = ['b1b2c3d4e5f60718293a4b5c6d7e8f91', 'c1b2c3d4e5f60718293a4b5c6d7e8f92', 'd1b2c3d4e5f60718293a4b5c6d7e8f93'];
+    answers['get-sid'] = sids.map((next) => ({ body: { code: '0', message: 'success', data: { sid: next } } }));
+    await openPage();
+    for (const next of sids) {
+      fireEvent.error(captchaImage()!);
+      await waitFor(() => expect(new URL(captchaImage()!.getAttribute('src')!, 'http://promo.test').searchParams.get('sid')).toBe(next));
+    }
+    expect(toasts()).not.toContain(catalog['promo.captchaUnavailable']);
+    fireEvent.error(captchaImage()!);
+    await waitFor(() => expect(toasts()).toContain(catalog['promo.captchaUnavailable']));
+    expect(callsTo('get-sid')).toHaveLength(4);
   });
 });
 

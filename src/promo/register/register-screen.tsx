@@ -101,15 +101,17 @@ export default function RegisterScreen({ search = window.location.search, userAg
     else newCaptcha();
   }, [form, newCaptcha]);
 
-  // An image that does not load means the sid has expired (or the network failed): start again with a new sid,
-  // a few times at most, so a broken image service cannot keep the page fetching.
+  // An image that does not load means the sid has expired, the network failed, or the server refused another image
+  // (its rate limits): start again with a new sid, a few times at most, so a broken image service cannot keep the page
+  // fetching; then say so, since an <img> cannot show the server's message, and a tap on the image tries again.
   const failedSids = useRef(new Set<string>());
   const { mutate: renewSid } = sid;
   const captchaFailed = useCallback(() => {
     const current = latest.current.sid;
-    if (!current || failedSids.current.has(current) || failedSids.current.size >= 3) return;
+    if (!current || failedSids.current.has(current)) return;
     failedSids.current.add(current);
-    void renewSid();
+    if (failedSids.current.size > 3) void showToast(message('promo.captchaUnavailable'));
+    else void renewSid();
   }, [renewSid]);
 
   const sendSms = useCallback(async () => {
