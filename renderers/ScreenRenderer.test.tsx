@@ -1,7 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenDescriptor } from './core/descriptor.ts';
+import { lazyNode } from './lazy-node.ts';
+import type { NodeProps } from './nodes/node-props.ts';
 import { nodes } from './nodes.ts';
 import { nodeNames } from './registry.ts';
 import { ScreenRenderer } from './ScreenRenderer.tsx';
@@ -34,6 +37,8 @@ const payment: ScreenDescriptor = {
     { node: 'barcode', code: { $bind: '/code' }, buttonLabel: 'Scan to pay', title: 'Scan to pay', closeLabel: 'Close' },
     { node: 'planList', header: 'Plan', rowsFrom: { $bind: '/plan' } },
     { node: 'channelPicker', channelsFrom: { $bind: '/channels' }, buttonLabel: 'Payment Method', hint: 'Choose', submitLabel: 'Payment', action: 'pay' },
+    { node: 'planCards', header: 'Repayment information', cardsFrom: { $bind: '/plan', amountKey: 'amount', timeKey: 'time' }, amountLabel: 'Repayment amount', timeLabel: 'Repayment date' },
+    { node: 'agreementSubmit', checkLabel: 'I agree to', agreementsFrom: { $bind: '/agreements' }, buttonLabel: 'Loan Now', action: 'loanNow', openAction: 'openAgreement' },
   ],
 };
 
@@ -44,7 +49,10 @@ const paymentData = {
   code: 'CP123456',
   plan: [{ remark: 'Today', title: 'Fee', amount: '₱10.00', time: 'Jan 7, 2027' }],
   channels: [{ name: 'GCash', logo: '/g.svg', value: '90006' }],
+  agreements: [{ title: 'Loan agreement' }],
 };
+
+const paymentActions = () => ({ openCode: vi.fn(), copyCode: vi.fn(), pay: vi.fn(), loanNow: vi.fn(), openAgreement: vi.fn() });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -54,16 +62,23 @@ describe('ScreenRenderer', () => {
   });
 
   it("hands the nodes the screen's named actions", async () => {
-    const actions = { openCode: vi.fn(), copyCode: vi.fn(), pay: vi.fn() };
+    const actions = paymentActions();
     render(<ScreenRenderer nodes={nodes} descriptor={payment} data={paymentData} actions={actions} />);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'Copy CP123456' }));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(screen.getByRole('button', { name: 'Copy CP123456' }));
     expect(actions.copyCode).toHaveBeenCalledWith({ code: 'CP123456' });
+    expect(screen.getByRole('region', { name: 'Repayment information' })).toHaveTextContent('₱10.00');
+    await user.click(screen.getByRole('button', { name: 'Loan agreement' }));
+    expect(actions.openAgreement).toHaveBeenCalledWith({ index: '0', title: 'Loan agreement' });
+    await user.click(screen.getByRole('button', { name: 'Loan Now' }));
+    expect(actions.loanNow).toHaveBeenCalledWith({});
   });
 
   it('draws a node naming an action the screen did not inject as a visible error, and logs it', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<ScreenRenderer nodes={nodes} descriptor={payment} data={paymentData} actions={{ openCode: vi.fn(), copyCode: vi.fn(), toString: vi.fn() }} />);
+    const { pay: _pay, ...actions } = paymentActions();
+    render(<ScreenRenderer nodes={nodes} descriptor={payment} data={paymentData} actions={{ ...actions, toString: vi.fn() }} />);
     expect(screen.getByRole('alert')).toHaveTextContent('"pay"');
     expect(screen.queryByRole('button', { name: 'Payment Method' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy CP123456' })).toBeInTheDocument();
@@ -77,6 +92,46 @@ describe('ScreenRenderer', () => {
     // Everything from the first node that binds data on waits for the data, static or not.
     expect(screen.queryByText('Hours')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+  });
+
+  // A data screen's generated module loads the nodes after the frame lazily (scripts/schema/screens.ts).
+  function lazily() {
+    let arrive: (component: typeof nodes.detailRows) => void = () => {};
+    const DetailRows = lazyNode(new Promise<typeof nodes.detailRows>((resolve) => (arrive = resolve)));
+    return { nodes: { ...nodes, detailRows: DetailRows as (props: NodeProps<never>) => ReactNode }, arrive: (c = nodes.detailRows) => act(async () => arrive(c)) };
+  }
+
+  it('keeps the placeholder drawn while loading in place of the nodes whose code is still on its way, then draws them', async () => {
+    const { nodes: screenNodes, arrive } = lazily();
+    const placeholder = <p role="status">Loading</p>;
+    const { rerender } = render(<ScreenRenderer nodes={screenNodes} descriptor={descriptor} whileLoading={placeholder} />);
+    rerender(<ScreenRenderer nodes={screenNodes} descriptor={descriptor} data={{ email: 'help@cashpeso.ph' }} />);
+    // The frame stays; the data's nodes wait behind the same placeholder, not a blank.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer service');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading');
+    expect(screen.queryByRole('link', { name: /E-mail/ })).not.toBeInTheDocument();
+    await arrive();
+    // React may hold a fallback it just showed a moment longer before it reveals the content.
+    expect(await screen.findByText('9:00-18:00')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /E-mail/ })).toHaveAttribute('href', 'mailto:help@cashpeso.ph');
+  });
+
+  it('draws a lazily loaded node at once, without suspending, once its code is there', async () => {
+    const { nodes: screenNodes, arrive } = lazily();
+    await arrive();
+    render(<ScreenRenderer nodes={screenNodes} descriptor={descriptor} data={{}} whileNodesLoad={<p role="status">Loading</p>} />);
+    expect(screen.getByText('9:00-18:00')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('draws whileNodesLoad for nodes still loading when first drawn with the data', async () => {
+    const { nodes: screenNodes, arrive } = lazily();
+    render(<ScreenRenderer nodes={screenNodes} descriptor={descriptor} data={{}} whileNodesLoad={<p role="status">Loading</p>} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Customer service');
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await arrive();
+    expect(await screen.findByText('9:00-18:00')).toBeInTheDocument();
   });
 
   it('without a placeholder draws every node even with no data (a static screen)', () => {

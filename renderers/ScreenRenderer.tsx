@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { actionNames, bindsData } from './core/binding.ts';
 import type { AnyNode, KnownNode, ScreenDescriptor } from './core/descriptor.ts';
 import type { NodeActions, NodeProps, ScreenNodes } from './nodes/node-props.ts';
@@ -21,6 +21,13 @@ export interface ScreenRendererProps {
    * once, and this stands in for the rest, so the first paint shows the screen's frame rather than only a skeleton.
    */
   whileLoading?: ReactNode;
+  /**
+   * Stands in for the nodes after the frame while their code loads: a data screen's generated module loads the nodes
+   * only its data needs lazily (scripts/schema/screens.ts). By default the `whileLoading` this renderer was first
+   * drawn with, so the skeleton shown while the data loaded stays until the nodes can draw it: no blank moment, and
+   * nothing moves. With neither, a node still loading suspends to the nearest boundary around the renderer.
+   */
+  whileNodesLoad?: ReactNode;
 }
 
 function ScreenNode({ node, nodes, data, onNavigate, actions }: { node: KnownNode | AnyNode } & Omit<ScreenRendererProps, 'descriptor'>) {
@@ -35,15 +42,29 @@ function ScreenNode({ node, nodes, data, onNavigate, actions }: { node: KnownNod
   return <Node node={node} data={data} onNavigate={onNavigate} actions={actions} />;
 }
 
-export function ScreenRenderer({ descriptor, nodes, data, onNavigate, actions, whileLoading }: ScreenRendererProps) {
-  const firstBound = whileLoading === undefined ? -1 : descriptor.nodes.findIndex(bindsData);
-  const drawn = firstBound === -1 ? descriptor.nodes : descriptor.nodes.slice(0, firstBound);
+export function ScreenRenderer({ descriptor, nodes, data, onNavigate, actions, whileLoading, whileNodesLoad }: ScreenRendererProps) {
+  // What the data's render falls back on: the placeholder drawn while the data loaded, kept from the first draw.
+  const [firstPlaceholder] = useState(whileLoading);
+  // Without one, a node still loading suspends to the screen's own boundary.
+  const placeholder = whileLoading ?? whileNodesLoad ?? firstPlaceholder;
+  const firstBound = descriptor.nodes.findIndex(bindsData);
+  const frame = firstBound === -1 ? descriptor.nodes : descriptor.nodes.slice(0, firstBound);
+  const rest = firstBound === -1 ? [] : descriptor.nodes.slice(firstBound);
+  const draw = (node: KnownNode | AnyNode, index: number) => (
+    <ScreenNode key={index} node={node} nodes={nodes} data={data} onNavigate={onNavigate} actions={actions} />
+  );
   return (
     <div data-screen={descriptor.id}>
-      {drawn.map((node, index) => (
-        <ScreenNode key={index} node={node} nodes={nodes} data={data} onNavigate={onNavigate} actions={actions} />
-      ))}
-      {firstBound === -1 ? null : whileLoading}
+      {frame.map(draw)}
+      {/* The frame's nodes are static; from the first data-bound node on, a node's code may still be on its way. The
+          boundary is there in both states, so the frame stays in place when the data comes. */}
+      {firstBound === -1 ? null : placeholder === undefined ? (
+        rest.map((node, index) => draw(node, firstBound + index))
+      ) : (
+        <Suspense fallback={placeholder}>
+          {whileLoading === undefined ? rest.map((node, index) => draw(node, firstBound + index)) : whileLoading}
+        </Suspense>
+      )}
     </div>
   );
 }

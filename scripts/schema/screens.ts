@@ -4,8 +4,15 @@
 // (docs/decisions/005-bundle-strategy.md). The nodes are found by the registry's convention, which
 // tests/schemas/node-convention.test.ts holds every registry node to:
 //   "collapsibleRows" -> renderers/nodes/collapsible-rows/collapsible-rows-node.tsx, exporting CollapsibleRowsNode.
+// A descriptor that binds data draws, before its data is there, only its frame: the leading nodes that bind nothing
+// (ScreenRenderer with `whileLoading`, the prerendered first paint). The nodes only the rest names are imported
+// lazily, the import starting when the module runs (renderers/lazy-node.ts), so they download in parallel with the
+// screen's first call and stay out of the first load; ScreenRenderer holds the skeleton until they are there. A
+// descriptor that binds nothing is drawn whole at build time, and keeps every node static so its prerendered HTML
+// hydrates without suspending.
 import fs from 'node:fs';
 import path from 'node:path';
+import { bindsData } from '../../renderers/core/binding.ts';
 import { isObject, pointer } from './ajv.ts';
 import type { Problem } from './problem.ts';
 import type { SchemaFile } from './walk.ts';
@@ -38,6 +45,17 @@ export function namedNodes(json: unknown): Map<string, string> {
   };
   visit(json, []);
   return found;
+}
+
+/**
+ * The nodes a descriptor's frame names (the leading top-level nodes that bind no data, drawn before the data is
+ * there), or null when the descriptor binds nothing and is drawn whole without data.
+ */
+export function frameNodes(json: unknown): Set<string> | null {
+  const list = isObject(json) && Array.isArray(json.nodes) ? (json.nodes as unknown[]) : [];
+  const firstBound = list.findIndex(bindsData);
+  if (firstBound === -1) return null;
+  return new Set(namedNodes(list.slice(0, firstBound)).keys());
 }
 
 function exportsComponent(source: string, component: string): boolean {
@@ -76,15 +94,28 @@ export function screenModule(root: string, file: SchemaFile, header: string): { 
     const spec = path.posix.relative(path.posix.dirname(out), to);
     return spec.startsWith('.') ? spec : `./${spec}`;
   };
-  const sorted = [...nodes].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const frame = frameNodes(file.json);
+  const isLazy = (name: string) => frame !== null && !frame.has(name);
+  const byFile = (a: { file: string }, b: { file: string }) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0);
+  const eager = nodes.filter((node) => !isLazy(node.name)).sort(byFile);
+  const lazy = nodes.filter((node) => isLazy(node.name)).sort(byFile);
   const lines = [
     header,
     '// The descriptor and exactly the nodes it names (scripts/schema/screens.ts): a screen loads no other node.',
     `import descriptor from '${from(file.file)}';`,
-    ...sorted.map((node) => `import { ${node.component} } from '${from(node.file)}';`),
+    ...(lazy.length > 0 ? [`import { lazyNode } from '${from('renderers/lazy-node.ts')}';`] : []),
+    ...eager.map((node) => `import { ${node.component} } from '${from(node.file)}';`),
     '',
     'export { descriptor };',
     '',
+    ...(lazy.length > 0
+      ? [
+          "// Drawn only once the data is there, so not in the first load: requested now, in parallel with the screen's",
+          '// first call; ScreenRenderer holds the skeleton until they arrive.',
+          ...lazy.map((node) => `const ${node.component} = lazyNode(import('${from(node.file)}').then((module) => module.${node.component}));`),
+          '',
+        ]
+      : []),
     '/** The node components this descriptor names, by name: pass to ScreenRenderer as `nodes`. */',
     nodes.length === 0
       ? 'export const nodes = {};'

@@ -193,6 +193,47 @@ describe('gen: a module per screen descriptor', () => {
     expect(module).toContain('export const nodes = {\n  heading: HeadingNode,\n  collapsibleRows: CollapsibleRowsNode,\n  detailRows: DetailRowsNode,\n};');
   });
 
+  it("keeps a descriptor that binds no data static, so its prerendered page hydrates without suspending", async () => {
+    const root = makeTree({ ...tree, ...nodeFiles, 'schemas/screens/help.json': help });
+    const module = (await generate(root)).get('generated/screens/help.ts') ?? '';
+    expect(module).not.toContain('lazyNode');
+    expect(module).not.toContain('import(');
+  });
+
+  it("loads a data screen's nodes after its frame lazily, the imports starting when the module runs; the frame's stay static", async () => {
+    // The frame is the leading nodes that bind nothing (the first paint); heading is in it and used again after it.
+    const account = {
+      id: 'account',
+      title: 'Account',
+      nodes: [
+        { node: 'heading', text: 'Account' },
+        { node: 'detailRows', rows: [{ title: 'Due', value: { $bind: '/due' } }] },
+        { node: 'collapsibleRows', rows: [], more: { node: 'heading', text: 'More' } },
+      ],
+    };
+    const root = makeTree({ ...tree, ...nodeFiles, 'schemas/screens/account.json': account });
+    const module = (await generate(root)).get('generated/screens/account.ts') ?? '';
+    expect(module.match(/^import .*$/gm)).toEqual([
+      "import descriptor from '../../schemas/screens/account.json';",
+      "import { lazyNode } from '../../renderers/lazy-node.ts';",
+      "import { HeadingNode } from '../../renderers/nodes/heading/heading-node.tsx';",
+    ]);
+    // At the top level, not inside a function: the downloads start with the module, in parallel with the first call.
+    expect(module.match(/^const .*$/gm)).toEqual([
+      "const CollapsibleRowsNode = lazyNode(import('../../renderers/nodes/collapsible-rows/collapsible-rows-node.tsx').then((module) => module.CollapsibleRowsNode));",
+      "const DetailRowsNode = lazyNode(import('../../renderers/nodes/detail-rows/detail-rows-node.tsx').then((module) => module.DetailRowsNode));",
+    ]);
+    expect(module).toContain('export const nodes = {\n  heading: HeadingNode,\n  detailRows: DetailRowsNode,\n  collapsibleRows: CollapsibleRowsNode,\n};');
+  });
+
+  it('loads every node lazily when the first node already binds data (the frame is empty)', async () => {
+    const notice = { id: 'notice', title: 'Notice', nodes: [{ node: 'heading', text: { $bind: '/notice' } }] };
+    const root = makeTree({ ...tree, ...nodeFiles, 'schemas/screens/notice.json': notice });
+    const module = (await generate(root)).get('generated/screens/notice.ts') ?? '';
+    expect(module).not.toMatch(/^import \{ HeadingNode \}/m);
+    expect(module).toContain("const HeadingNode = lazyNode(import('../../renderers/nodes/heading/heading-node.tsx')");
+  });
+
   it('refuses a node the registry lacks, naming the descriptor file and the JSON path of its "node"', async () => {
     const root = makeTree({ ...tree, ...nodeFiles, 'schemas/screens/help.json': { ...help, nodes: [...help.nodes, { node: 'carousel' }] } });
     await expect(generate(root)).rejects.toThrow(GenerationError);

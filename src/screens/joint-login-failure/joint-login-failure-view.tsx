@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import { Tag } from 'antd-mobile';
 import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
 import { message } from '../../../core/messages.ts';
 import { descriptor, nodes } from '../../../generated/screens/joint-login-failure.ts';
 import type { RecommendedProduct, UnionErrorInfo } from '../../api/service.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
-import { LoadGate } from '../../ui/error-state.tsx';
+import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
 import { RecommendedProducts } from './recommended-products.tsx';
 import styles from './joint-login-failure-view.module.css';
 
@@ -23,16 +24,20 @@ export function JointLoginFailureView({ data, error, isValidating, onRetry, open
   return (
     <LoadGate data={data} error={error} isValidating={isValidating} onRetry={onRetry}>
       {(info) => (
-        <div>
-          <section className={styles.failure}>
-            <Tag color="danger" fill="solid" className={styles.failed}>
-              {message('jointLogin.failed')}
-            </Tag>
-            <ScreenRenderer descriptor={descriptor} nodes={nodes} data={info} />
-            <p className={styles.message}>{info.errMessage}</p>
-          </section>
-          <RecommendedProducts products={info.family} opening={opening} onOpen={onOpenProduct} />
-        </div>
+        // The descriptor's nodes all bind the data, so its module loads them lazily (scripts/schema/screens.ts): the
+        // skeleton stays until they are there, rather than a heading appearing after the badge and pushing it all down.
+        <Suspense fallback={<LoadingState />}>
+          <div>
+            <section className={styles.failure}>
+              <Tag color="danger" fill="solid" className={styles.failed}>
+                {message('jointLogin.failed')}
+              </Tag>
+              <ScreenRenderer descriptor={descriptor} nodes={nodes} data={info} />
+              <p className={styles.message}>{info.errMessage}</p>
+            </section>
+            <RecommendedProducts products={info.family} opening={opening} onOpen={onOpenProduct} />
+          </div>
+        </Suspense>
       )}
     </LoadGate>
   );
