@@ -5,6 +5,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
+import { folderStorage } from './domain/image-storage.ts';
+import path from 'node:path';
 import demoCorpus from '../schemas/fixtures/demo.json' with { type: 'json' };
 
 export interface StartServerOptions {
@@ -83,6 +85,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       distDir: options.distDir ?? config.distDir,
       logger: options.logger ?? false,
       trustProxy: options.trustProxy ?? config.trustProxy,
+      // Complaint images: a folder beside the database (memory databases too: uploads outlive a test's server).
+      storage: folderStorage(path.join(options.dataDir ?? config.dataDir, 'uploads')),
       ...(options.callSources ? { callSources: options.callSources } : {}),
     });
     const host = options.host ?? config.host;

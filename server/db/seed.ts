@@ -5,6 +5,7 @@ import { seedBankBinding } from './seed-bank-binding.ts';
 import { seedPromotion } from './seed-promotion.ts';
 import { seedRepayment } from './seed-repayment.ts';
 import { seedLoanConfirm } from './seed-loan-confirm.ts';
+import { seedComplaints } from './seed-complaints.ts';
 
 // The demo data comes from the one fixture corpus that the stories and tests also read (STYLE.md 6).
 // Every statement is an upsert, so seeding again after a restart changes nothing.
@@ -43,4 +44,5 @@ async function seedIn(db: Queryable, data: DemoCorpus): Promise<void> {
   await seedPromotion(db);
   await seedRepayment(db);
   await seedLoanConfirm(db);
+  await seedComplaints(db);
 }

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../db/database.ts';
 import type { Borrower } from '../domain/borrowers.ts';
 import type { PaymentProvider } from '../domain/payments.ts';
 import type { SmsSender } from '../sms/sender.ts';
+import type { ImageStorage } from '../domain/image-storage.ts';
 
 /**
  * What a call's generated type (generated/types/api/<group>/<call>.ts, from its schema in schemas/api) holds: the
@@ -32,6 +33,10 @@ export interface CallContext<Request = unknown> {
    * chooses it (a local outbox outside production), so handlers never read the environment.
    */
   sms(db: Queryable): SmsSender;
+  /** Where uploaded images' bytes are kept (a folder under DATA_DIR by default; see server/domain/image-storage.ts). */
+  storage: ImageStorage;
+  /** The file of a multipart call (x-call body 'multipart'), read whole within its limits; null for every other call. */
+  upload: { fieldName: string; bytes: Buffer } | null;
 }
 
 /**

@@ -9,6 +9,8 @@ import { failure, failureMessages, type FailureCode } from './envelope.ts';
 import { MAX_BODY_BYTES, parseFields, RequestRefused, tooManyFields, tooManyFieldsMessage } from './form-parser.ts';
 import { addSecurityHeaders } from './security-headers.ts';
 import { serveBuiltApp } from './static-app.ts';
+import { registerProblemImages } from './problem-images.ts';
+import { memoryStorage, type ImageStorage } from '../domain/image-storage.ts';
 
 export interface LogOptions {
   level?: string;
@@ -29,6 +31,8 @@ export interface BuildServerOptions {
   callSources?: CallSources;
   /** Which proxies' X-Forwarded-For to believe (config.ts TRUST_PROXY); none by default. */
   trustProxy?: false | string[];
+  /** Where uploaded images are kept: server/start.ts gives a folder under DATA_DIR; in memory when absent (tests). */
+  storage?: ImageStorage;
 }
 
 function pathOnly(url: string): string {
@@ -98,7 +102,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   // The simulated provider's page is a /dev route, so it exists only where those do (demo mode outside production).
   const payments = options.demo && !options.production ? simulatedProvider : null;
-  registerCalls(app, options.db, calls, requestAjv, { production: options.production, payments });
+  const storage = options.storage ?? memoryStorage();
+  registerCalls(app, options.db, calls, requestAjv, { production: options.production, payments, storage });
+  registerProblemImages(app, options.db, storage);
   await serveBuiltApp(app, options.distDir);
   if (options.demo && !options.production) registerDevRoutes(app, options.db);
   return app;

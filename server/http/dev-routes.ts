@@ -5,12 +5,15 @@ import { demoLogoSvg } from './demo-logos.ts';
 import { captchaAnswer } from '../handlers/promotion.ts';
 import { readOutbox } from '../sms/outbox-sender.ts';
 import { registerSimulatedProvider } from './simulated-provider.ts';
+import { registerComplaintAnswer } from './complaint-answer.ts';
 
 // Demo helpers for people trying the product locally. app.ts registers them only in demo mode outside
 // production, so in production every /dev/* path is simply not found.
 export function registerDevRoutes(app: FastifyInstance, db: Db): void {
   // The simulated payment provider page (generate-vcode's payUrl).
   registerSimulatedProvider(app, db);
+  // Customer service's answer to a complaint (POST /dev/complaints/<problemId>/answer).
+  registerComplaintAnswer(app, db);
 
   app.get<{ Params: { slug: string } }>('/dev/logos/:slug.svg', async (request, reply) => {
     const svg = demoLogoSvg(request.params.slug);

@@ -1,0 +1,50 @@
+import type { ProblemInit } from '../../generated/types/api/user-problem/problem-init.ts';
+import type { UploadProblemImg } from '../../generated/types/api/user-problem/upload-problem-img.ts';
+import type { ProblemSave } from '../../generated/types/api/user-problem/problem-save.ts';
+import type { ProblemList } from '../../generated/types/api/user-problem/problem-list.ts';
+import type { ProblemDetail } from '../../generated/types/api/user-problem/problem-detail.ts';
+import type { SaveScore } from '../../generated/types/api/user-problem/save-score.ts';
+import { borrowerOrders, complaintDetail, complaintTabs, problemTypes, saveComplaint, scoreComplaint, storeImage } from '../domain/complaints.ts';
+import { orderNotFound } from '../domain/repayment.ts';
+import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
+
+// Complaints (issue 15, SPEC.md section 7 /user-problem/*), over server/domain/complaints.ts.
+
+export const handlers: HandlerGroup = {
+  // Complaint home: the types, the collection sub-types, the selected order and all of the borrower's orders.
+  'user-problem/problem-init': defineHandler<ProblemInit>(async (context) => {
+    const borrower = borrowerOf(context);
+    const [{ types, sonTypes }, orders] = await Promise.all([problemTypes(context.db), borrowerOrders(context.db, borrower)]);
+    const wanted = context.params.orderId;
+    const selected = wanted === undefined ? (orders[0] ?? null) : orders.find((order) => order.orderNo === wanted);
+    if (selected === undefined) throw orderNotFound();
+    return { problemType: types, problemSonType: sonTypes, orderDetail: selected, orderList: orders } satisfies ProblemInit['response'];
+  }),
+
+  // One evidence image (multipart; calls.ts read it within its limits): checked by its first bytes, then stored.
+  'user-problem/upload-problem-img': defineHandler<UploadProblemImg>(async (context) => {
+    if (!context.upload) throw new Error('upload-problem-img runs only with a file (calls.ts checks it).');
+    const url = await storeImage(context.db, context.storage, borrowerOf(context), context.upload.bytes);
+    return { url } satisfies UploadProblemImg['response'];
+  }),
+
+  // 'Send': one complaint per idempotency key.
+  'user-problem/problem-save': defineHandler<ProblemSave>(async (context) => {
+    const { problemType, problemSonType, problemDetail, problemImage, orderNo, idempotencyKey } = context.params;
+    const problemId = await saveComplaint(context.db, borrowerOf(context), { problemType, problemSonType, problemDetail, problemImage, orderNo, idempotencyKey });
+    return { problemId } satisfies ProblemSave['response'];
+  }),
+
+  'user-problem/problem-list': defineHandler<ProblemList>(async (context) => {
+    return { tabs: await complaintTabs(context.db, borrowerOf(context)) } satisfies ProblemList['response'];
+  }),
+
+  'user-problem/problem-detail': defineHandler<ProblemDetail>(async (context) => {
+    return (await complaintDetail(context.db, borrowerOf(context), context.params.problemId)) satisfies ProblemDetail['response'];
+  }),
+
+  'user-problem/save-score': defineHandler<SaveScore>(async (context) => {
+    await scoreComplaint(context.db, borrowerOf(context), context.params.problemId, context.params.score);
+    return null;
+  }),
+};
