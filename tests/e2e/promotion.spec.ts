@@ -85,6 +85,9 @@ test('the full funnel: captcha, SMS code from the outbox, registration, download
 });
 
 test('an already registered phone goes to the download page with the message', async ({ page, server }) => {
+  // The registered phone is a demo borrower's, whose other flows (the legacy repay's code) also use the outbox on
+  // this shared server: what counts is that this attempt sent nothing.
+  const sentBefore = await outboxCount(server.url, corpus.registeredPhones[0]!);
   await openLanding(page, server.url);
   await page.getByLabel('Mobile number').fill(corpus.registeredPhones[0]!);
   const { answer } = await captchaAnswer(page, server.url);
@@ -93,7 +96,7 @@ test('an already registered phone goes to the download page with the message', a
   await expect(page.getByText(catalog['promo.server.alreadyRegistered'])).toBeVisible();
   await expect(page.getByRole('heading', { name: template.download.title })).toBeVisible();
   expect(new URL(page.url()).hash).toBe(downloadHash);
-  expect(await outboxCount(server.url, corpus.registeredPhones[0]!)).toBe(0);
+  expect(await outboxCount(server.url, corpus.registeredPhones[0]!)).toBe(sentBefore);
 });
 
 test('a wrong picture code shows the message and a new picture, which then works', async ({ page, server }) => {
