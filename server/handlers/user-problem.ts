@@ -1,4 +1,5 @@
 import type { ProblemInit } from '../../generated/types/api/user-problem/problem-init.ts';
+import type { ProblemInitGet } from '../../generated/types/api/user-problem/problem-init-get.ts';
 import type { UploadProblemImg } from '../../generated/types/api/user-problem/upload-problem-img.ts';
 import type { ProblemSave } from '../../generated/types/api/user-problem/problem-save.ts';
 import type { ProblemList } from '../../generated/types/api/user-problem/problem-list.ts';
@@ -6,20 +7,24 @@ import type { ProblemDetail } from '../../generated/types/api/user-problem/probl
 import type { SaveScore } from '../../generated/types/api/user-problem/save-score.ts';
 import { borrowerOrders, complaintDetail, complaintTabs, problemTypes, saveComplaint, scoreComplaint, storeImage } from '../domain/complaints.ts';
 import { orderNotFound } from '../domain/repayment.ts';
-import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
+import { borrowerOf, defineHandler, type CallContext, type HandlerGroup } from './types.ts';
 
 // Complaints (issue 15, SPEC.md section 7 /user-problem/*), over server/domain/complaints.ts.
 
+/** Complaint home: the types, the collection sub-types, the selected order and all of the borrower's orders. */
+async function problemInit(context: CallContext<ProblemInit['request']>): Promise<ProblemInit['response']> {
+  const borrower = borrowerOf(context);
+  const [{ types, sonTypes }, orders] = await Promise.all([problemTypes(context.db), borrowerOrders(context.db, borrower)]);
+  const wanted = context.params.orderId;
+  const selected = wanted === undefined ? (orders[0] ?? null) : orders.find((order) => order.orderNo === wanted);
+  if (selected === undefined) throw orderNotFound();
+  return { problemType: types, problemSonType: sonTypes, orderDetail: selected, orderList: orders };
+}
+
 export const handlers: HandlerGroup = {
-  // Complaint home: the types, the collection sub-types, the selected order and all of the borrower's orders.
-  'user-problem/problem-init': defineHandler<ProblemInit>(async (context) => {
-    const borrower = borrowerOf(context);
-    const [{ types, sonTypes }, orders] = await Promise.all([problemTypes(context.db), borrowerOrders(context.db, borrower)]);
-    const wanted = context.params.orderId;
-    const selected = wanted === undefined ? (orders[0] ?? null) : orders.find((order) => order.orderNo === wanted);
-    if (selected === undefined) throw orderNotFound();
-    return { problemType: types, problemSonType: sonTypes, orderDetail: selected, orderList: orders } satisfies ProblemInit['response'];
-  }),
+  'user-problem/problem-init': defineHandler<ProblemInit>(problemInit),
+  // The same, as GET with orderId in the query (SPEC.md section 7).
+  'user-problem/problem-init-get': defineHandler<ProblemInitGet>(problemInit),
 
   // One evidence image (multipart; calls.ts read it within its limits): checked by its first bytes, then stored.
   'user-problem/upload-problem-img': defineHandler<UploadProblemImg>(async (context) => {

@@ -1,11 +1,14 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { folderStorage } from '../../server/domain/image-storage.ts';
 import type { Db } from '../../server/db/database.ts';
 import { seed } from '../../server/db/seed.ts';
 import { inputProblem, loadCalls, multipartLimits } from '../../server/http/calls.ts';
 import { sniffImageType } from '../../server/domain/complaints.ts';
 import corpus from '../../schemas/fixtures/complaints.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
-import { apiSchemasWith, jose, maria, seededMemoryDb, sessionQuery, testApp, type TestApp } from './support.ts';
+import { apiSchemasWith, jose, maria, seededMemoryDb, sessionQuery, tempDir, testApp, type TestApp } from './support.ts';
 import { count, poster } from './repayment-support.ts';
 
 // Issue 15, item 6: the complaint calls (/user-problem/*), the image upload and serving, and customer service's
@@ -95,6 +98,30 @@ describe('problem-init', () => {
 
   it('needs a session', async () => {
     expect((await post('/user-problem/problem-init', {}, { sessionId: 'nobody' })).statusCode).toBe(401);
+  });
+
+  it('answers the same as a GET with orderId in the query', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: `/user-problem/problem-init?${sessionQuery()}&orderId=${overdueOrder}` });
+    expect(answer.json()).toEqual((await post('/user-problem/problem-init', { orderId: overdueOrder })).json());
+    expect(answer.json().data.orderDetail.orderNo).toBe(overdueOrder);
+  });
+});
+
+describe('the folder image storage', () => {
+  it('keeps bytes under their key in its folder and refuses keys that could leave it', async () => {
+    const dir = await tempDir('uploads');
+    try {
+      const storage = folderStorage(path.join(dir, 'uploads'));
+      const key = `${'ab'.repeat(16)}.png`;
+      await storage.put(key, png, 'image/png');
+      expect((await readFile(path.join(dir, 'uploads', key))).equals(png)).toBe(true);
+      expect((await storage.get(key))?.equals(png)).toBe(true);
+      expect(await storage.get(`${'cd'.repeat(16)}.png`)).toBeNull();
+      expect(await storage.get('../../etc/passwd')).toBeNull();
+      await expect(storage.put('../x.png', png, 'image/png')).rejects.toThrow(/keys are/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 
