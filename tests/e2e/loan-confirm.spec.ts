@@ -145,6 +145,20 @@ test.describe('Loan confirmation (version 3)', () => {
     await expect.poll(() => backs.length).toBe(1);
   });
 
+  test('with isPopType 1, Loan Now still leaves no way back to the confirm page', async ({ page, server }) => {
+    await page.goto(`${server.url}/dev/demo`);
+    const product = productOf('retention-only');
+    await page.goto(confirmUrl(server, 'confirmNewUrl', product));
+    await expect(loanNow(page)).toBeEnabled();
+    // The guard's own history entry is in place before the tap.
+    await expect.poll(() => page.evaluate(() => (history.state as Record<string, unknown> | null)?.loanConfirmBackGuard)).toBe(true);
+    await loanNow(page).click();
+    await page.waitForURL(/\/app\/loan-details\?/);
+    await page.goBack();
+    await page.waitForURL(/\/dev\/demo/);
+    expect(page.url()).not.toContain(routes.confirmNewUrl.path);
+  });
+
   test('with isPopType 0 a back press leaves the page without a popup', async ({ page, server }) => {
     await page.goto(`${server.url}/dev/demo`);
     const product = productOf('plain');

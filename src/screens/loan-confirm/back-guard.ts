@@ -8,7 +8,7 @@ import { useCallback, useEffect, useRef } from 'react';
 const marker = 'loanConfirmBackGuard';
 
 interface GuardWindow {
-  history: Pick<History, 'pushState' | 'state'>;
+  history: Pick<History, 'pushState' | 'state' | 'back'>;
   location: Pick<Location, 'href'>;
   addEventListener(type: 'popstate', listener: () => void): void;
   removeEventListener(type: 'popstate', listener: () => void): void;
@@ -28,7 +28,15 @@ export interface BackGuard {
   stay(): void;
   /** The page is leaving on purpose (closing the web view): back presses are no longer caught. */
   release(): void;
+  /**
+   * The page is about to be replaced (Loan Now): releases the guard and steps back off its entry, so that the
+   * replace lands on the confirm page's own entry and leaves no way back to it. Resolves once the step is taken.
+   */
+  leave(): Promise<void>;
 }
+
+// A back step that never reports (a frozen page) must not keep the borrower from the loan they took.
+const leaveStepMs = 1000;
 
 /** While `enabled`, calls `onBack` on a back press instead of leaving the page. */
 export function useBackGuard(enabled: boolean, onBack: () => void, given?: GuardWindow): BackGuard {
@@ -54,5 +62,20 @@ export function useBackGuard(enabled: boolean, onBack: () => void, given?: Guard
   const release = useCallback(() => {
     released.current = true;
   }, []);
-  return { stay, release };
+  const leave = useCallback(async () => {
+    released.current = true;
+    const win = given ?? window;
+    if (!isGuardEntry(win.history.state)) return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        win.removeEventListener('popstate', done);
+        clearTimeout(timer);
+        resolve();
+      };
+      const timer = setTimeout(done, leaveStepMs);
+      win.addEventListener('popstate', done);
+      win.history.back();
+    });
+  }, [given]);
+  return { stay, release, leave };
 }

@@ -31,6 +31,8 @@ export interface ConfirmCalls {
   push: (idempotencyKey: string) => Promise<string | undefined>;
   /** The agreement's page URL, or undefined when the call failed. */
   jump: (position: string) => Promise<string | undefined>;
+  /** Run just before the page is replaced: the back guard steps off its history entry (back-guard.ts leave). */
+  beforeLeaving?: () => Promise<void>;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ConfirmCalls {
  */
 export function useConfirmActions(calls: ConfirmCalls, session: Session, urlPolicy?: UrlPolicyOptions): NodeActions {
   const keys = useRef(new Map<string, string>());
-  const { intent, agreements, push, jump } = calls;
+  const { intent, agreements, push, jump, beforeLeaving } = calls;
   return useMemo<NodeActions>(
     () => ({
       loanNow: () => {
@@ -49,7 +51,7 @@ export function useConfirmActions(calls: ConfirmCalls, session: Session, urlPoli
         if (!key) keys.current.set(intent, (key = newIdempotencyKey()));
         const idempotencyKey = key;
         const call: UrlCall = () => push(idempotencyKey);
-        return withSubmit((submit) => submit.takeLoan(call, session, urlPolicy));
+        return withSubmit((submit) => submit.takeLoan(call, session, urlPolicy, beforeLeaving));
       },
       openAgreement: ({ index }) => {
         const agreement = agreements[Number(index)];
@@ -57,6 +59,6 @@ export function useConfirmActions(calls: ConfirmCalls, session: Session, urlPoli
         return withSubmit((submit) => submit.openAgreement(() => jump(agreement.position), urlPolicy));
       },
     }),
-    [intent, agreements, push, jump, session, urlPolicy],
+    [intent, agreements, push, jump, beforeLeaving, session, urlPolicy],
   );
 }

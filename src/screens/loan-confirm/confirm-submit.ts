@@ -16,7 +16,7 @@ export type UrlCall = () => Promise<string | undefined>;
  * 'Loan Now': the push, then the returned Loan details URL with '&from=confirm' through the URL policy, and the page
  * replaced by it (no way back to the confirm page). A refused URL shows the policy's message and the page stays.
  */
-export async function takeLoan(push: UrlCall, session: Session, urlPolicy?: UrlPolicyOptions): Promise<void> {
+export async function takeLoan(push: UrlCall, session: Session, urlPolicy?: UrlPolicyOptions, beforeLeaving?: () => Promise<void>): Promise<void> {
   try {
     const lendDetailsUrl = await push();
     if (lendDetailsUrl === undefined) return;
@@ -26,6 +26,7 @@ export async function takeLoan(push: UrlCall, session: Session, urlPolicy?: UrlP
       return;
     }
     const carried = { ...session.params, system: session.system, ...session.headers };
+    await beforeLeaving?.();
     pageLocation.replace(withSessionQuery(verdict.url, carried, urlPolicy?.base ?? location.href));
   } catch (failure) {
     void showToast(describeError(failure));

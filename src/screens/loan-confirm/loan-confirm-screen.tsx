@@ -80,7 +80,7 @@ export default function LoanConfirmScreen() {
     [productId],
   );
   const intent = terms && productId ? [productId, terms.amount, terms.periods, terms.termUnit].join('|') : undefined;
-  const actions = useConfirmActions({ intent, agreements: data?.agreements ?? [], push, jump }, session);
+  const actions = useConfirmActions({ intent, agreements: data?.agreements ?? [], push, jump, beforeLeaving: guard.leave }, session);
 
   if (!productId) return <ErrorState text={message('loanConfirm.noProduct')} />;
   return (

@@ -35,13 +35,17 @@ describe('agreementBlocks', () => {
 function fakeWindow() {
   const listeners = new Set<() => void>();
   const win = {
-    history: { state: null as unknown, pushState: vi.fn((state: unknown) => (win.history.state = state)) },
+    history: {
+      state: null as unknown,
+      pushState: vi.fn((state: unknown) => (win.history.state = state)),
+      back: vi.fn(() => win.back()),
+    },
     location: { href: 'https://app.cashpeso.ph/app/loan-confirm?productId=1' },
     addEventListener: (_: 'popstate', listener: () => void) => listeners.add(listener),
     removeEventListener: (_: 'popstate', listener: () => void) => listeners.delete(listener),
     back() {
       win.history.state = null;
-      for (const listener of listeners) listener();
+      for (const listener of [...listeners]) listener();
     },
   };
   return win;
@@ -60,6 +64,17 @@ describe('useBackGuard', () => {
     result.current.release();
     win.back();
     expect(onBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('steps off its entry before Loan Now replaces the page, so no way back to the confirm page is left', async () => {
+    const win = fakeWindow();
+    const onBack = vi.fn();
+    const { result } = renderHook(() => useBackGuard(true, onBack, win));
+    await result.current.leave();
+    expect(win.history.back).toHaveBeenCalledTimes(1);
+    expect(onBack).not.toHaveBeenCalled();
+    await result.current.leave();
+    expect(win.history.back).toHaveBeenCalledTimes(1);
   });
 
   it('does nothing when not enabled (isPopType 0)', () => {
