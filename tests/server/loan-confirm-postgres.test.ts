@@ -1,61 +1,27 @@
 // Loan push idempotency on real PostgreSQL (DATABASE_URL), where transactions do run at once (PGlite runs them one
 // at a time): ten parallel pushes with one key make one order and answer the same, as in production. A throwaway
 // cluster from Debian's postgresql package, as tests/server/postgres.test.ts makes one.
-import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { pushLoan } from '../../server/domain/loan-confirm.ts';
 import { product } from './loan-confirm-support.ts';
+import { startThrowawayCluster, type ThrowawayCluster } from './postgres-cluster.ts';
 
-const debianVersions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
-const binDir = process.env.PG_BIN ?? (debianVersions.length > 0 ? `/usr/lib/postgresql/${debianVersions.at(-1)}/bin` : undefined);
-if (!binDir || !existsSync(path.join(binDir, 'initdb'))) {
-  throw new Error('PostgreSQL is not installed: run scripts/ensure-test-tools.sh as root on Debian, or set PG_BIN to its bin folder.');
-}
-const asRoot = userInfo().uid === 0;
-function pg(tool: string, args: string[]): void {
-  const command = path.join(binDir!, tool);
-  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
-  else execFileSync(command, args, { stdio: 'pipe' });
-}
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-let dataDir: string;
+let cluster: ThrowawayCluster | undefined;
 let db: Db;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'borrower-pg-confirm-'));
-  if (asRoot) chownSync(dataDir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-  const port = await freePort();
-  pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'borrower', '--no-sync']);
-  pg('pg_ctl', ['-D', dataDir, '-w', '-l', path.join(dataDir, 'log'), '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
-  db = await openDatabase({ databaseUrl: `postgres://borrower@127.0.0.1:${port}/postgres` });
+  cluster = await startThrowawayCluster('borrower-pg-confirm-');
+  db = await openDatabase({ databaseUrl: cluster.databaseUrl });
   await migrate(db);
   await seed(db);
 }, 60_000);
 
 afterAll(async () => {
   await db?.close();
-  if (!dataDir) return;
-  try {
-    pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  cluster?.stop();
 });
 
 it('ten parallel pushes with one key make one order on PostgreSQL, and all answer it', async () => {

@@ -1,10 +1,5 @@
 // The server on real PostgreSQL (DATABASE_URL), as in production: a throwaway cluster from Debian's postgresql
 // package (scripts/ensure-test-tools.sh installs it), on a free port, for the length of this file.
-import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
@@ -13,56 +8,18 @@ import { startServer } from '../../server/start.ts';
 import { captchaAnswer, promotionCodes, rateLimits } from '../../server/handlers/promotion.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
+import { startThrowawayCluster, type ThrowawayCluster } from './postgres-cluster.ts';
 import { sessionQuery } from './support.ts';
 
-const debianVersions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
-const binDir = process.env.PG_BIN ?? (debianVersions.length > 0 ? `/usr/lib/postgresql/${debianVersions.at(-1)}/bin` : undefined);
-if (!binDir || !existsSync(path.join(binDir, 'initdb'))) {
-  throw new Error('PostgreSQL is not installed: run scripts/ensure-test-tools.sh as root on Debian, or set PG_BIN to its bin folder.');
-}
-
-// PostgreSQL refuses to run as root; as root the cluster belongs to the postgres user.
-const asRoot = userInfo().uid === 0;
-function pg(tool: string, args: string[]): void {
-  const command = path.join(binDir!, tool);
-  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
-  else execFileSync(command, args, { stdio: 'pipe' });
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-let dataDir: string;
+let cluster: ThrowawayCluster | undefined;
 let databaseUrl: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'borrower-pg-'));
-  if (asRoot) {
-    const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
-    const gid = Number(execFileSync('id', ['-g', 'postgres']).toString());
-    chownSync(dataDir, uid, gid);
-  }
-  const port = await freePort();
-  pg('initdb', ['-D', dataDir, '-A', 'trust', '-U', 'borrower', '--no-sync']);
-  pg('pg_ctl', ['-D', dataDir, '-w', '-l', path.join(dataDir, 'log'), '-o', `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
-  databaseUrl = `postgres://borrower@127.0.0.1:${port}/postgres`;
+  cluster = await startThrowawayCluster('borrower-pg-');
+  databaseUrl = cluster.databaseUrl;
 }, 60_000);
 
-afterAll(() => {
-  if (!dataDir) return;
-  try {
-    pg('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-});
+afterAll(() => cluster?.stop());
 
 describe('on PostgreSQL (DATABASE_URL)', () => {
   it('migrates once, seeds again without change, and keeps data across connections', async () => {
