@@ -17,8 +17,24 @@ export function describeViolations(violations: Result[]): string[] {
   });
 }
 
+/**
+ * Waits (up to 3 s) until nothing is part-way through a fade. antd-mobile fades toasts, masks and popups in and out
+ * with inline opacity; axe judges a half-faded toast's text against the page behind it and reports a contrast the
+ * borrower never sees for more than a moment. A lasting part opacity stays, and axe judges it as it is.
+ */
+async function fadesSettled(page: Page): Promise<void> {
+  // The function runs in the page, so it carries its own body (no closure over this file).
+  const settled = () =>
+    [...document.querySelectorAll<HTMLElement>('[style*="opacity"]')].every((element) => {
+      const opacity = Number(getComputedStyle(element).opacity);
+      return opacity === 0 || opacity === 1;
+    });
+  await page.waitForFunction(settled, undefined, { timeout: 3000 }).catch(() => undefined);
+}
+
 /** The serious and critical axe violations on the page, described one per line. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  await fadesSettled(page);
   const results = await new AxeBuilder({ page }).analyze();
   return describeViolations(results.violations.filter((violation) => failingImpacts.has(violation.impact ?? '')));
 }

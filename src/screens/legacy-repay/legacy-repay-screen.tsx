@@ -194,9 +194,8 @@ function LegacyRepayFlow({
           void showToast(message('legacyRepay.paid'));
           borrowDetail();
         } else {
-          // What was typed stays, so the borrower can correct it.
+          // Said once, beside the code (an alert, so it is announced); what was typed stays to be corrected.
           setCodeError(outcome.text);
-          void showToast(outcome.text);
         }
       } catch (failure) {
         void showToast(describeError(failure));

@@ -5,6 +5,7 @@ import { SWRConfig } from 'swr';
 import catalog from '../../../schemas/messages/en.json';
 import { BridgeContext } from '../../bridge/bridge-context.ts';
 import type { Bridge } from '../../bridge/bridge.ts';
+import { installFeedback, type FeedbackPort } from '../../platform/feedback.ts';
 import { pageLocation } from '../../platform/navigation.ts';
 import { SessionContext } from '../../platform/session-context.ts';
 import { readSession } from '../../platform/session.ts';
@@ -22,11 +23,21 @@ const cards = [
   { id: 'card-2', bankName: 'BPI', cardNo: '************0397', bankCode: 'BPI' },
 ];
 
+/** Every toast text shown, in order (the screen's own and the client's). */
+let toasts: string[] = [];
+let replacedFeedback: FeedbackPort | undefined;
+
 beforeEach(() => {
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
+  toasts = [];
+  replacedFeedback = installFeedback({
+    showToast: async (text) => void toasts.push(text),
+    showLoading: () => () => {},
+  });
 });
 afterEach(() => {
+  installFeedback(replacedFeedback);
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -99,7 +110,7 @@ describe('Legacy card repay', () => {
     expect(screen.getByText('₱12,600.00')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: catalog['legacyRepay.submit'] }));
-    expect(await screen.findByText(catalog['legacyRepay.chooseCard'], {}, { timeout: 5000 })).toBeInTheDocument();
+    await waitFor(() => expect(toasts).toEqual([catalog['legacyRepay.chooseCard']]));
     expect(paths()).toEqual(['repayment-way']);
 
     await userEvent.click(screen.getByText('BPI'));
@@ -121,6 +132,8 @@ describe('Legacy card repay', () => {
     await userEvent.click(screen.getByRole('button', { name: catalog['legacyRepay.confirm'] }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('The verification code is wrong.'));
     expect(input).toHaveValue('123456');
+    // Said once, beside the code: not repeated in a toast over it.
+    expect(toasts).toEqual([catalog['legacyRepay.chooseCard']]);
 
     await userEvent.click(screen.getByRole('button', { name: catalog['legacyRepay.confirm'] }));
     await waitFor(() => expect(go).toHaveBeenCalled());
