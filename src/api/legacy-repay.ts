@@ -22,12 +22,6 @@ export type ConfirmRequest = NonNullable<RepaymentConfirm['request']>;
 export const wrongCodeCode = 800006;
 export const submittedTwiceCode = 800005;
 
-/** A fresh idempotency key: one per submit intent, sent again with every retry of that intent. */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** The cards; a refusal is shown by the screen's error state (SPEC.md section 8: the failure message), not toasted. */
 export async function fetchRepaymentWay(orderId: string): Promise<RepaymentWayData> {

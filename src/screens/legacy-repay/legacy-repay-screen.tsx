@@ -7,7 +7,6 @@ import { describeError } from '../../api/api-error.ts';
 import {
   commitRepayment,
   confirmRepayment,
-  newIdempotencyKey,
   repaymentGateway,
   useRepaymentWay,
   type LegacyBankCard,
@@ -17,6 +16,7 @@ import { goBack } from '../../bridge/bridge.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { showToast } from '../../platform/feedback.ts';
+import { newIdempotencyKey } from '../../platform/idempotency-key.ts';
 import { useLocationSearch } from '../../platform/location-search.ts';
 import { pageLocation, routeHref } from '../../platform/navigation.ts';
 import { useSession } from '../../platform/session-context.ts';

@@ -5,7 +5,8 @@ import { describeError } from '../../api/api-error.ts';
 import { showToast } from '../../platform/feedback.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UrlPolicyOptions } from '../../platform/url-policy.ts';
-import { newIdempotencyKey, type Agreement } from './confirm-data.ts';
+import { newIdempotencyKey } from '../../platform/idempotency-key.ts';
+import type { Agreement } from './confirm-data.ts';
 import type { UrlCall } from './confirm-submit.ts';
 
 const loadSubmit = () => import('./confirm-submit.ts');

@@ -83,8 +83,3 @@ export function withSessionQuery(checkedUrl: string, carried: Readonly<Record<st
   return url.href;
 }
 
-/** One key per submit intent (32 hex digits from the CSPRNG), sent again with every retry of it. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}

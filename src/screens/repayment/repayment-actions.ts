@@ -6,7 +6,7 @@ import type { ExtensionInfo, RepaymentInfo } from '../../api/repayment.ts';
 import { showToast } from '../../platform/feedback.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UrlPolicyOptions } from '../../platform/url-policy.ts';
-import { newIdempotencyKey } from './repayment-data.ts';
+import { newIdempotencyKey } from '../../platform/idempotency-key.ts';
 
 const loadPayment = () => import('./repayment-payment.ts');
 

@@ -97,9 +97,3 @@ export function savedRepaymentOf(info: RepaymentInfo | ExtensionInfo, system: st
     ...(system !== undefined ? { system } : {}),
   };
 }
-
-/** One key per payment intent (RFC 4122-free: 32 hex digits from the CSPRNG, which an http WebView also has). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
