@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { Dialog, Rate } from 'antd-mobile';
+import { Dialog } from 'antd-mobile';
 import { message } from '../../../core/messages.ts';
-import { showToast } from '../../platform/feedback.ts';
+import { StarRatingDialog } from '../../ui/star-rating-dialog.tsx';
 import type { LoanDetailsView } from './loan-details-status.ts';
-import { isScore, ratingOutcome, ratingStars } from './loan-details-rating.ts';
-import styles from './loan-details-dialogs.module.css';
+import { ratingOutcome } from './loan-details-rating.ts';
 
 // Loaded lazily by loan-details-view.tsx, only for an order that needs a dialog. Every dialog is an antd-mobile
 // Dialog with an aria-label: its role="dialog" needs a name (axe aria-dialog-name), and Dialog forwards aria-label
@@ -39,17 +38,11 @@ export function RatingResultModal({ onClose }: { onClose: () => void }) {
 }
 
 function RatingDialog({ onClose, onSubmitRating, onNativeRating }: Pick<LoanDetailsDialogsProps, 'onSubmitRating' | 'onNativeRating'> & { onClose: () => void }) {
-  const [stars, setStars] = useState(0);
   const [showResult, setShowResult] = useState(false);
 
-  async function submit() {
-    if (!isScore(stars)) {
-      await showToast(message('loanDetails.rating.noStar'));
-      return;
-    }
-    // antd-mobile shows the button loading, and ignores presses, until this resolves.
-    if (!(await onSubmitRating(stars))) return;
-    if (ratingOutcome(stars) === 'resultModal') {
+  async function send(score: number) {
+    if (!(await onSubmitRating(score))) return;
+    if (ratingOutcome(score) === 'resultModal') {
       setShowResult(true);
     } else {
       onClose();
@@ -58,24 +51,14 @@ function RatingDialog({ onClose, onSubmitRating, onNativeRating }: Pick<LoanDeta
   }
 
   if (showResult) return <RatingResultModal onClose={onClose} />;
-  const title = message('loanDetails.rating.title');
   return (
-    <Dialog
-      visible
-      aria-label={title}
-      title={title}
-      content={
-        <div className={styles.rating}>
-          <p className={styles.ratingMessage}>{message('loanDetails.rating.message')}</p>
-          <Rate count={ratingStars} value={stars} onChange={setStars} allowClear={false} />
-        </div>
-      }
-      actions={[
-        [
-          { key: 'cancel', text: message('common.cancel'), onClick: onClose },
-          { key: 'submit', text: message('loanDetails.rating.submit'), bold: true, onClick: submit },
-        ],
-      ]}
+    <StarRatingDialog
+      title={message('loanDetails.rating.title')}
+      text={message('loanDetails.rating.message')}
+      sendLabel={message('loanDetails.rating.submit')}
+      noStarText={message('loanDetails.rating.noStar')}
+      onCancel={onClose}
+      onSend={send}
     />
   );
 }

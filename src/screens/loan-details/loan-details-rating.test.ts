@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isScore, ratingOutcome } from './loan-details-rating.ts';
+import { isScore } from '../../ui/star-score.ts';
+import { ratingOutcome } from './loan-details-rating.ts';
 
 describe('ratingOutcome', () => {
   it.each([
