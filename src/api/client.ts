@@ -104,31 +104,48 @@ export async function callApi<Request extends object, Response>(
   const closeLoading = options.loadingText ? showLoading(options.loadingText) : undefined;
   // The validators load while the request is on its way. The response's is awaited only for a success answer, and
   // a failure to load either must not surface as an unhandled rejection meanwhile.
-  const envelopeValidator = loadEnvelopeValidator();
-  const responseValidator = responseValidatorOf(call);
-  for (const loading of [envelopeValidator, responseValidator]) loading.catch(() => {});
+  const validators = loadValidators(call);
   let result: ApiResult<Response>;
   try {
-    const response = await send(call, params, options.session ?? currentSession());
-    // Server errors (5xx) may carry an envelope, but they are transport failures, not answers.
-    if (response.status >= 500) throw new ApiError('http', { status: response.status });
-    const raw = await readJson(response);
-    const validateEnvelope = await envelopeValidator;
-    if (!validateEnvelope(raw)) throw schemaError(call, 'envelope', validateEnvelope.errors);
-    const envelope = raw as { code?: string | number; message?: string; data?: unknown };
-    const base = { code: envelope.code, message: envelope.message ?? '', raw };
-    if (response.ok && isSuccess(envelope)) {
-      const validateResponse = await responseValidator;
-      if (!validateResponse(envelope.data)) throw schemaError(call, 'data', validateResponse.errors);
-      result = { ...base, success: true, data: envelope.data as Response };
-    } else {
-      result = { ...base, success: false, data: envelope.data };
-    }
+    result = await readAnswer(call, await send(call, params, options.session ?? currentSession()), validators);
   } finally {
     closeLoading?.();
   }
   if (!result.success && result.message && options.toastOnFailure !== false) void showToast(result.message);
   return result;
+}
+
+/** Starts loading the envelope's and the call's validators; a failure to load surfaces only where one is awaited. */
+function loadValidators(call: ApiCall<unknown, unknown>): { envelopeValidator: Promise<SchemaValidator>; responseValidator: Promise<SchemaValidator> } {
+  const envelopeValidator = loadEnvelopeValidator();
+  const responseValidator = responseValidatorOf(call);
+  for (const loading of [envelopeValidator, responseValidator]) loading.catch(() => {});
+  return { envelopeValidator, responseValidator };
+}
+
+/**
+ * An HTTP answer to a call, normalised and checked against the envelope and the call's response schema; rejects with
+ * an ApiError when it is no usable answer. callApi reads every answer through it, and so does the image upload, the
+ * one call sent by XMLHttpRequest for its progress (upload-problem-image.ts).
+ */
+export async function readAnswer<Data>(
+  call: ApiCall<unknown, Data>,
+  response: Response,
+  { envelopeValidator, responseValidator } = loadValidators(call),
+): Promise<ApiResult<Data>> {
+  // Server errors (5xx) may carry an envelope, but they are transport failures, not answers.
+  if (response.status >= 500) throw new ApiError('http', { status: response.status });
+  const raw = await readJson(response);
+  const validateEnvelope = await envelopeValidator;
+  if (!validateEnvelope(raw)) throw schemaError(call, 'envelope', validateEnvelope.errors);
+  const envelope = raw as { code?: string | number; message?: string; data?: unknown };
+  const base = { code: envelope.code, message: envelope.message ?? '', raw };
+  if (response.ok && isSuccess(envelope)) {
+    const validateResponse = await responseValidator;
+    if (!validateResponse(envelope.data)) throw schemaError(call, 'data', validateResponse.errors);
+    return { ...base, success: true, data: envelope.data as Data };
+  }
+  return { ...base, success: false, data: envelope.data };
 }
 
 /** For loads (SWR fetchers): the data of a successful answer, or an ApiError of kind 'server'. */
