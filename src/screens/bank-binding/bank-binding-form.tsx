@@ -1,6 +1,6 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
-import { lazy, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { adaptCardInit, resolveCardType, toSubmitPayload } from '../../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../../core/card-init/card-init-types.ts';
 import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
@@ -8,6 +8,7 @@ import { message } from '../../../core/messages.ts';
 import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import { SubmitPendingContext } from '../../../renderers/templates/submit-state.ts';
 import table from '../../../schemas/routes.json';
+import { preloadTabRow, TabRow } from '../../ui/tab-row.tsx';
 import { withEnumOptions } from './enum-options.ts';
 import { emptyDraft, tabFormData, withCardType, withTabChange, type BindingDraft } from './bank-binding-draft.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
@@ -19,12 +20,8 @@ import styles from './bank-binding-page.module.css';
 
 export const bankBindingTitle = table.routes.bindBank.title;
 
-// The tab row is antd-mobile's Tabs, which animate with react-spring: 17 KB gzip, more than the rest of the screen.
-// It starts loading with this module, beside the card-init request, instead of before the first paint
-// (docs/decisions/005-bundle-strategy.md); until it is there, a blank row of its height holds its place.
-const loadCardTypeTabs = () => import('./card-type-tabs.tsx');
-void loadCardTypeTabs();
-const CardTypeTabs = lazy(loadCardTypeTabs);
+// The tab row starts loading with this module, beside the card-init request (src/ui/tab-row.tsx).
+preloadTabRow();
 
 // The items arrive at run time, so their schema cannot be precompiled: the eval-free interpreter validates them.
 const validator = createCfworkerValidator<Record<string, unknown>>();
@@ -104,14 +101,12 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
 
   return (
     <>
-      <Suspense fallback={<div className={styles.tabRowPlaceholder}>{'\u00a0'}</div>}>
-        <CardTypeTabs
-          label={message('bankBinding.cardTypes')}
-          types={data.cardTypes}
-          active={cardType}
-          onChange={(next) => setDraft((previous) => withCardType(previous, next))}
-        />
-      </Suspense>
+      <TabRow
+        label={message('bankBinding.cardTypes')}
+        tabs={data.cardTypes.map((type) => ({ key: String(type.value), title: type.name }))}
+        active={String(cardType)}
+        onChange={(next) => setDraft((previous) => withCardType(previous, Number(next)))}
+      />
       {broken ? (
         <div role="alert" className={`${styles.notice} ${styles.broken}`}>
           {message('bankBinding.itemsBroken', { codes: adapted.errors.map((error) => error.code ?? `#${error.index}`).join(', ') })}
