@@ -3,16 +3,18 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdMobileImports, iconPrecision, jsonComments, swapModules } from './scripts/budgets/bundle-plugins.ts';
 import { prerenderPages } from './scripts/prerender.ts';
+import { prerenderSitePages } from './scripts/prerender-site.ts';
 
 const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 
 // Entries, each loading only what it needs: the borrower app (in the native WebView), the promotion register page
-// (an ordinary phone browser), and the one small script a prerendered route's page names. The marketing site
-// (index.html, SPEC.md) is not built yet; scripts/budgets/budgets.ts already holds it to 75 KB once it is.
-// The plugins keep weight out of every page's first load (docs/decisions/005-bundle-strategy.md), and the last one
-// draws each route's first paint into its own page (docs/decisions/006-prerendered-first-paint.md).
+// (an ordinary phone browser), the one small script a prerendered route's page names, the public marketing site
+// (index.html: static pages and a small script, no React; docs/decisions/011-static-marketing-site.md) and the
+// developer preview page (served only outside production). The plugins keep weight out of every page's first load
+// (docs/decisions/005-bundle-strategy.md); the last two draw each route's first paint into its own page
+// (docs/decisions/006-prerendered-first-paint.md) and the site's pages.
 export default defineConfig({
-  plugins: [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), prerenderPages()],
+  plugins: [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), prerenderPages(), prerenderSitePages()],
   build: {
     outDir: 'dist',
     manifest: true,
@@ -28,6 +30,8 @@ export default defineConfig({
         promo: entry('promo.html'),
         // What a page drawn in full loads instead of the app's entry, to fetch that after its first paint.
         'after-first-paint': entry('src/app/after-first-paint.ts'),
+        site: entry('index.html'),
+        'test-preview': entry('test-preview.html'),
       },
       output: {
         codeSplitting: {

@@ -23,10 +23,18 @@ export function message(key: MessageKey, vars?: MessageVars): string {
     if (strict) throw new Error(`Unknown message key '${key}' (schemas/messages/en.json)`);
     return key;
   }
-  return texts[key]!.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
+  return fillPlaceholders(texts[key]!, vars, `Message '${key}'`);
+}
+
+/**
+ * `text` with its `{name}` placeholders filled from `vars`: a catalog message, or a text from schemas/content.
+ * A missing variable throws outside production (naming `what`), and in production leaves the placeholder.
+ */
+export function fillPlaceholders(text: string, vars: MessageVars | undefined, what = 'The text'): string {
+  return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => {
     const value = vars?.[name];
     if (value === undefined) {
-      if (strict) throw new Error(`Message '${key}' needs the variable '${name}'`);
+      if (strict) throw new Error(`${what} needs the variable '${name}'`);
       return placeholder;
     }
     return String(value);

@@ -17,7 +17,7 @@ const emptyRoot = '<div id="root"></div>';
 const apiSchemasDir = path.resolve(import.meta.dirname, '../schemas/api');
 
 /** Text safe in HTML content and in a double-quoted attribute. */
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -91,6 +91,13 @@ const rendererDir = path.resolve('node_modules/.cache/prerender');
 
 /** Builds src/app/prerender.tsx for Node into outDir and loads it. */
 export async function loadRenderer(outDir = rendererDir): Promise<RenderScreen> {
+  const entry = await buildForNode<{ renderScreen: RenderScreen }>('src/app/prerender.tsx', outDir);
+  return entry.renderScreen;
+}
+
+/** Builds a module that draws with React (and imports CSS modules, which Node cannot load) for Node, and loads it. */
+export async function buildForNode<Module>(source: string, outDir: string): Promise<Module> {
+  const name = path.basename(source).replace(/\.tsx?$/, '');
   await build({
     configFile: false,
     mode: 'production',
@@ -98,7 +105,7 @@ export async function loadRenderer(outDir = rendererDir): Promise<RenderScreen> 
     // The same JSON modules as the client build, which drops their "$comment"s.
     plugins: [react(), jsonComments()],
     build: {
-      ssr: path.resolve('src/app/prerender.tsx'),
+      ssr: path.resolve(source),
       outDir,
       emptyOutDir: true,
       rollupOptions: { output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' } },
@@ -106,8 +113,7 @@ export async function loadRenderer(outDir = rendererDir): Promise<RenderScreen> 
     // Bundled whole: antd-mobile's modules import their CSS, which Node cannot load.
     ssr: { noExternal: true },
   });
-  const entry = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as { renderScreen: RenderScreen };
-  return entry.renderScreen;
+  return (await import(pathToFileURL(path.join(outDir, `${name}.mjs`)).href)) as Module;
 }
 
 /** Writes every served route's page into distDir (after `vite build`); returns their paths inside it. */

@@ -32,6 +32,11 @@ const zones = {
     // The composition roots (the app, and the promotion page's own entry) draw screens; nothing imports them.
     app: ['screens', 'ui', 'api', 'bridge', 'platform'],
     promo: ['ui', 'api', 'bridge', 'platform'],
+    // The public marketing site: static pages drawn at build time from schemas/ and its own small script; it shares
+    // nothing with the borrower app, so that none of the app's weight can reach the site's pages.
+    site: [],
+    // The developer preview page (/testPreview), a root of its own that links to the app's pages by URL only.
+    preview: [],
     screens: ['ui', 'api', 'bridge', 'platform'],
     ui: ['api', 'platform'],
     api: ['platform'],

@@ -105,7 +105,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const storage = options.storage ?? memoryStorage();
   registerCalls(app, options.db, calls, requestAjv, { production: options.production, payments, storage });
   registerProblemImages(app, options.db, storage);
-  await serveBuiltApp(app, options.distDir);
+  await serveBuiltApp(app, options.distDir, { previewPage: options.demo && !options.production });
   if (options.demo && !options.production) registerDevRoutes(app, options.db);
   return app;
 }

@@ -3,13 +3,19 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { routePageFile, servedRouteAt } from '../../core/routes.ts';
+import { sitePageFile, sitePages } from '../../core/site-pages.ts';
 
 // The built app (vite build -> distDir). Hashed assets never change under one name, so they are
 // cached for a year (ready for a CDN); app.html is revalidated on every load so a deploy shows at once.
 
 export const notBuiltMessage = 'The borrower app has not been built yet. Run `npm run build`, then reload this page.\n';
 
-export async function serveBuiltApp(app: FastifyInstance, distDir: string): Promise<void> {
+export interface BuiltAppOptions {
+  /** The developer preview page at /testPreview: only where the /dev helpers are (demo mode, never production). */
+  previewPage?: boolean;
+}
+
+export async function serveBuiltApp(app: FastifyInstance, distDir: string, options: BuiltAppOptions = {}): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(distDir, 'assets'),
     prefix: '/assets/',
@@ -49,4 +55,12 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string): Prom
   // The promotion register page, its own entry; it routes in the hash (#/downloadTemplate), so one path each.
   app.get('/promo', sendHtml('promo.html'));
   app.get('/promo/', sendHtml('promo.html'));
+  // The public marketing site: each page prerendered whole (scripts/prerender-site.ts), at its path as the site
+  // names it (/About) and in lower case; and the two files crawlers read.
+  for (const page of sitePages) {
+    for (const at of new Set([page.path, page.path.toLowerCase()])) app.get(at, sendHtml(sitePageFile(page)));
+  }
+  app.get('/robots.txt', sendHtml('robots.txt'));
+  app.get('/sitemap.xml', sendHtml('sitemap.xml'));
+  if (options.previewPage) app.get('/testPreview', sendHtml('test-preview.html'));
 }
