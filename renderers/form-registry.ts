@@ -11,6 +11,7 @@ import { BankCardWidget } from './widgets/bank-card/bank-card-widget.tsx';
 import { CaptchaWidget } from './widgets/captcha/captcha-widget.tsx';
 import { CascadePickerWidget } from './widgets/cascade-picker/cascade-picker-widget.tsx';
 import { DayWidget } from './widgets/day/day-widget.tsx';
+import { ImageUploaderWidget } from './widgets/image-uploader/image-uploader-widget.tsx';
 import { NumberWidget } from './widgets/number/number-widget.tsx';
 import { PickerWidget } from './widgets/picker/picker-widget.tsx';
 import { PhoneWidget } from './widgets/phone/phone-widget.tsx';
@@ -29,6 +30,7 @@ export const widgets = {
   day: DayWidget,
   captcha: CaptchaWidget,
   smsCode: SmsCodeWidget,
+  imageUploader: ImageUploaderWidget,
 } as const;
 
 export type WidgetName = keyof typeof widgets;

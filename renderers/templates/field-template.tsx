@@ -1,4 +1,4 @@
-import { getUiOptions, resolveDefaultWidget, type FieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
+import { getUiOptions, isCustomWidget, resolveDefaultWidget, type FieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { FieldFrame, GroupErrors } from '../widgets/field-frame.tsx';
 
@@ -23,7 +23,8 @@ export function fieldTemplateFor(selfFramedWidgets: Iterable<ComponentType<never
   return function FieldTemplate(props: FieldTemplateProps) {
     const { id, label, children, rawErrors, hideError, hidden, required, displayLabel, description, help, schema } = props;
     if (hidden) return <div hidden>{children}</div>;
-    if (isGroup(schema)) {
+    // An array drawn by one of those widgets (ui:widget: the image uploader) shows its errors in its own frame.
+    if (isGroup(schema) && !(isCustomWidget(props.uiSchema) && drawsOwnFrame(props, selfFramed))) {
       return (
         <>
           {children}
