@@ -95,7 +95,7 @@ describe('budget targets', () => {
     }
   });
 
-  it('measures every other entry of the build: the site at 75 KB, others (the promotion page) at the form budget', () => {
+  it('measures every page of the site at 30 KB, and every other entry (the promotion page) at the form budget', () => {
     const manifest: Manifest = {
       ...appManifest(),
       'index.html': { file: 'assets/site.js', isEntry: true },
@@ -103,7 +103,10 @@ describe('budget targets', () => {
     };
     const targets = budgetTargets(manifest, { basePath: '/app', routes: {} });
     expect(targets.map((target) => [target.name, target.budgetKB])).toEqual([
-      ['entry index.html', 75],
+      ['site / (index.html)', 30],
+      ['site /About (index.html)', 30],
+      ['site /Policy (index.html)', 30],
+      ['site /Loan (index.html)', 30],
       ['entry promo.html', 170],
     ]);
   });
