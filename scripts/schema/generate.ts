@@ -51,6 +51,8 @@ async function typesFile(root: string, loaded: LoadedSchema, out: string): Promi
   const code = await compile(structuredClone(loaded.schema) as JSONSchema, name, {
     cwd: path.join(root, path.dirname(loaded.file)),
     bannerComment: header(loaded.file),
+    // A list's length limit is checked by the validators; as a type, maxItems 9 would be a union of ten tuples.
+    ignoreMinAndMaxItems: true,
     additionalProperties: false,
     style: { singleQuote: true, bracketSpacing: true, printWidth: 120, semi: true, trailingComma: 'all', tabWidth: 2 },
   });

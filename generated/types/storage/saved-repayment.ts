@@ -37,7 +37,7 @@ export interface PayNotice {
   /**
    * @minItems 1
    */
-  [k: string]: [PayNoticeEntry, ...PayNoticeEntry[]];
+  [k: string]: PayNoticeEntry[];
 }
 /**
  * One way to pay within a group, with its steps in order.
@@ -54,5 +54,5 @@ export interface PayNoticeEntry {
    *
    * Items: One step's text, shown as text.
    */
-  steps: [string, ...string[]];
+  steps: string[];
 }

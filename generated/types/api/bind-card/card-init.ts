@@ -19,28 +19,16 @@ export interface CardInit {
      *
      * @minItems 1
      */
-    cardTypes: [
-      {
-        /**
-         * The card type; items name it in cardTypeMi.
-         */
-        value: number;
-        /**
-         * The tab label.
-         */
-        name: string;
-      },
-      ...{
-        /**
-         * The card type; items name it in cardTypeMi.
-         */
-        value: number;
-        /**
-         * The tab label.
-         */
-        name: string;
-      }[],
-    ];
+    cardTypes: {
+      /**
+       * The card type; items name it in cardTypeMi.
+       */
+      value: number;
+      /**
+       * The tab label.
+       */
+      name: string;
+    }[];
     /**
      * The form items, in display order. Item codes should be unique within a product so that a submission names its fields unambiguously.
      */
@@ -112,7 +100,7 @@ export interface CascadeOption {
   /**
    * @minItems 1
    */
-  children?: [CascadeOption, ...CascadeOption[]];
+  children?: CascadeOption[];
 }
 
 /** The call's "x-call": how the client reaches it. */

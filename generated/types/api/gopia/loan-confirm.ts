@@ -58,7 +58,7 @@ export interface GopiaLoanConfirmResponse {
    *
    * @minItems 1
    */
-  planRows: [GopiaPlanRow, ...GopiaPlanRow[]];
+  planRows: GopiaPlanRow[];
   /**
    * The submit button's text, as the server supplies it. Shown as text.
    */

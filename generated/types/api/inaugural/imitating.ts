@@ -9,7 +9,7 @@ export type Detail = RepaymentDetailRow[];
  *
  * @minItems 1
  */
-export type RepayList = [RepaymentChannel, ...RepaymentChannel[]];
+export type RepayList = RepaymentChannel[];
 
 /**
  * The extension (rollover) info of an open order, for 'Repayment of delay' (repayDelayUrl). Answered from the order's own data. successCode 0 as its sibling /diving/inaugural/cardChange. Codes: 'ORDER_NOT_FOUND' another borrower's order or none (same answer as loan-details); 'ORDER_NOT_REPAYABLE' the order cannot be repaid now; 'EXTENSION_NOT_ALLOWED' the order does not allow rollover (its loan details isDelay is not '1').
@@ -40,7 +40,7 @@ export interface ExtensionInfo {
    *
    * @minItems 1
    */
-  repayPlan: [ExtensionPlanRow, ...ExtensionPlanRow[]];
+  repayPlan: ExtensionPlanRow[];
   /**
    * The whole amount due now to close the order (money).
    */
@@ -155,7 +155,7 @@ export interface PayNotice {
   /**
    * @minItems 1
    */
-  [k: string]: [PayNoticeEntry, ...PayNoticeEntry[]];
+  [k: string]: PayNoticeEntry[];
 }
 /**
  * One way to pay within a group, with its steps in order.
@@ -172,7 +172,7 @@ export interface PayNoticeEntry {
    *
    * Items: One step's text, shown as text.
    */
-  steps: [string, ...string[]];
+  steps: string[];
 }
 
 /** The call's "x-call": how the client reaches it. */

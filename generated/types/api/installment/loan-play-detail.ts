@@ -9,7 +9,7 @@ export type Detail = RepaymentDetailRow[];
  *
  * @minItems 1
  */
-export type RepayList = [RepaymentChannel, ...RepaymentChannel[]];
+export type RepayList = RepaymentChannel[];
 
 /**
  * The repayment info of an open order, for 'Repayment of period' (repayUrl). Answered from the order's own data. successCode 0 as every /diving/v3 call. Codes: 'ORDER_NOT_FOUND' another borrower's order or none (same answer as loan-details); 'ORDER_NOT_REPAYABLE' the order cannot be repaid now (not in status 170, 174 or 180, e.g. already repaid).
@@ -117,7 +117,7 @@ export interface PayNotice {
   /**
    * @minItems 1
    */
-  [k: string]: [PayNoticeEntry, ...PayNoticeEntry[]];
+  [k: string]: PayNoticeEntry[];
 }
 /**
  * One way to pay within a group, with its steps in order.
@@ -134,7 +134,7 @@ export interface PayNoticeEntry {
    *
    * Items: One step's text, shown as text.
    */
-  steps: [string, ...string[]];
+  steps: string[];
 }
 
 /** The call's "x-call": how the client reaches it. */

@@ -45,7 +45,7 @@ export interface LoanConfirmResponse {
    *
    * @minItems 1
    */
-  repay_plans: [RepayPlan, ...RepayPlan[]];
+  repay_plans: RepayPlan[];
   /**
    * The first instalment's due date (repay_plans[0].pay_time).
    */

@@ -1,0 +1,67 @@
+import useSWR, { type SWRResponse } from 'swr';
+import type { ProblemDetail } from '../../generated/types/api/user-problem/problem-detail.ts';
+import type { ProblemInit } from '../../generated/types/api/user-problem/problem-init.ts';
+import type { ProblemList } from '../../generated/types/api/user-problem/problem-list.ts';
+import type { ProblemSave } from '../../generated/types/api/user-problem/problem-save.ts';
+import type { SaveScore } from '../../generated/types/api/user-problem/save-score.ts';
+import { problemDetailCall } from '../../generated/calls/user-problem/problem-detail.ts';
+import { problemInitCall } from '../../generated/calls/user-problem/problem-init.ts';
+import { problemListCall } from '../../generated/calls/user-problem/problem-list.ts';
+import { problemSaveCall } from '../../generated/calls/user-problem/problem-save.ts';
+import { saveScoreCall } from '../../generated/calls/user-problem/save-score.ts';
+import type { Session } from '../platform/session.ts';
+import { callApi, dataOf, type ApiResult } from './client.ts';
+import { callRequest } from './request.ts';
+
+// The complaint calls (SPEC.md section 7, /user-problem/*). The loads are shown by each screen's error state, not
+// toasted as well; a refused save or score is toasted by the client and the borrower stays where they were.
+
+export type ProblemInitData = ProblemInit['response'];
+export type ProblemOrder = NonNullable<ProblemInitData['orderDetail']>;
+export type ProblemOption = ProblemInitData['problemType'][number];
+export type ProblemListData = ProblemList['response'];
+export type ProblemDetailData = ProblemDetail['response'];
+export type ProblemSaveRequest = ProblemSave['request'];
+
+/** Value '1' of problemType is collection, which needs a sub-type (SPEC.md section 5). */
+export const collectionType = '1';
+
+/** problem-init's request: the page's order when its query names one (the same params the page sent early). */
+function initParams(orderId: string | undefined): { orderId?: string } {
+  return orderId ? { orderId } : {};
+}
+
+export function useProblemInit(orderId: string | undefined): SWRResponse<ProblemInitData, unknown> {
+  return useSWR([problemInitCall.path, orderId ?? ''], async () =>
+    dataOf(await callApi(problemInitCall, initParams(orderId), { toastOnFailure: false })),
+  );
+}
+
+export function useProblemList(): SWRResponse<ProblemListData, unknown> {
+  return useSWR([problemListCall.path], async () => dataOf(await callApi(problemListCall, {}, { toastOnFailure: false })));
+}
+
+/** No key (nothing fetched) without a problemId. */
+export function useProblemDetail(problemId: string | undefined): SWRResponse<ProblemDetailData, unknown> {
+  return useSWR(problemId ? [problemDetailCall.path, problemId] : null, async ([, id]: [string, string]) =>
+    dataOf(await callApi(problemDetailCall, { problemId: id }, { toastOnFailure: false })),
+  );
+}
+
+/** Files the complaint; the same idempotency key answers the same complaint however often it is sent. */
+export function saveProblem(request: ProblemSaveRequest): Promise<ApiResult<ProblemSave['response']>> {
+  return callApi(problemSaveCall, request);
+}
+
+export function saveScore(problemId: string, score: number): Promise<ApiResult<SaveScore['response']>> {
+  return callApi(saveScoreCall, { problemId, score });
+}
+
+/**
+ * Where an image of a complaint is shown from: the borrower's own uploads (root-relative '/user-problem/images/...')
+ * are served only with the session, which rides in the query as on every call; any other URL is returned as given,
+ * for the caller's URL policy to judge.
+ */
+export function problemImageSrc(url: string, session: Pick<Session, 'params' | 'headers'>): string {
+  return url.startsWith('/user-problem/images/') ? callRequest('GET', url, {}, session).url : url;
+}

@@ -1,0 +1,130 @@
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import { message } from '../../../core/messages.ts';
+import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
+import routeTable from '../../../schemas/routes.json';
+import { describeError } from '../../api/api-error.ts';
+import { uploadProblemImage } from '../../api/upload-problem-image.ts';
+import { problemImageSrc, saveProblem } from '../../api/user-problem.ts';
+import { useDocumentTitle } from '../../platform/document-title.ts';
+import { showToast } from '../../platform/feedback.ts';
+import { useSession } from '../../platform/session-context.ts';
+import { DeadEnd } from '../../ui/dead-end.tsx';
+import { LoadingState } from '../../ui/error-state.tsx';
+import type { ComplaintDraft } from './complaint-draft.ts';
+import { complaintForm, type ComplaintFormData } from './complaint-form.ts';
+import { useComplaintFlow } from './complaint-flow-context.ts';
+import styles from './complaints.module.css';
+
+const loadSentModal = () => import('./sent-modal.tsx');
+const SentModal = lazy(loadSentModal);
+
+/** SPEC.md section 9: the success modal shows for 1.5 s, then the borrower is back on complaint home. */
+export const sentModalMs = 1500;
+
+export interface ComplaintNextViewProps {
+  draft: ComplaintDraft;
+  /** The uploader's injected options (ui:options of problemImages): how an image is sent and shown. */
+  imageOptions: Record<string, unknown>;
+  onChange: (data: ComplaintFormData) => void;
+  /** Sends the complaint; the button is busy, and ignores taps, until it settles. */
+  onSend: (data: ComplaintFormData) => Promise<unknown>;
+  /** The success modal is up. */
+  sent: boolean;
+}
+
+/** Pure: the chosen type and sub-type, the form (description and images), the reply note and the success modal. */
+export function ComplaintNextView({ draft, imageOptions, onChange, onSend, sent }: ComplaintNextViewProps) {
+  const uiSchema = useMemo<UiSchema<ComplaintFormData>>(() => {
+    const base = complaintForm.uiSchema;
+    return { ...base, problemImages: { ...base.problemImages, 'ui:options': { ...base.problemImages?.['ui:options'], ...imageOptions } } };
+  }, [imageOptions]);
+  const formData = useMemo(() => ({ problemDetail: draft.problemDetail, problemImages: draft.problemImages }), [draft.problemDetail, draft.problemImages]);
+  return (
+    <main className={styles.page}>
+      <section className={styles.card}>
+        <h1 className={styles.typeTitle}>{draft.problemType?.title}</h1>
+        {draft.problemSonType && <p className={styles.sonType}>{draft.problemSonType.title}</p>}
+      </section>
+      <SchemaForm<ComplaintFormData>
+        schema={complaintForm.schema}
+        uiSchema={uiSchema}
+        validator={complaintForm.validator}
+        formData={formData}
+        onChange={onChange}
+        onSubmit={onSend}
+        idPrefix="complaint"
+      />
+      <p className={styles.note}>{message('complaint.next.replyNote')}</p>
+      {sent && (
+        <Suspense fallback={null}>
+          <SentModal />
+        </Suspense>
+      )}
+    </main>
+  );
+}
+
+/** The complaint next page (route 'complainPageNext'): the draft's type, what is written and uploaded, and Send. */
+export default function ComplaintNext() {
+  useDocumentTitle(routeTable.routes.complainPageNext.title);
+  const session = useSession();
+  const { draft, updateDraft, finishDraft, go } = useComplaintFlow();
+  // The draft as it was sent: shown under the success modal, while the flow's draft is already a fresh one.
+  const [sentDraft, setSentDraft] = useState<ComplaintDraft | undefined>(undefined);
+  const imageOptions = useMemo(
+    () => ({
+      upload: async (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => {
+        // Compressed in the browser first (uploadProblemImage): seconds rather than minutes on a slow network.
+        const url = await uploadProblemImage(file, onProgress, signal);
+        void showToast(message('complaint.uploadSucceeded'));
+        return url;
+      },
+      imageSrc: (url: string) => problemImageSrc(url, session),
+    }),
+    [session],
+  );
+  if (sentDraft) return <ComplaintNextView draft={sentDraft} imageOptions={imageOptions} sent onChange={() => {}} onSend={async () => {}} />;
+  if (!draft) return <LoadingState />;
+  if (!draft.problemType || !draft.orderNo) return <DeadEnd text={message('complaint.next.noType')} onBack={() => go('complaint', {}, { replace: true })} />;
+  const { orderNo, problemType, problemSonType, idempotencyKey } = draft;
+
+  async function send(data: ComplaintFormData) {
+    try {
+      const answer = await saveProblem({
+        orderNo,
+        problemType: problemType.value,
+        problemSonType: problemSonType?.value ?? '',
+        problemDetail: data.problemDetail ?? '',
+        problemImage: (data.problemImages ?? []).join(','),
+        idempotencyKey,
+      });
+      // A refusal was toasted by the client; the draft stays as it is, to be corrected and sent again.
+      if (!answer.success) return;
+    } catch (failure) {
+      void showToast(describeError(failure));
+      return;
+    }
+    // The modal's code loads before it is needed: the 1.5 s it shows are then all on screen.
+    await loadSentModal().catch(() => undefined);
+    setSentDraft({ ...draft!, problemDetail: data.problemDetail ?? '', problemImages: data.problemImages ?? [] });
+    finishDraft();
+    await new Promise((resolve) => window.setTimeout(resolve, sentModalMs));
+    go('complaint', {}, { replace: true });
+  }
+
+  return (
+    <ComplaintNextView
+      draft={draft}
+      imageOptions={imageOptions}
+      sent={false}
+      onChange={(data) =>
+        updateDraft((next) => {
+          next.problemDetail = data.problemDetail ?? '';
+          next.problemImages = data.problemImages ?? [];
+        })
+      }
+      onSend={send}
+    />
+  );
+}
