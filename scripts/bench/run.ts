@@ -2,9 +2,11 @@
 // starts the reference server on a temporary database with the demo data, and prints:
 // - Lighthouse (mobile defaults) on every borrower route that /dev/demo lists and that has a screen, opened over
 //   HTTPS and HTTP/2 as borrowers open them (https-front.ts; `-- --http1` opens the reference server directly);
+// - Lighthouse in all four categories (performance, accessibility, best practices, SEO) on every page of the
+//   marketing site (core/site-pages.ts), the same way;
 // - keystroke latency on a 100-field bank-binding form, ours against stock rjsf, under a 4x CPU throttle;
 // - repeat opens: the JS bytes a second open of each route downloads.
-// Results also go to .bench/results.json. `npm run bench -- --only keystrokes` (or lighthouse, repeat) runs one part;
+// Results also go to .bench/results.json. `npm run bench -- --only keystrokes` (or lighthouse, site, repeat) runs one part;
 // `-- --runs 1` runs Lighthouse once per route instead of five times.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +17,8 @@ import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import { buildBenchPage, cpuThrottle, measureKeystrokes, typedFields, typedText, type KeystrokeResult } from './keystrokes.ts';
 import { startHttpsFront } from './https-front.ts';
-import { defaultRuns, goals, meetsGoals, runLighthouse, type LighthouseResult, type Spread } from './lighthouse.ts';
+import { defaultRuns, goals, meetsGoals, runLighthouse, runSiteLighthouse, siteCategories, type LighthouseResult, type SiteLighthouseResult, type Spread } from './lighthouse.ts';
+import { sitePages } from '../../core/site-pages.ts';
 import { measureRepeatOpens, type RepeatOpenResult } from './repeat-open.ts';
 import { startReferenceServer } from './reference-server.ts';
 import { table } from './stats.ts';
@@ -59,6 +62,22 @@ function lighthouseTable(rows: LighthouseResult[]): string {
   );
 }
 
+function siteTable(rows: SiteLighthouseResult[]): string {
+  const range = (runs: number, figure: Spread, show: (value: number) => string) => (runs > 1 ? ` (${show(figure.min)}–${show(figure.max)})` : '');
+  const figures = table(
+    ['page', ...siteCategories, 'LCP', 'TBT', 'CLS'],
+    rows.map((row) => [
+      row.title,
+      ...siteCategories.map((category) => String(row.scores[category].median) + range(row.runs, row.scores[category], String)),
+      `${(row.lcpMs.median / 1000).toFixed(2)} s`,
+      ms(row.tbtMs.median),
+      row.cls.median.toFixed(3),
+    ]),
+  );
+  const shortfalls = rows.filter((row) => row.shortfalls.length > 0).map((row) => `  ${row.title}: ${row.shortfalls.join(', ')}`);
+  return shortfalls.length > 0 ? `${figures}\nAudits below full marks in some run:\n${shortfalls.join('\n')}` : figures;
+}
+
 function keystrokeTable(rows: KeystrokeResult[]): string {
   const stock = (field: number) => rows.find((row) => row.form === 'stock' && row.field === field);
   return table(
@@ -78,11 +97,11 @@ function repeatTable(rows: RepeatOpenResult[]): string {
   );
 }
 
-type Part = 'lighthouse' | 'keystrokes' | 'repeat';
+type Part = 'lighthouse' | 'site' | 'keystrokes' | 'repeat';
 
 function partsToRun(args: string[]): Set<Part> {
   const at = args.indexOf('--only');
-  const all: Part[] = ['lighthouse', 'keystrokes', 'repeat'];
+  const all: Part[] = ['lighthouse', 'site', 'keystrokes', 'repeat'];
   if (at === -1) return new Set(all);
   const chosen = (args[at + 1] ?? '').split(',') as Part[];
   if (!chosen.every((part) => all.includes(part))) throw new Error(`--only takes ${all.join(', ')} (comma-separated)`);
@@ -115,6 +134,9 @@ async function main(): Promise<void> {
     const overTransport = front ? pages.map((page) => ({ ...page, url: page.url.replace(server.url, front.url) })) : pages;
     log(`Lighthouse on ${pages.length} routes...`);
     const lighthouse = parts.has('lighthouse') ? await runLighthouse(overTransport, runs, log) : [];
+    const siteOrigin = front?.url ?? server.url;
+    log(`Lighthouse on the site's ${sitePages.length} pages...`);
+    const site = parts.has('site') ? await runSiteLighthouse(sitePages.map((page) => ({ title: page.path, url: `${siteOrigin}${page.path}` })), runs, log) : [];
     log('Keystroke latency...');
     const keystrokes = parts.has('keystrokes') ? await measureKeystrokes(browser) : [];
     log('Repeat opens...');
@@ -124,6 +146,9 @@ async function main(): Promise<void> {
     const report = [
       `Lighthouse ${'13'} mobile defaults over ${transport}, Chromium ${browser.version()}, median of ${runs} runs (range); goals: score >= ${goals.score}, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}`,
       lighthouseTable(lighthouse),
+      '',
+      `Marketing site: Lighthouse 13 mobile defaults in all four categories over ${transport}, median of ${runs} runs (range); goal: 100 in each`,
+      siteTable(site),
       '',
       `Keystroke event-to-paint, 100-field bank-binding form, typing ${typedText.length} keys into fields ${typedFields.join(', ')} at ${cpuThrottle}x CPU throttle; goal: p95 <= 50 ms and >= 3x faster than stock`,
       keystrokeTable(keystrokes),
@@ -135,7 +160,7 @@ async function main(): Promise<void> {
     ].join('\n');
     console.log(report);
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/results.json', JSON.stringify({ date: new Date().toISOString(), lighthouse, keystrokes, repeats }, null, 2));
+    writeFileSync('.bench/results.json', JSON.stringify({ date: new Date().toISOString(), lighthouse, site, keystrokes, repeats }, null, 2));
   } finally {
     await browser.close();
     await front?.close();
