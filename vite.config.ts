@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdMobileImports, iconPrecision, jsonComments, swapModules } from './scripts/budgets/bundle-plugins.ts';
+import { splitMessageCatalog } from './scripts/budgets/message-split.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { prerenderSitePages } from './scripts/prerender-site.ts';
 
@@ -14,7 +15,7 @@ const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 // (docs/decisions/005-bundle-strategy.md); the last two draw each route's first paint into its own page
 // (docs/decisions/006-prerendered-first-paint.md) and the site's pages.
 export default defineConfig({
-  plugins: [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), prerenderPages(), prerenderSitePages()],
+  plugins: [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), splitMessageCatalog(), prerenderPages(), prerenderSitePages()],
   build: {
     outDir: 'dist',
     manifest: true,

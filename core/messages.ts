@@ -5,7 +5,14 @@ import { isProductionBuild } from './build-mode.ts';
 export type MessageKey = keyof typeof catalog;
 export type MessageVars = Readonly<Record<string, string | number>>;
 
-const texts: Readonly<Record<string, string>> = catalog;
+// The whole catalog, except in the app's build, where each module adds the entries it names before it runs
+// (scripts/budgets/message-split.ts), so that a page loads only its own texts.
+const texts: Record<string, string> = { ...catalog };
+
+/** Called by the build's per-module catalog parts (scripts/budgets/message-split.ts); not for app code. */
+export function addMessages(entries: Readonly<Record<string, string>>): void {
+  Object.assign(texts, entries);
+}
 
 const strict = !isProductionBuild;
 

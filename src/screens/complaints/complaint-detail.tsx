@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import TextArea from 'antd-mobile/es/components/text-area';
 import { message } from '../../../core/messages.ts';
 import routeTable from '../../../schemas/routes.json';
 import { describeError } from '../../api/api-error.ts';
@@ -12,7 +11,7 @@ import type { Session } from '../../platform/session.ts';
 import { checkUrl } from '../../platform/url-policy.ts';
 import { DeadEnd } from '../../ui/dead-end.tsx';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
-import { useComplaintFlow } from './complaint-flow-context.ts';
+import { useFlowMove } from './flow-history.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import styles from './complaints.module.css';
 
@@ -51,7 +50,11 @@ export function ComplaintDetailView({ detail, images, disposeImages }: Complaint
         <h2 id="complaint-content" className={styles.heading}>
           {message('complaint.detail.content')}
         </h2>
-        <TextArea value={detail.content} readOnly showCount maxLength={contentMaxLength} autoSize aria-labelledby="complaint-content" />
+        {/* Read-only: the words as sent, with the counter the form showed (no text box to focus or type in). */}
+        <p className={styles.content}>{detail.content}</p>
+        <p className={styles.counter}>
+          {[...detail.content].length}/{contentMaxLength}
+        </p>
         <ImageGallery label={message('complaint.detail.images')} images={images} />
       </section>
       <section className={styles.card} aria-labelledby="complaint-result">
@@ -81,7 +84,7 @@ function useRatingPrompt(detail: ProblemDetailData | undefined): [boolean, () =>
 export default function ComplaintDetail() {
   useDocumentTitle(routeTable.routes.complainDetails.title);
   const session = useSession();
-  const { go } = useComplaintFlow();
+  const go = useFlowMove();
   const search = useLocationSearch();
   const problemId = search === undefined ? undefined : (new URLSearchParams(search).get('problemId') ?? '');
   const { data, error, isValidating, mutate } = useProblemDetail(problemId || undefined);

@@ -1,157 +1,28 @@
-import { lazy, Suspense, useState } from 'react';
-import List from 'antd-mobile/es/components/list';
-import { message } from '../../../core/messages.ts';
+import { lazy, Suspense } from 'react';
 import routeTable from '../../../schemas/routes.json';
-import { collectionType, useProblemInit, type ProblemInitData, type ProblemOption, type ProblemOrder } from '../../api/user-problem.ts';
+import { useProblemInit } from '../../api/user-problem.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
-import { showToast } from '../../platform/feedback.ts';
 import { useSession } from '../../platform/session-context.ts';
-import { LoadGate } from '../../ui/error-state.tsx';
-import { useComplaintFlow } from './complaint-flow-context.ts';
-import { OrderSummary } from './order-summary.tsx';
-import styles from './complaints.module.css';
+import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
 
-const OrderChooser = lazy(() => import('./order-chooser.tsx'));
+// What draws the loaded home (the draft store with immer and its validator, the order switch and the types) loads
+// beside problem-init rather than before the first paint, which shows the skeleton until the answer is there.
+const loadBody = () => import('./complaint-home-body.tsx');
+void loadBody().catch(() => undefined);
+const ComplaintHomeBody = lazy(loadBody);
 
-export interface ComplaintHomeViewProps {
-  init: ProblemInitData;
-  /** The order the complaint is about: the draft's, when it is still one of the borrower's, else the server's. */
-  order: ProblemOrder | null;
-  /** The type whose sub-types are open (collection). */
-  openType: string | undefined;
-  onOrder: (orderNo: string) => void;
-  /** A type without sub-types was chosen, or a sub-type of collection. */
-  onChoose: (type: ProblemOption, sonType?: ProblemOption) => void;
-  onOpenType: (value: string | undefined) => void;
-  onOpenList: () => void;
-}
-
-/** Pure: complaint home. The selected order with its 'All' switch, then 'Select question type'. */
-export function ComplaintHomeView({ init, order, openType, onOrder, onChoose, onOpenType, onOpenList }: ComplaintHomeViewProps) {
-  const [choosingOrder, setChoosingOrder] = useState(false);
-  return (
-    <main className={styles.page}>
-      <div className={styles.toolbar}>
-        <button type="button" className={styles.listButton} onClick={onOpenList}>
-          <span aria-hidden="true" className={styles.listIcon} />
-          {message('complaint.openList')}
-        </button>
-      </div>
-      {order ? (
-        <section className={styles.card} aria-label={order.productName}>
-          {order.isShow === 1 && <OrderSummary order={order} />}
-          {init.orderList.length > 1 && (
-            <button type="button" className={styles.switch} onClick={() => setChoosingOrder(true)}>
-              {message('complaint.order.all')}
-            </button>
-          )}
-        </section>
-      ) : (
-        <p className={styles.note}>{message('complaint.order.none')}</p>
-      )}
-      {choosingOrder && (
-        <Suspense fallback={null}>
-          <OrderChooser
-            orders={init.orderList}
-            onChoose={(orderNo) => {
-              onOrder(orderNo);
-              setChoosingOrder(false);
-            }}
-            onClose={() => setChoosingOrder(false)}
-          />
-        </Suspense>
-      )}
-      {order && (
-        <List header={<h2 className={styles.heading}>{message('complaint.type.heading')}</h2>}>
-          {init.problemType.map((type) =>
-            type.value === collectionType ? (
-              <CollectionType
-                key={type.value}
-                type={type}
-                sonTypes={init.problemSonType}
-                open={openType === type.value}
-                onToggle={() => {
-                  if (order.supportCollection !== 1) void showToast(message('complaint.collectionNotSupported'));
-                  else onOpenType(openType === type.value ? undefined : type.value);
-                }}
-                onChoose={(sonType) => onChoose(type, sonType)}
-              />
-            ) : (
-              <List.Item key={type.value} arrowIcon onClick={() => onChoose(type)}>
-                {type.title}
-              </List.Item>
-            ),
-          )}
-        </List>
-      )}
-    </main>
-  );
-}
-
-function CollectionType(props: { type: ProblemOption; sonTypes: ProblemOption[]; open: boolean; onToggle: () => void; onChoose: (sonType: ProblemOption) => void }) {
-  const { type, sonTypes, open, onToggle, onChoose } = props;
-  return (
-    <>
-      <List.Item arrowIcon={false} onClick={onToggle} aria-expanded={open} extra={<span aria-hidden="true">{open ? '−' : '+'}</span>}>
-        {type.title}
-      </List.Item>
-      {open && (
-        <li className={styles.subTypes} aria-label={message('complaint.type.sub')}>
-          <List>
-            {sonTypes.map((sonType) => (
-              <List.Item key={sonType.value} arrowIcon onClick={() => onChoose(sonType)}>
-                {sonType.title}
-              </List.Item>
-            ))}
-          </List>
-        </li>
-      )}
-    </>
-  );
-}
-
-/** The order the complaint is about: the draft's while it is one of the borrower's orders, else the server's choice. */
-export function chosenOrder(init: ProblemInitData, orderNo: string | undefined): ProblemOrder | null {
-  return init.orderList.find((each) => each.orderNo === orderNo) ?? init.orderDetail;
-}
-
-/** Complaint home (route 'complaint'): problem-init for the page's order, the draft's choices, then the next page. */
+/** Complaint home (route 'complaint'): problem-init for the page's order, then the order and the question types. */
 export default function ComplaintHome() {
   useDocumentTitle(routeTable.routes.complaint.title);
   const session = useSession();
-  const { draft, updateDraft, go } = useComplaintFlow();
   const { data, error, isValidating, mutate } = useProblemInit(session.orderId);
-  const [openType, setOpenType] = useState<string | undefined>(undefined);
   return (
     <LoadGate data={data} error={error} isValidating={isValidating} onRetry={() => void mutate()}>
-      {(init) => {
-        const order = chosenOrder(init, draft?.orderNo);
-        return (
-          <ComplaintHomeView
-            init={init}
-            order={order}
-            openType={openType}
-            onOpenType={setOpenType}
-            onOrder={(orderNo) => {
-              setOpenType(undefined);
-              updateDraft((next) => {
-                next.orderNo = orderNo;
-              });
-            }}
-            onChoose={(type, sonType) => {
-              if (!order) return;
-              updateDraft((next) => {
-                next.orderNo = order.orderNo;
-                next.problemType = { title: type.title, value: type.value };
-                if (sonType) next.problemSonType = { title: sonType.title, value: sonType.value };
-                else delete next.problemSonType;
-              });
-              go('complainPageNext');
-            }}
-            onOpenList={() => go('complaintList')}
-          />
-        );
-      }}
+      {(init) => (
+        <Suspense fallback={<LoadingState />}>
+          <ComplaintHomeBody init={init} />
+        </Suspense>
+      )}
     </LoadGate>
   );
 }

@@ -5,7 +5,7 @@ import { useProblemList, type ProblemListData } from '../../api/user-problem.ts'
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { LoadGate } from '../../ui/error-state.tsx';
 import { preloadTabRow, TabRow } from '../../ui/tab-row.tsx';
-import { useComplaintFlow } from './complaint-flow-context.ts';
+import { useFlowMove } from './flow-history.ts';
 import styles from './complaints.module.css';
 
 preloadTabRow();
@@ -54,7 +54,7 @@ export function ComplaintListView({ list, onOpen }: ComplaintListViewProps) {
 /** The complaint list (route 'complaintList'). */
 export default function ComplaintList() {
   useDocumentTitle(routeTable.routes.complaintList.title);
-  const { go } = useComplaintFlow();
+  const go = useFlowMove();
   const { data, error, isValidating, mutate } = useProblemList();
   return (
     <LoadGate data={data} error={error} isValidating={isValidating} onRetry={() => void mutate()}>

@@ -13,7 +13,8 @@ import { DeadEnd } from '../../ui/dead-end.tsx';
 import { LoadingState } from '../../ui/error-state.tsx';
 import type { ComplaintDraft } from './complaint-draft.ts';
 import { complaintForm, type ComplaintFormData } from './complaint-form.ts';
-import { useComplaintFlow } from './complaint-flow-context.ts';
+import { useComplaintDraft } from './complaint-draft-store.ts';
+import { useFlowMove } from './flow-history.ts';
 import styles from './complaints.module.css';
 
 const loadSentModal = () => import('./sent-modal.tsx');
@@ -69,7 +70,8 @@ export function ComplaintNextView({ draft, imageOptions, onChange, onSend, sent 
 export default function ComplaintNext() {
   useDocumentTitle(routeTable.routes.complainPageNext.title);
   const session = useSession();
-  const { draft, updateDraft, finishDraft, go } = useComplaintFlow();
+  const { draft, update: updateDraft, finish: finishDraft } = useComplaintDraft();
+  const go = useFlowMove();
   // The draft as it was sent: shown under the success modal, while the flow's draft is already a fresh one.
   const [sentDraft, setSentDraft] = useState<ComplaintDraft | undefined>(undefined);
   const imageOptions = useMemo(

@@ -1,12 +1,15 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { appPathOf, normalPath, routes } from '../../../core/routes.ts';
-import type { FlowStep } from './complaint-flow-context.ts';
+import { routeHref } from '../../platform/navigation.ts';
+import { useSession } from '../../platform/session-context.ts';
 
 // The complaint flow's moves, on the History API: a step is a URL (its route's path and the session's query), a move
 // pushes or replaces the page's history entry without a page load, and the back button steps back through them.
 // react-router would do the same for 13 KB gzip on each of the four pages' first load, which put the form page over
 // its 170 KB budget and the other three over their 100 KB (docs/decisions/004-routing-and-entries.md); four fixed
 // paths with no parameters in them need none of its matching.
+
+export type FlowStep = 'complaint' | 'complainPageNext' | 'complaintList' | 'complainDetails';
 
 const steps: readonly FlowStep[] = ['complaint', 'complainPageNext', 'complaintList', 'complainDetails'];
 /** Fired on the window after a move, as popstate is after the back button. */
@@ -42,4 +45,10 @@ export function moveTo(href: string, { replace = false }: { replace?: boolean } 
   else window.history.pushState(null, '', href);
   window.dispatchEvent(new Event(moveEvent));
   window.scrollTo(0, 0);
+}
+
+/** Moves the page to another step in place, with the session's query and `extra` (see moveTo). */
+export function useFlowMove(): (step: FlowStep, extra?: Record<string, string>, options?: { replace?: boolean }) => void {
+  const session = useSession();
+  return useCallback((step, extra = {}, options = {}) => moveTo(routeHref(step, session, extra), options), [session]);
 }
