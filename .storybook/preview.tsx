@@ -14,14 +14,20 @@ installFeedback(toastFeedback);
 
 export const phoneViewport = { name: 'Phone 360×800', styles: { width: '360px', height: '800px' }, type: 'mobile' } as const;
 
-/** The frame every story renders in, here and in tests/stories/stories.test.tsx. */
-export const PhoneFrame: Decorator = (Story) => (
-  <ConfigProvider locale={enUS}>
-    <div style={{ width: 360, minHeight: 800, margin: '0 auto', background: 'var(--adm-color-box)' }}>
-      <Story />
-    </div>
-  </ConfigProvider>
-);
+/**
+ * The frame every story renders in, here and in tests/stories/stories.test.tsx. A story that draws a page at its own
+ * width (the marketing site at a desktop's) says `parameters: { ownFrame: true }` and gets no phone frame.
+ */
+export const PhoneFrame: Decorator = (Story, context) =>
+  context.parameters.ownFrame === true ? (
+    <Story />
+  ) : (
+    <ConfigProvider locale={enUS}>
+      <div style={{ width: 360, minHeight: 800, margin: '0 auto', background: 'var(--adm-color-box)' }}>
+        <Story />
+      </div>
+    </ConfigProvider>
+  );
 
 const preview: Preview = {
   decorators: [PhoneFrame],
