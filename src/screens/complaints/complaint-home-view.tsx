@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import List from 'antd-mobile/es/components/list';
 import { message } from '../../../core/messages.ts';
 import { collectionType, type ProblemInitData, type ProblemOption, type ProblemOrder } from '../../api/user-problem.ts';
 import { showToast } from '../../platform/feedback.ts';
@@ -57,27 +56,35 @@ export function ComplaintHomeView({ init, order, openType, onOrder, onChoose, on
         </Suspense>
       )}
       {order && (
-        <List header={<h2 className={styles.heading}>{message('complaint.type.heading')}</h2>}>
-          {init.problemType.map((type) =>
-            type.value === collectionType ? (
-              <CollectionType
-                key={type.value}
-                type={type}
-                sonTypes={init.problemSonType}
-                open={openType === type.value}
-                onToggle={() => {
-                  if (order.supportCollection !== 1) void showToast(message('complaint.collectionNotSupported'));
-                  else onOpenType(openType === type.value ? undefined : type.value);
-                }}
-                onChoose={(sonType) => onChoose(type, sonType)}
-              />
-            ) : (
-              <List.Item key={type.value} arrowIcon onClick={() => onChoose(type)}>
-                {type.title}
-              </List.Item>
-            ),
-          )}
-        </List>
+        <section className={styles.types} aria-labelledby="complaint-types">
+          <h2 id="complaint-types" className={styles.typesHeading}>
+            {message('complaint.type.heading')}
+          </h2>
+          <ul className={styles.choices}>
+            {init.problemType.map((type) =>
+              type.value === collectionType ? (
+                <CollectionType
+                  key={type.value}
+                  type={type}
+                  sonTypes={init.problemSonType}
+                  open={openType === type.value}
+                  onToggle={() => {
+                    if (order.supportCollection !== 1) void showToast(message('complaint.collectionNotSupported'));
+                    else onOpenType(openType === type.value ? undefined : type.value);
+                  }}
+                  onChoose={(sonType) => onChoose(type, sonType)}
+                />
+              ) : (
+                <li key={type.value}>
+                  <button type="button" className={styles.choice} onClick={() => onChoose(type)}>
+                    {type.title}
+                    <span aria-hidden="true" className={styles.arrow} />
+                  </button>
+                </li>
+              ),
+            )}
+          </ul>
+        </section>
       )}
     </main>
   );
@@ -86,22 +93,24 @@ export function ComplaintHomeView({ init, order, openType, onOrder, onChoose, on
 function CollectionType(props: { type: ProblemOption; sonTypes: ProblemOption[]; open: boolean; onToggle: () => void; onChoose: (sonType: ProblemOption) => void }) {
   const { type, sonTypes, open, onToggle, onChoose } = props;
   return (
-    <>
-      <List.Item arrowIcon={false} onClick={onToggle} aria-expanded={open} extra={<span aria-hidden="true">{open ? '−' : '+'}</span>}>
+    <li>
+      <button type="button" className={styles.choice} aria-expanded={open} onClick={onToggle}>
         {type.title}
-      </List.Item>
+        <span aria-hidden="true">{open ? '−' : '+'}</span>
+      </button>
       {open && (
-        <li className={styles.subTypes} aria-label={message('complaint.type.sub')}>
-          <List>
-            {sonTypes.map((sonType) => (
-              <List.Item key={sonType.value} arrowIcon onClick={() => onChoose(sonType)}>
+        <ul className={styles.subTypes} aria-label={message('complaint.type.sub')}>
+          {sonTypes.map((sonType) => (
+            <li key={sonType.value}>
+              <button type="button" className={styles.choice} onClick={() => onChoose(sonType)}>
                 {sonType.title}
-              </List.Item>
-            ))}
-          </List>
-        </li>
+                <span aria-hidden="true" className={styles.arrow} />
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
-    </>
+    </li>
   );
 }
 
