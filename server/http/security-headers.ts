@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import urlPolicy from '../../schemas/url-policy.json' with { type: 'json' };
 
 // No 'unsafe-eval' and no 'unsafe-inline': the browser bundle uses precompiled validators and no inline
-// script or style (DESIGN.md Decisions). data: and blob: images are the QR codes and upload previews.
+// script or style (DESIGN.md Decisions). data: and blob: images are the QR codes and upload previews; images from
+// the hosts the URL policy allows are the server-supplied ones (customer service's answer to a complaint), which a
+// page shows only after the policy has passed them.
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob: ${urlPolicy.allowedHosts.map((host) => `https://${host}`).join(' ')}`,
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",
