@@ -2,8 +2,15 @@ import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
 import type { NodeActions, ScreenNodes } from '../../../renderers/nodes/node-props.ts';
 import type { ScreenDescriptor } from '../../../renderers/core/descriptor.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
-import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
-import type { RepaymentScreenData } from './repayment-data.ts';
+import type { SWRResponse } from 'swr';
+import { message } from '../../../core/messages.ts';
+import type { ExtensionInfo, RepaymentInfo } from '../../api/repayment.ts';
+import { pageLocation, routeHref } from '../../platform/navigation.ts';
+import { useSession } from '../../platform/session-context.ts';
+import { ErrorState, LoadGate, LoadingState } from '../../ui/error-state.tsx';
+import tipImage from './images/repayment-tip.svg';
+import { useRepaymentActions } from './repayment-actions.ts';
+import type { RepaymentScreenData, ScreenOptions } from './repayment-data.ts';
 
 export interface RepaymentViewProps {
   /** schemas/screens/repayment-of-period.json or -of-delay.json: each screen imports only its own. */
@@ -32,5 +39,34 @@ export function RepaymentView({ descriptor, nodes, data, error, isValidating, on
     >
       {(screenData) => <ScreenRenderer descriptor={descriptor} nodes={nodes} data={screenData} actions={actions} onNavigate={onNavigate} />}
     </LoadGate>
+  );
+}
+
+export interface RepaymentScreenProps<Info extends RepaymentInfo | ExtensionInfo> {
+  descriptor: ScreenDescriptor;
+  nodes: ScreenNodes;
+  /** The screen's load for the page's order: repayment info or extension info. */
+  useInfo: (productId: string | undefined, orderId: string | undefined) => SWRResponse<Info, unknown>;
+  /** What the descriptor binds, from the loaded info. */
+  screenData: (info: Info, options: ScreenOptions) => RepaymentScreenData;
+}
+
+/** Repayment of period or of delay with its data: the page's order, its load, the actions and where links lead. */
+export function RepaymentScreen<Info extends RepaymentInfo | ExtensionInfo>({ descriptor, nodes, useInfo, screenData }: RepaymentScreenProps<Info>) {
+  const session = useSession();
+  const { data, error, isValidating, mutate } = useInfo(session.productId, session.orderId);
+  const actions = useRepaymentActions(data, session);
+  if (!session.productId || !session.orderId) return <ErrorState text={message('repayment.noOrder')} />;
+  return (
+    <RepaymentView
+      descriptor={descriptor}
+      nodes={nodes}
+      data={data && screenData(data, { rupeeMarket: session.isRupeeMarket, tipImage })}
+      error={error}
+      isValidating={isValidating}
+      onRetry={() => void mutate()}
+      actions={actions}
+      onNavigate={(route) => pageLocation.assign(routeHref(route, session))}
+    />
   );
 }
