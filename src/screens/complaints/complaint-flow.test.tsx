@@ -1,0 +1,541 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { SWRConfig, unstable_serialize } from 'swr';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { problemDetailCall } from '../../../generated/calls/user-problem/problem-detail.ts';
+import complaintCorpus from '../../../schemas/fixtures/complaints.json';
+import loanCorpus from '../../../schemas/fixtures/loan-details.json';
+import catalog from '../../../schemas/messages/en.json';
+import type { ProblemDetailData, ProblemInitData, ProblemListData, ProblemOrder } from '../../api/user-problem.ts';
+import { installFeedback, type FeedbackPort } from '../../platform/feedback.ts';
+import { SessionContext } from '../../platform/session-context.ts';
+import { readSession } from '../../platform/session.ts';
+import { swrOptions } from '../../platform/swr-options.ts';
+import ComplaintDetail, { ratingDelayMs } from './complaint-detail.tsx';
+import { complaintDraftKey, writeDraft, type ComplaintDraft } from './complaint-draft.ts';
+import { resetDraftStore } from './complaint-draft-store.ts';
+import { ComplaintFlow } from './complaint-flow.tsx';
+import ComplaintHome from './complaint-home.tsx';
+import ComplaintList from './complaint-list.tsx';
+import ComplaintNext, { sentModalMs } from './complaint-next.tsx';
+import { moveTo, stepAt, type FlowStep } from './flow-history.ts';
+
+// The complaint flow in jsdom, on the api client with fetch mocked (as the server answers, from the fixture corpus):
+// moves between the four steps in the page, complaint home's choices, the next page's send and its draft, and the
+// detail's rating prompt.
+
+// ---- Fixtures: the corpus as the server answers it ----
+
+const collectionStatuses = new Set([170, 174, 180, 200]);
+function orderOf(key: string): ProblemOrder {
+  const { orderId, response } = loanCorpus.orders.find((each) => each.key === key)!;
+  return {
+    orderNo: orderId,
+    productLogo: response.productLogo,
+    productName: response.productName,
+    status: response.noticeStatusText,
+    rows: response.userOrderDetail.detail.filter((row) => row.text !== '').map((row) => ({ title: row.text, value: row.value })),
+    isShow: 1,
+    supportCollection: collectionStatuses.has(response.orderStatus) ? 1 : 0,
+  };
+}
+const overdue = orderOf('overdue');
+const underReview = orderOf('under-review');
+const orderList = [underReview, overdue, orderOf('repaid')];
+const initFor = (order: ProblemOrder): ProblemInitData => ({
+  problemType: complaintCorpus.problemTypes,
+  problemSonType: complaintCorpus.problemSonTypes,
+  orderDetail: order,
+  orderList,
+});
+const collection = complaintCorpus.problemTypes.find((type) => type.value === '1')!;
+const repayment = complaintCorpus.problemTypes.find((type) => type.value === '2')!;
+const lateCalls = complaintCorpus.problemSonTypes.find((type) => type.value === '102')!;
+const answered = complaintCorpus.complaints.find((each) => each.key === 'answered')!;
+const pending = complaintCorpus.complaints.find((each) => each.key === 'pending')!;
+
+const list: ProblemListData = {
+  tabs: [
+    {
+      title: catalog['complaint.tab.all'],
+      list: [
+        { id: pending.problemId, time: '2026-11-23 14:40', type: 'Loan application', content: pending.detail },
+        { id: answered.problemId, time: '2026-11-20 09:15', type: collection.title, content: answered.detail },
+      ],
+    },
+    { title: catalog['complaint.tab.processing'], list: [] },
+  ],
+};
+const detailOf = (isNeedScore: 0 | 1): ProblemDetailData => ({
+  type: collection.title,
+  sonType: lateCalls.title,
+  problemId: answered.problemId,
+  content: answered.detail,
+  images: [],
+  disposeDetail: answered.disposeDetail,
+  disposeImages: [],
+  isNeedScore,
+});
+
+const image = (n: number) => `/user-problem/images/${String(n).padStart(32, '0')}.jpg`;
+
+// ---- The page: fetch, toasts, location ----
+
+const fetchMock = vi.fn<typeof fetch>();
+const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00', message: 'ok', data }), { status: 200, headers: { 'content-type': 'application/json' } });
+const refusal = (code: string, text: string) => new Response(JSON.stringify({ code, message: text, data: null }), { status: 200 });
+type Answer = (body: URLSearchParams) => Response | Promise<Response>;
+/** What the server answers, by call name (the path after /user-problem/). */
+let answers: Record<string, Answer>;
+
+/** The bodies sent to one call, in order. */
+function sentTo(call: string): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .filter(([input]) => new URL(String(input), window.location.href).pathname === `/user-problem/${call}`)
+    .map(([, init]) => new URLSearchParams(String(init?.body ?? '')));
+}
+
+let toasts: string[] = [];
+let replacedFeedback: FeedbackPort | undefined;
+
+beforeAll(async () => {
+  // Modules the flow loads lazily, loaded once here so that no test waits on the first import of them.
+  await Promise.all([
+    import('./complaint-home-body.tsx'),
+    import('./complaint-next.tsx'),
+    import('./complaint-list.tsx'),
+    import('./complaint-detail.tsx'),
+    import('./sent-modal.tsx'),
+    import('../../ui/star-rating-dialog.tsx'),
+  ]);
+});
+
+beforeEach(() => {
+  answers = {
+    'problem-init': (body) => envelope(initFor(body.get('orderId') === underReview.orderNo ? underReview : overdue)),
+    'problem-list': () => envelope(list),
+    'problem-detail': () => envelope(detailOf(0)),
+  };
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async (input, init) => {
+    const path = new URL(String(input), window.location.href).pathname;
+    const answer = path.startsWith('/user-problem/') ? answers[path.slice('/user-problem/'.length)] : undefined;
+    if (!answer) throw new TypeError(`No answer for ${path}`);
+    return answer(new URLSearchParams(String(init?.body ?? '')));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  toasts = [];
+  replacedFeedback = installFeedback({ showToast: async (text) => void toasts.push(text), showLoading: () => () => {} });
+  window.localStorage.clear();
+  resetDraftStore();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  installFeedback(replacedFeedback);
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.localStorage.clear();
+  resetDraftStore();
+});
+
+const steps: Record<FlowStep, ComponentType> = {
+  complaint: ComplaintHome,
+  complainPageNext: ComplaintNext,
+  complaintList: ComplaintList,
+  complainDetails: ComplaintDetail,
+};
+const session = 'sessionId=s-maria';
+
+/** Opens the page of `step` at its URL, as the app does: the flow, the session from the query, a fresh SWR cache. */
+function open(step: FlowStep, query = '', fallback: Record<string, unknown> = {}) {
+  const search = `?${session}${query}`;
+  window.history.replaceState(null, '', `/app/${step}${search}`);
+  return render(
+    <SessionContext value={readSession(search)}>
+      <SWRConfig value={{ ...swrOptions, provider: () => new Map(), fallback }}>
+        <ComplaintFlow opened={step} step={steps[step]} />
+      </SWRConfig>
+    </SessionContext>,
+  );
+}
+
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+const storedDraft = (): ComplaintDraft | null => JSON.parse(window.localStorage.getItem(complaintDraftKey) ?? 'null') as ComplaintDraft | null;
+const typeButton = (title: string) => screen.getByRole('button', { name: title });
+const location = () => `${window.location.pathname}${window.location.search}`;
+
+// ---- Moves ----
+
+describe('stepAt', () => {
+  it.each<[string, FlowStep | undefined]>([
+    ['/app/complaint', 'complaint'],
+    ['/app/complainPageNext', 'complainPageNext'],
+    ['/app/complaintList', 'complaintList'],
+    ['/app/complainDetails', 'complainDetails'],
+    ['/app/complaintList/', 'complaintList'],
+    ['/APP/COMPLAINTLIST/', 'complaintList'],
+    ['/app/complaindetails//', 'complainDetails'],
+    ['/App/Complaint', 'complaint'],
+    ['/app/complaints', undefined],
+    ['/app/complaintList/900001', undefined],
+    ['/complaintList', undefined],
+    ['/app', undefined],
+    ['/app/loan-details', undefined],
+  ])('%s -> %s', (path, step) => expect(stepAt(path)).toBe(step));
+});
+
+describe('moveTo', () => {
+  it('pushes a history entry, or replaces the current one, without a page load', () => {
+    window.history.replaceState(null, '', '/app/complaint?sessionId=s');
+    const length = window.history.length;
+    const moved = vi.fn();
+    window.addEventListener('complaintflowmove', moved);
+    moveTo('/app/complaintList?sessionId=s');
+    expect(location()).toBe('/app/complaintList?sessionId=s');
+    expect(window.history.length).toBe(length + 1);
+    moveTo('/app/complainDetails?sessionId=s&problemId=1', { replace: true });
+    expect(location()).toBe('/app/complainDetails?sessionId=s&problemId=1');
+    expect(window.history.length).toBe(length + 1);
+    expect(moved).toHaveBeenCalledTimes(2);
+    window.removeEventListener('complaintflowmove', moved);
+  });
+});
+
+describe('The complaint flow', () => {
+  it('opens the list, moves to the tapped complaint in the page, and back to the list with the back button', async () => {
+    open('complaintList');
+    const card = await screen.findByRole('button', { name: new RegExp(answered.detail.split('\n')[0]!) });
+    expect(card).toHaveTextContent(catalog['complaint.list.problemType']);
+    expect(card).toHaveTextContent(collection.title);
+    expect(card).toHaveTextContent('2026-11-20 09:15');
+    const length = window.history.length;
+
+    await user().click(card);
+    expect(await screen.findByRole('heading', { level: 1, name: collection.title })).toBeInTheDocument();
+    expect(screen.getByText(lateCalls.title)).toBeInTheDocument();
+    expect(screen.getByText(answered.disposeDetail)).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/app/complainDetails');
+    const query = new URLSearchParams(window.location.search);
+    expect(query.get('problemId')).toBe(answered.problemId);
+    expect(query.get('sessionId')).toBe('s-maria');
+    expect(window.history.length).toBe(length + 1);
+    expect(sentTo('problem-detail').map((body) => body.get('problemId'))).toEqual([answered.problemId]);
+    // No page load: the list is not the list of a new page (its answer is still in memory, not fetched again).
+    expect(sentTo('problem-list')).toHaveLength(1);
+
+    window.history.back();
+    expect(await screen.findByRole('button', { name: new RegExp(answered.detail.split('\n')[0]!) })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/app/complaintList');
+    expect(screen.queryByText(answered.disposeDetail)).toBeNull();
+  });
+
+  it('shows the server tabs, and an empty tab says so', async () => {
+    open('complaintList');
+    await screen.findByRole('button', { name: new RegExp(pending.detail) });
+    await user().click(await screen.findByRole('tab', { name: catalog['complaint.tab.processing'] }));
+    expect(await screen.findByText(catalog['complaint.list.empty'])).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: new RegExp(pending.detail) })).toBeNull();
+  });
+});
+
+// ---- Complaint home ----
+
+describe('Complaint home', () => {
+  it('refuses collection on an order without collection support, and stays', async () => {
+    open('complaint', `&orderId=${underReview.orderNo}`);
+    const button = await screen.findByRole('button', { name: collection.title });
+    expect(screen.getByText(underReview.status)).toBeInTheDocument();
+    await user().click(button);
+    await waitFor(() => expect(toasts).toEqual([catalog['complaint.collectionNotSupported']]));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('button', { name: lateCalls.title })).toBeNull();
+    expect(window.location.pathname).toBe('/app/complaint');
+    expect(storedDraft()).toBeNull();
+  });
+
+  it('opens collection sub-types on an order with support, and a sub-type goes to the next page with the draft saved', async () => {
+    open('complaint', `&orderId=${overdue.orderNo}`);
+    await user().click(await screen.findByRole('button', { name: collection.title }));
+    expect(typeButton(collection.title)).toHaveAttribute('aria-expanded', 'true');
+    const subTypes = screen.getByRole('list', { name: catalog['complaint.type.sub'] });
+    expect(within(subTypes).getAllByRole('button').map((each) => each.textContent)).toEqual(complaintCorpus.problemSonTypes.map((each) => each.title));
+    expect(toasts).toEqual([]);
+
+    await user().click(within(subTypes).getByRole('button', { name: lateCalls.title }));
+    expect(window.location.pathname).toBe('/app/complainPageNext');
+    expect(new URLSearchParams(window.location.search).get('sessionId')).toBe('s-maria');
+    expect(storedDraft()).toMatchObject({
+      orderNo: overdue.orderNo,
+      problemType: { title: collection.title, value: '1' },
+      problemSonType: { title: lateCalls.title, value: '102' },
+      problemDetail: '',
+      problemImages: [],
+    });
+    // The next step, drawn in the page from the draft in memory.
+    expect(await screen.findByRole('heading', { level: 1, name: collection.title })).toBeInTheDocument();
+    expect(screen.getByText(lateCalls.title)).toBeInTheDocument();
+    expect(screen.getByText(catalog['complaint.next.replyNote'])).toBeInTheDocument();
+  });
+
+  it('goes straight to the next page with a type that has no sub-types', async () => {
+    open('complaint', `&orderId=${underReview.orderNo}`);
+    await user().click(await screen.findByRole('button', { name: repayment.title }));
+    expect(window.location.pathname).toBe('/app/complainPageNext');
+    expect(storedDraft()).toMatchObject({ orderNo: underReview.orderNo, problemType: { title: repayment.title, value: '2' } });
+    expect(storedDraft()).not.toHaveProperty('problemSonType');
+    expect(await screen.findByRole('heading', { level: 1, name: repayment.title })).toBeInTheDocument();
+  });
+
+  it("switches the order with 'All', and the complaint is then about that order", async () => {
+    open('complaint', `&orderId=${underReview.orderNo}`);
+    await user().click(await screen.findByRole('button', { name: catalog['complaint.order.all'] }));
+    await user().click(await screen.findByText(`${overdue.productName} · ${overdue.orderNo}`));
+    expect(await screen.findByText(overdue.status)).toBeInTheDocument();
+    expect(storedDraft()).toMatchObject({ orderNo: overdue.orderNo });
+    // The overdue order supports collection: its sub-types open.
+    await user().click(typeButton(collection.title));
+    expect(typeButton(collection.title)).toHaveAttribute('aria-expanded', 'true');
+    expect(toasts).toEqual([]);
+  });
+
+  it('opens the list from the corner', async () => {
+    open('complaint');
+    await user().click(await screen.findByRole('button', { name: catalog['complaint.openList'] }));
+    expect(window.location.pathname).toBe('/app/complaintList');
+    expect(await screen.findByRole('button', { name: new RegExp(pending.detail) })).toBeInTheDocument();
+  });
+});
+
+// ---- The next page ----
+
+const draft: ComplaintDraft = {
+  orderNo: overdue.orderNo,
+  problemType: { title: collection.title, value: '1' },
+  problemSonType: { title: lateCalls.title, value: '102' },
+  problemDetail: '',
+  problemImages: [image(1), image(2)],
+  idempotencyKey: 'k'.repeat(32),
+};
+
+/** The next page, opened on a draft kept from before (a reload, or the page the home step moved to). */
+async function openNext(kept: ComplaintDraft = draft) {
+  writeDraft(kept);
+  open('complainPageNext');
+  const box = await screen.findByRole('textbox', { name: /Description/ });
+  return { box, send: screen.getByRole('button', { name: 'Send' }) };
+}
+
+describe('Complaint next page', () => {
+  it('shows the kept draft: the type, the sub-type, the words and the uploaded images', async () => {
+    await openNext({ ...draft, problemDetail: 'Kept words.' });
+    expect(screen.getByRole('heading', { level: 1, name: collection.title })).toBeInTheDocument();
+    expect(screen.getByText(lateCalls.title)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Kept words.');
+    expect(await screen.findAllByRole('button', { name: /^Image \d: tap to enlarge$/ })).toHaveLength(2);
+  });
+
+  it.each([
+    ['empty', ''],
+    ['blank', '   \n  '],
+  ])('refuses an %s description and sends nothing', async (_name, words) => {
+    const { box, send } = await openNext();
+    if (words) {
+      await user().click(box);
+      await user().paste(words);
+    }
+    await user().click(send);
+    expect(await screen.findByText(catalog['complaint.detailEmpty'])).toBeInTheDocument();
+    expect(sentTo('problem-save')).toEqual([]);
+    expect(window.location.pathname).toBe('/app/complainPageNext');
+  });
+
+  it('cuts a description over 200 characters at 200', async () => {
+    const { box } = await openNext();
+    await user().click(box);
+    await user().paste('a'.repeat(150) + 'b'.repeat(100));
+    expect(box).toHaveValue('a'.repeat(150) + 'b'.repeat(50));
+    expect(screen.getByText('200/200')).toBeInTheDocument();
+    await user().type(box, 'c');
+    expect(box).toHaveValue('a'.repeat(150) + 'b'.repeat(50));
+    await waitFor(() => expect(storedDraft()?.problemDetail).toBe('a'.repeat(150) + 'b'.repeat(50)));
+  });
+
+  it("sends the order, the types, the words, the images comma-joined and the draft's key; a failed send keeps the draft", async () => {
+    answers['problem-save'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    const { box, send } = await openNext();
+    await user().type(box, 'Calls at 11 pm.');
+    await waitFor(() => expect(storedDraft()?.problemDetail).toBe('Calls at 11 pm.'));
+
+    await user().click(send);
+    await waitFor(() => expect(toasts).toEqual([catalog['error.network']]));
+    const [first] = sentTo('problem-save');
+    expect(Object.fromEntries(first!)).toEqual({
+      orderNo: overdue.orderNo,
+      problemType: '1',
+      problemSonType: '102',
+      problemDetail: 'Calls at 11 pm.',
+      problemImage: `${image(1)},${image(2)}`,
+      idempotencyKey: draft.idempotencyKey,
+    });
+    // Nothing lost: the draft is kept in storage and on screen, to be sent again with the same key.
+    expect(storedDraft()).toEqual({ ...draft, problemDetail: 'Calls at 11 pm.' });
+    expect(box).toHaveValue('Calls at 11 pm.');
+    expect(window.location.pathname).toBe('/app/complainPageNext');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    answers['problem-save'] = () => refusal('ORDER_NOT_FOUND', 'We could not find this order.');
+    await user().click(send);
+    await waitFor(() => expect(toasts).toContain('We could not find this order.'));
+    expect(sentTo('problem-save')[1]!.get('idempotencyKey')).toBe(draft.idempotencyKey);
+    expect(storedDraft()).toEqual({ ...draft, problemDetail: 'Calls at 11 pm.' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('sends a type without sub-type with an empty problemSonType, and no images as an empty problemImage', async () => {
+    answers['problem-save'] = () => envelope({ problemId: '900003' });
+    const { box, send } = await openNext({ ...draft, problemType: { title: repayment.title, value: '2' }, problemSonType: undefined, problemImages: [] });
+    await user().type(box, 'Paid twice.');
+    await user().click(send);
+    await waitFor(() => expect(sentTo('problem-save')).toHaveLength(1));
+    expect(sentTo('problem-save')[0]!.get('problemSonType')).toBe('');
+    expect(sentTo('problem-save')[0]!.get('problemImage')).toBe('');
+    expect(sentTo('problem-save')[0]!.get('problemType')).toBe('2');
+    // Sent: the page moves home after the modal's 1.5 s (waited for, so that no move is left for the next test).
+    await waitFor(() => expect(window.location.pathname).toBe('/app/complaint'), { timeout: sentModalMs + 2000 });
+  });
+
+  it('on success clears the draft, shows the sent modal, and after 1.5 s is back on complaint home', async () => {
+    let answer: (response: Response) => void = () => {};
+    answers['problem-save'] = () => new Promise<Response>((resolve) => (answer = resolve));
+    const { box, send } = await openNext();
+    await user().type(box, 'Calls at 11 pm.');
+    // Double taps while the save is on its way: one complaint.
+    await user().click(send);
+    await user().click(send);
+    await user().click(send);
+    expect(sentTo('problem-save')).toHaveLength(1);
+
+    let movedAt = 0;
+    const moved = () => (movedAt = Date.now());
+    window.addEventListener('complaintflowmove', moved);
+    const entries = window.history.length;
+    const answeredAt = Date.now();
+    answer(envelope({ problemId: '900003' }));
+    const modal = await screen.findByRole('dialog', { name: catalog['complaint.next.sent'] });
+    expect(modal).toHaveTextContent(catalog['complaint.next.sent']);
+    expect(window.localStorage.getItem(complaintDraftKey)).toBeNull();
+    // The modal stays over what was sent for its 1.5 s.
+    expect(window.location.pathname).toBe('/app/complainPageNext');
+    expect(screen.getByRole('heading', { level: 1, name: collection.title })).toBeInTheDocument();
+
+    await waitFor(() => expect(window.location.pathname).toBe('/app/complaint'), { timeout: sentModalMs + 2000 });
+    window.removeEventListener('complaintflowmove', moved);
+    expect(movedAt - answeredAt).toBeGreaterThanOrEqual(sentModalMs - 5);
+    expect(new URLSearchParams(window.location.search).get('sessionId')).toBe('s-maria');
+    expect(await screen.findByRole('heading', { name: catalog['complaint.type.heading'] })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: catalog['complaint.next.sent'] })).toBeNull();
+    // Replaced, not pushed: back does not return to the sent form.
+    expect(window.history.length).toBe(entries);
+    expect(window.localStorage.getItem(complaintDraftKey)).toBeNull();
+    expect(sentTo('problem-save')).toHaveLength(1);
+  });
+});
+
+// ---- The detail's rating ----
+
+/** The detail opened with its answer already in SWR's cache, so the 3 s are counted from the first render. */
+function openDetail(isNeedScore: 0 | 1) {
+  answers['problem-detail'] = () => envelope(detailOf(isNeedScore));
+  return open('complainDetails', `&problemId=${answered.problemId}`, { [unstable_serialize([problemDetailCall.path, answered.problemId])]: detailOf(isNeedScore) });
+}
+
+/**
+ * Taps star `stars` of the dialog's Rate. antd-mobile's Rate reads a tap as a touch (jsdom has touch events) at an x
+ * within the stars' box, which jsdom does not lay out: the box is given a width, 40 px a star.
+ */
+function tapStar(dialog: HTMLElement, stars: number) {
+  const group = within(dialog).getByRole('radiogroup');
+  vi.spyOn(group, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ x: 0, y: 0, width: 200, height: 40 }));
+  const star = within(dialog).getByRole('radio', { name: String(stars) });
+  const touch = { identifier: 1, target: star, clientX: stars * 40 - 20, clientY: 20 };
+  fireEvent.touchStart(star, { touches: [touch], targetTouches: [touch], changedTouches: [touch] });
+  fireEvent.touchEnd(star, { touches: [], targetTouches: [], changedTouches: [touch] });
+  expect(star).toHaveAttribute('aria-checked', 'true');
+}
+
+/** The rating prompt, hidden or not: closing removes it. */
+const ratingDialog = () => screen.queryByRole('dialog', { name: catalog['complaint.rating.title'], hidden: true });
+
+/** Opens the detail, waits out the 3 s on fake timers, and answers the rating prompt with real timers. */
+async function openRating() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  openDetail(1);
+  await act(async () => void (await vi.advanceTimersByTimeAsync(ratingDelayMs)));
+  vi.useRealTimers();
+  const dialog = await screen.findByRole('dialog', { name: catalog['complaint.rating.title'] });
+  // SWR's revalidation of the cached detail on mount has been answered: nothing redraws the prompt under the test.
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  await act(async () => {});
+  return dialog;
+}
+
+describe('Complaint detail', () => {
+  it('opens the rating prompt 3 s after the detail loads when isNeedScore is 1, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    openDetail(1);
+    expect(screen.getByText(answered.disposeDetail)).toBeInTheDocument();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(ratingDelayMs - 1)));
+    expect(ratingDialog()).toBeNull();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(1)));
+    vi.useRealTimers();
+    const dialog = await screen.findByRole('dialog', { name: catalog['complaint.rating.title'] });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
+    expect(within(dialog).getByRole('button', { name: catalog['complaint.rating.send'] })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: catalog['common.cancel'] })).toBeInTheDocument();
+  });
+
+  it('never opens the rating prompt when isNeedScore is 0', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    openDetail(0);
+    expect(screen.getByText(answered.disposeDetail)).toBeInTheDocument();
+    await act(async () => void (await vi.advanceTimersByTimeAsync(10 * ratingDelayMs)));
+    vi.useRealTimers();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(ratingDialog()).toBeNull();
+  });
+
+  it('refuses Send without a star and sends nothing', async () => {
+    const dialog = await openRating();
+    await user().click(within(dialog).getByRole('button', { name: catalog['complaint.rating.send'] }));
+    await waitFor(() => expect(toasts).toEqual([catalog['complaint.rating.chooseStars']]));
+    expect(sentTo('save-score')).toEqual([]);
+    expect(ratingDialog()).toBeInTheDocument();
+  });
+
+  it('sends the stars and the problemId, then closes', async () => {
+    answers['save-score'] = () => envelope(null);
+    const dialog = await openRating();
+    // As the server: once a score is stored, there is nothing more to rate.
+    answers['problem-detail'] = () => envelope(detailOf(sentTo('save-score').length > 0 ? 0 : 1));
+    tapStar(dialog, 4);
+    await user().click(within(dialog).getByRole('button', { name: catalog['complaint.rating.send'] }));
+    await waitFor(() => expect(toasts).toEqual([catalog['complaint.rating.succeeded']]));
+    expect(sentTo('save-score').map((body) => Object.fromEntries(body))).toEqual([{ problemId: answered.problemId, score: '4' }]);
+    await waitFor(() => expect(ratingDialog()).toBeNull());
+    expect(dialog).not.toBeInTheDocument();
+  });
+
+  it('stays open when the score is refused, and Cancel closes it without sending', async () => {
+    answers['save-score'] = () => refusal('PROBLEM_ALREADY_SCORED', catalog['complaint.server.alreadyScored']);
+    const dialog = await openRating();
+    tapStar(dialog, 5);
+    await user().click(within(dialog).getByRole('button', { name: catalog['complaint.rating.send'] }));
+    await waitFor(() => expect(toasts).toEqual([catalog['complaint.server.alreadyScored']]));
+    expect(ratingDialog()).toBeInTheDocument();
+    await user().click(within(dialog).getByRole('button', { name: catalog['common.cancel'] }));
+    await waitFor(() => expect(ratingDialog()).toBeNull());
+    expect(sentTo('save-score')).toHaveLength(1);
+  });
+});
