@@ -111,9 +111,11 @@ function partsToRun(args: string[]): Set<Part> {
 async function main(): Promise<void> {
   const started = Date.now();
   const parts = partsToRun(process.argv.slice(2));
-  if (!existsSync('dist/.vite/manifest.json')) {
-    log('dist/ is missing: building the app...');
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // The reference server serves DIST_DIR (server/config.ts), dist/ unless it is set.
+  const distDir = process.env.DIST_DIR || 'dist';
+  if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
+    log(`${distDir} is missing: building the app...`);
+    execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
   if (parts.has('keystrokes')) {
     log('Building the keystroke benchmark page into .bench/page...');
