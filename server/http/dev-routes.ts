@@ -6,6 +6,7 @@ import { captchaAnswer } from '../handlers/promotion.ts';
 import { readOutbox } from '../sms/outbox-sender.ts';
 import { registerSimulatedProvider } from './simulated-provider.ts';
 import { registerComplaintAnswer } from './complaint-answer.ts';
+import { registerContract } from './contract.ts';
 
 // Demo helpers for people trying the product locally. app.ts registers them only in demo mode outside
 // production, so in production every /dev/* path is simply not found.
@@ -14,6 +15,8 @@ export function registerDevRoutes(app: FastifyInstance, db: Db): void {
   registerSimulatedProvider(app, db);
   // Customer service's answer to a complaint (POST /dev/complaints/<problemId>/answer).
   registerComplaintAnswer(app, db);
+  // The OpenAPI document of every call and its reference page (/dev/contract, /dev/contract.json).
+  registerContract(app);
 
   app.get<{ Params: { slug: string } }>('/dev/logos/:slug.svg', async (request, reply) => {
     const svg = demoLogoSvg(request.params.slug);
