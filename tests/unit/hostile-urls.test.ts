@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowedHostsFor, checkLink, checkUrl, type UrlPolicyOptions } from '../../src/platform/url-policy.ts';
+import { imageSrc } from '../../renderers/core/image-src.ts';
 import corpus from '../corpora/hostile-urls.json';
 
 // Issue 17, part 4: every server-supplied URL slot of schemas/api refuses every hostile URL of the corpus.
@@ -10,7 +11,12 @@ import corpus from '../corpora/hostile-urls.json';
 
 type Kind = 'web' | 'link' | 'image';
 
-/** How the app treats each slot: 'web' goes through checkUrl before navigation, 'link' through checkLink, 'image' through checkUrl before it is shown. */
+/**
+ * How the app treats each slot: 'web' goes through checkUrl before navigation, 'link' through checkLink; 'image' is
+ * shown, never navigated to: the renderers keep it only past imageSrc (renderers/core/image-src.ts), and the
+ * browser loads it only from a host of the CSP's img-src (server/http/security-headers.ts: 'self' and the same
+ * allow-list's https hosts), which the check below models.
+ */
 const slotKinds: Record<string, Kind> = {
   'channel/channel-template.json#/properties/response/properties/download/properties/buttons/items/properties/url': 'web',
   'contract/contract-jump.json#/properties/response/properties/contract_url': 'web',
@@ -83,7 +89,12 @@ function urlSlots(): string[] {
 const options: UrlPolicyOptions = { base: 'https://app.example.ph/app/loan-details?orderId=1', allowedHosts: allowedHostsFor(false) };
 const check: Record<Kind, (raw: string) => boolean> = {
   web: (raw) => checkUrl(raw, options).ok,
-  image: (raw) => checkUrl(raw, options).ok,
+  image: (raw) => {
+    const src = imageSrc(raw);
+    if (src === '') return false;
+    const url = new URL(src, options.base);
+    return url.origin === new URL(options.base!).origin || (url.protocol === 'https:' && allowedHostsFor(false).includes(url.host));
+  },
   link: (raw) => checkLink(raw, options).ok,
 };
 

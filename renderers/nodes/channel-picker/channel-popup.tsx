@@ -1,5 +1,6 @@
 import { Button, Popup } from 'antd-mobile';
 import { useId } from 'react';
+import { imageSrc } from '../../core/image-src.ts';
 import type { Channel } from './channel-picker-node.tsx';
 import styles from './channel-picker-node.module.css';
 
@@ -38,7 +39,7 @@ export default function ChannelPopup({ visible, title, hint, submitLabel, channe
                 className={checked ? `${styles.channel} ${styles.checked}` : styles.channel}
                 onClick={() => onChoose(channel.value)}
               >
-                {channel.logo ? <img src={channel.logo} alt="" className={styles.logo} /> : null}
+                {imageSrc(channel.logo) ? <img src={imageSrc(channel.logo)} alt="" className={styles.logo} /> : null}
                 <span className={styles.name}>{channel.name}</span>
                 <span className={styles.check} aria-hidden="true">
                   {checked ? (

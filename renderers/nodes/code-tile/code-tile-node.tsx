@@ -1,4 +1,5 @@
 import { resolveText } from '../../core/binding.ts';
+import { imageSrc } from '../../core/image-src.ts';
 import type { CodeTileNode as CodeTileDescriptor } from '../../core/descriptor.ts';
 import { actionOf, type NodeProps } from '../node-props.ts';
 import styles from './code-tile-node.module.css';
@@ -10,7 +11,7 @@ import styles from './code-tile-node.module.css';
 export function CodeTileNode({ node, data, actions }: NodeProps<CodeTileDescriptor>) {
   const code = resolveText(node.code, data);
   if (!code) return null;
-  const logo = resolveText(node.logo, data);
+  const logo = imageSrc(resolveText(node.logo, data));
   const title = resolveText(node.title, data);
   const open = actionOf(actions, node.action);
   const copy = actionOf(actions, node.copyAction);

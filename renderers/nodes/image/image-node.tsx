@@ -1,11 +1,12 @@
 import { resolveText } from '../../core/binding.ts';
+import { imageSrc } from '../../core/image-src.ts';
 import type { ImageNode as ImageDescriptor } from '../../core/descriptor.ts';
 import type { NodeProps } from '../node-props.ts';
 import styles from './image-node.module.css';
 
 /** A logo with its caption beside it, or a banner; with a route (and the screen's navigation) a button leading there. */
 export function ImageNode({ node, data, onNavigate }: NodeProps<ImageDescriptor>) {
-  const src = resolveText(node.src, data);
+  const src = imageSrc(resolveText(node.src, data));
   if (!src) return null;
   const alt = resolveText(node.alt, data);
   const caption = resolveText(node.caption, data);
