@@ -441,6 +441,18 @@ describe('Complaint next page', () => {
     expect(window.localStorage.getItem(complaintDraftKey)).toBeNull();
     expect(sentTo('problem-save')).toHaveLength(1);
   });
+
+  it('does not move home once the borrower has left the sent page before the 1.5 s are up', async () => {
+    answers['problem-save'] = () => envelope({ problemId: '900004' });
+    answers['problem-list'] = () => envelope(list);
+    const { box, send } = await openNext();
+    await user().type(box, 'Left early.');
+    await user().click(send);
+    await screen.findByRole('dialog', { name: catalog['complaint.next.sent'] });
+    act(() => moveTo(`/app/complaintList?${session}`));
+    await new Promise((resolve) => window.setTimeout(resolve, sentModalMs + 300));
+    expect(window.location.pathname).toBe('/app/complaintList');
+  });
 });
 
 // ---- The detail's rating ----

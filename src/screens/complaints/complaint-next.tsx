@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import { message } from '../../../core/messages.ts';
 import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
@@ -86,6 +86,12 @@ export default function ComplaintNext() {
     }),
     [session],
   );
+  // The success modal stays sentModalMs, then home in place of this page (not if the borrower has already left).
+  useEffect(() => {
+    if (!sentDraft) return;
+    const timer = window.setTimeout(() => go('complaint', {}, { replace: true }), sentModalMs);
+    return () => window.clearTimeout(timer);
+  }, [sentDraft, go]);
   if (sentDraft) return <ComplaintNextView draft={sentDraft} imageOptions={imageOptions} sent onChange={() => {}} onSend={async () => {}} />;
   if (!draft) return <LoadingState />;
   if (!draft.problemType || !draft.orderNo) return <DeadEnd text={message('complaint.next.noType')} onBack={() => go('complaint', {}, { replace: true })} />;
@@ -111,8 +117,6 @@ export default function ComplaintNext() {
     await loadSentModal().catch(() => undefined);
     setSentDraft({ ...draft!, problemDetail: data.problemDetail ?? '', problemImages: data.problemImages ?? [] });
     finishDraft();
-    await new Promise((resolve) => window.setTimeout(resolve, sentModalMs));
-    go('complaint', {}, { replace: true });
   }
 
   return (

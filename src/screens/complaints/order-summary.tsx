@@ -1,3 +1,4 @@
+import { imageSrc } from '../../../renderers/core/image-src.ts';
 import type { ProblemOrder } from '../../api/user-problem.ts';
 import styles from './complaints.module.css';
 
@@ -6,7 +7,8 @@ export function OrderSummary({ order }: { order: ProblemOrder }) {
   return (
     <>
       <div className={styles.product}>
-        <img src={order.productLogo} alt="" width={40} height={40} className={styles.logo} />
+        {/* The server's logo address, kept only when it is a plain image address (no javascript:, no //host). */}
+        {imageSrc(order.productLogo) && <img src={imageSrc(order.productLogo)} alt="" width={40} height={40} className={styles.logo} />}
         <span className={styles.productName}>{order.productName}</span>
         <span className={styles.status}>{order.status}</span>
       </div>
