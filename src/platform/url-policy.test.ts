@@ -39,6 +39,8 @@ const refused: Array<[string, unknown, UrlRefusalCause]> = [
   ['allowed host as userinfo before a foreign host', 'https://pay.cashpeso.ph@evil.example/', 'userinfo'],
   ['foreign userinfo before an allowed host', 'https://evil.example@pay.cashpeso.ph/', 'userinfo'],
   ['user and password', 'https://user:secret@pay.cashpeso.ph/', 'userinfo'],
+  ['another port on an allowed host', 'https://pay.cashpeso.ph:8443/', 'port'],
+  ['plain http on the https port of an allowed host', 'http://pay.cashpeso.ph:443/', 'port'],
   ['backslashes for slashes', 'https:\\\\evil.example\\', 'backslash'],
   ['slash-backslash, protocol-relative in browsers', '/\\evil.example', 'backslash'],
   ['a tab inside the scheme', 'java\tscript:alert(1)', 'hiddenCharacter'],

@@ -8,7 +8,7 @@ import { isDevelopmentBuild } from '../../core/build-mode.ts';
 type MessageKey = keyof typeof catalog;
 
 /** Why a URL was refused: for logs and tests; the borrower only ever sees `reason`. */
-export type UrlRefusalCause = 'empty' | 'tooLong' | 'hiddenCharacter' | 'backslash' | 'malformed' | 'scheme' | 'userinfo' | 'host' | 'nativeRoute';
+export type UrlRefusalCause = 'empty' | 'tooLong' | 'hiddenCharacter' | 'backslash' | 'malformed' | 'scheme' | 'userinfo' | 'host' | 'port' | 'nativeRoute';
 
 export type UrlRefusal = { ok: false; reason: MessageKey; cause: UrlRefusalCause };
 export type UrlVerdict = { ok: true; url: string } | UrlRefusal;
@@ -79,6 +79,9 @@ export function checkUrl(raw: unknown, options: UrlPolicyOptions = {}): UrlVerdi
   const sameOrigin = url.origin === originOf(base);
   const hosts = options.allowedHosts?.map((host) => host.toLowerCase()) ?? defaultAllowedHosts;
   if (!sameOrigin && !hosts.includes(url.hostname)) return refuse('host');
+  // A partner's link is on its default port; another port on an allowed host is another service (an admin console,
+  // a debugging proxy). Development hosts keep theirs: the dev server and the API differ by port.
+  if (!sameOrigin && url.port !== '' && !policy.developmentHosts.includes(url.hostname)) return refuse('port');
   return { ok: true, url: url.href };
 }
 
