@@ -246,8 +246,11 @@ test.describe('Loan confirmation (version 3)', () => {
     await expect(page.getByText(catalog['url.refused'])).toBeVisible();
     expect(page.url()).toBe(url);
     await page.unroute('**/diving/v3/contract/contract-jump**');
-    await page.getByRole('button', { name: corpus.agreements[0]!.title }).click();
-    await page.waitForURL(new RegExp(corpus.agreements[0]!.url));
+    // Dispatched rather than clicked: the page leaves as the tap lands, and a click that waits for its button to be
+    // stable could read the departure as the button going away and retry on the agreement page.
+    const opened = page.waitForURL(new RegExp(corpus.agreements[0]!.url));
+    await page.getByRole('button', { name: corpus.agreements[0]!.title }).dispatchEvent('click');
+    await opened;
   });
 });
 
