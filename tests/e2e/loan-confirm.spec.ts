@@ -248,7 +248,8 @@ test.describe('Loan confirmation (version 3)', () => {
     await page.unroute('**/diving/v3/contract/contract-jump**');
     // Dispatched rather than clicked: the page leaves as the tap lands, and a click that waits for its button to be
     // stable could read the departure as the button going away and retry on the agreement page.
-    const opened = page.waitForURL(new RegExp(corpus.agreements[0]!.url));
+    // The page leaving for the agreement is what counts: its load event is the next page's business.
+    const opened = page.waitForURL(new RegExp(corpus.agreements[0]!.url), { waitUntil: 'commit' });
     await page.getByRole('button', { name: corpus.agreements[0]!.title }).dispatchEvent('click');
     await opened;
   });
