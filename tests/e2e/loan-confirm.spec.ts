@@ -233,17 +233,23 @@ test.describe('Loan confirmation (version 3)', () => {
   test('an off-allow-list contract_url is refused with a message; an allowed one opens', async ({ page, server }) => {
     const product = productOf('plain');
     let answer = 'javascript:alert(1)';
-    await page.route('**/diving/v3/contract/contract-jump**', (route) =>
-      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 0, message: 'success', data: { contract_url: answer } }) }),
-    );
+    // Each tap's jump is counted as answered: the refusal's toast outlives the next tap, so it cannot say that tap's
+    // jump has come back (a late one would reach the real server once unrouted, and open that agreement).
+    let answered = 0;
+    await page.route('**/diving/v3/contract/contract-jump**', async (route) => {
+      await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ code: 0, message: 'success', data: { contract_url: answer } }) });
+      answered += 1;
+    });
     const url = confirmUrl(server, 'confirmNewUrl', product);
     await page.goto(url);
     await page.getByRole('button', { name: corpus.agreements[0]!.title }).click();
+    await expect.poll(() => answered).toBe(1);
     await expect(page.getByText(catalog['url.refused'])).toBeVisible();
     expect(page.url()).toBe(url);
     answer = 'https://evil.example/agreement';
     await page.getByRole('button', { name: corpus.agreements[1]!.title }).click();
-    await expect(page.getByText(catalog['url.refused'])).toBeVisible();
+    await expect.poll(() => answered).toBe(2);
+    await expect(page.getByText(catalog['url.refused']).last()).toBeVisible();
     expect(page.url()).toBe(url);
     await page.unroute('**/diving/v3/contract/contract-jump**');
     // Dispatched rather than clicked: the page leaves as the tap lands, and a click that waits for its button to be
