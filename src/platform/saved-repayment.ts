@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { MessageKey } from '../../core/messages.ts';
 import type { SavedRepayment } from '../../generated/types/storage/saved-repayment.ts';
 import { validate } from '../../generated/validators/storage/saved-repayment.js';
+import { localStore } from './web-storage.ts';
 
 // The repayment info that Repayment of period / of delay save before they open /repaymentOfCode2 (SPEC.md
 // section 3: Repayment info). It lives in localStorage so that /repaymentOfCode2 survives a reload, and it is read
@@ -14,14 +15,6 @@ export const savedRepaymentKey = 'repayment.saved';
 
 export type SavedRepaymentResult = { ok: true; info: SavedRepayment } | { ok: false; reason: MessageKey };
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    // Storage can be switched off (private modes, some WebViews).
-    return undefined;
-  }
-}
 
 /**
  * Saves the repayment info for /repaymentOfCode2. Returns false when it could not be kept (storage off or full, or
@@ -29,7 +22,7 @@ function storage(): Storage | undefined {
  * borrower; the next page then shows its 'absent' message rather than stale info.
  */
 export function saveRepayment(info: SavedRepayment): boolean {
-  const store = storage();
+  const store = localStore();
   if (!store) return false;
   if (!validate(info)) {
     console.error('saveRepayment: the info does not match schemas/storage/saved-repayment.json', validate.errors);
@@ -50,7 +43,7 @@ export function saveRepayment(info: SavedRepayment): boolean {
 
 function readRaw(): string | null {
   try {
-    return storage()?.getItem(savedRepaymentKey) ?? null;
+    return localStore()?.getItem(savedRepaymentKey) ?? null;
   } catch {
     return null;
   }
