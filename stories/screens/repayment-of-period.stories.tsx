@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { descriptor, nodes } from '../../generated/screens/repayment-of-period.ts';
 import corpus from '../../schemas/fixtures/repayment.json';
 import { ApiError } from '../../src/api/api-error.ts';
@@ -8,6 +8,7 @@ import tipImage from '../../src/screens/repayment/images/repayment-tip.svg';
 import { periodScreenData } from '../../src/screens/repayment/repayment-data.ts';
 import { RepaymentView } from '../../src/screens/repayment/repayment-view.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
+import { loadFailedStory, loadingStory, repaymentViewArgs } from './repayment-story-kit.ts';
 
 // Repayment of period (repayUrl) drawn from its descriptor, fed by the repayment corpus
 // (schemas/fixtures/repayment.json) through what the screen binds (periodScreenData): loading, failed, collapsed and
@@ -30,15 +31,7 @@ const meta = {
   component: RepaymentView,
   decorators: [phoneFrame],
   ...phoneViewport,
-  args: {
-    descriptor,
-    nodes,
-    data: dataOf(awaiting),
-    error: undefined,
-    onRetry: fn(),
-    actions: { openCode: fn(), copyCode: fn(), pay: fn(async () => {}) },
-    onNavigate: fn(),
-  },
+  args: repaymentViewArgs(descriptor, nodes, dataOf(awaiting)),
 } satisfies Meta<typeof RepaymentView>;
 
 export default meta;
@@ -158,25 +151,9 @@ export const BarcodeModal: Story = {
   },
 };
 
-/** While loading: the title drawn at once, a skeleton for the rest. */
-export const Loading: Story = {
-  args: { data: undefined },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Repayment' })).toBeInTheDocument();
-    await expect(canvas.getByRole('status')).toBeInTheDocument();
-  },
-};
+export const Loading: Story = loadingStory('Repayment');
 
-/** The load failed: the message and 'Try again'. */
-export const LoadFailed: Story = {
-  args: { data: undefined, error: new ApiError('network') },
-  play: async ({ canvasElement, args, userEvent }) => {
-    const alert = await within(canvasElement).findByRole('alert');
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(args.onRetry).toHaveBeenCalled();
-  },
-};
+export const LoadFailed: Story = loadFailedStory;
 
 /** Another borrower's order, or one that cannot be repaid: the server's message. */
 export const OrderRefused: Story = {
