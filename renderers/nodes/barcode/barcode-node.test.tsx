@@ -26,6 +26,8 @@ describe('BarcodeNode', () => {
     expect(dialog).toHaveTextContent('Show this barcode to the cashier.');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The focus goes back to the button that opened it, so a screen reader or keyboard user is not lost.
+    expect(screen.getByRole('button', { name: 'Scan to pay' })).toHaveFocus();
   });
 
   it('draws nothing without a code', () => {

@@ -1,7 +1,8 @@
-import { Button, type ButtonRef } from 'antd-mobile';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { lazy, Suspense } from 'react';
 import { resolveText } from '../../core/binding.ts';
 import type { BarcodeNode as BarcodeDescriptor } from '../../core/descriptor.ts';
+import { useLazyOverlay } from '../../core/use-lazy-overlay.ts';
 import type { NodeProps } from '../node-props.ts';
 import styles from './barcode-node.module.css';
 
@@ -11,39 +12,28 @@ const BarcodeModal = lazy(loadModal);
 
 /** 'Scan to pay': a button opening a modal with the code as a barcode a cashier scans. No code, nothing drawn. */
 export function BarcodeNode({ node, data }: NodeProps<BarcodeDescriptor>) {
-  const [mounted, setMounted] = useState(false);
-  const [open, setOpen] = useState(false);
-  const triggerRef = useRef<ButtonRef>(null);
+  const overlay = useLazyOverlay(loadModal);
   const code = resolveText(node.code, data);
   if (!code) return null;
   return (
     <div className={styles.barcode}>
       <Button
-        ref={triggerRef}
         block
         fill="outline"
         color="primary"
-        onTouchStart={() => void loadModal()}
-        onMouseDown={() => void loadModal()}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        {...overlay.triggerProps}
       >
         {node.buttonLabel}
       </Button>
-      {mounted ? (
+      {overlay.mounted ? (
         <Suspense fallback={null}>
           <BarcodeModal
-            visible={open}
+            visible={overlay.open}
             code={code}
             title={node.title}
             hint={resolveText(node.hint, data)}
             closeLabel={node.closeLabel}
-            onClose={() => {
-              setOpen(false);
-              triggerRef.current?.nativeElement?.focus({ preventScroll: true });
-            }}
+            onClose={overlay.close}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,8 @@
-import { Button, type ButtonRef } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { resolveRecords, resolveText } from '../../core/binding.ts';
 import type { ChannelPickerNode as ChannelPickerDescriptor } from '../../core/descriptor.ts';
+import { useLazyOverlay } from '../../core/use-lazy-overlay.ts';
 import { actionOf, type NodeProps } from '../node-props.ts';
 import styles from './channel-picker-node.module.css';
 
@@ -28,13 +29,11 @@ export function ChannelPickerNode({ node, data, actions }: NodeProps<ChannelPick
     data,
   ).filter((channel) => channel.value !== '');
   const submit = actionOf(actions, node.action);
-  const [mounted, setMounted] = useState(false);
-  const [open, setOpen] = useState(false);
+  const overlay = useLazyOverlay(loadPopup);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   // A ref, not the state: ten taps within one frame all see the state of the first render.
   const pending = useRef(false);
-  const triggerRef = useRef<ButtonRef>(null);
   if (channels.length === 0) return null;
   // Server-supplied: drawn as text, never as markup.
   const notice = resolveText(node.notice, data);
@@ -60,23 +59,17 @@ export function ChannelPickerNode({ node, data, actions }: NodeProps<ChannelPick
         </p>
       ) : null}
       <Button
-        ref={triggerRef}
         block
         color="primary"
         size="large"
-        onTouchStart={() => void loadPopup()}
-        onMouseDown={() => void loadPopup()}
-        onClick={() => {
-          setMounted(true);
-          setOpen(true);
-        }}
+        {...overlay.triggerProps}
       >
         {node.buttonLabel}
       </Button>
-      {mounted ? (
+      {overlay.mounted ? (
         <Suspense fallback={null}>
           <ChannelPopup
-            visible={open}
+            visible={overlay.open}
             title={node.title ?? node.buttonLabel}
             hint={node.hint}
             submitLabel={node.submitLabel}
@@ -85,10 +78,7 @@ export function ChannelPickerNode({ node, data, actions }: NodeProps<ChannelPick
             busy={busy}
             onChoose={setChosen}
             onSubmit={() => void pay()}
-            onClose={() => {
-              setOpen(false);
-              triggerRef.current?.nativeElement?.focus({ preventScroll: true });
-            }}
+            onClose={overlay.close}
           />
         </Suspense>
       ) : null}
