@@ -5,6 +5,7 @@ import path from 'node:path';
 import { isObject, pointer } from './schema/ajv.ts';
 import { loadSchemas } from './schema/compile.ts';
 import { formatProblem, type Problem } from './schema/problem.ts';
+import { descriptorNameProblems as descriptorNames, uiSchemaNameProblems as uiSchemaNames } from '../core/schema-checks/registry-names.ts';
 import { walkSchemas, type SchemaFile } from './schema/walk.ts';
 
 export { formatProblem, type Problem };
@@ -16,61 +17,12 @@ export interface Registry {
 
 const DESCRIPTOR_SCHEMA_ID = 'meta/screen-descriptor.json';
 
-type Visitor = (key: string, value: unknown, at: (string | number)[]) => void;
-
-/** Calls `visit` for every key of every object in `value`, depth first, with the path to that key. */
-function walkJson(value: unknown, visit: Visitor, at: (string | number)[] = []): void {
-  if (Array.isArray(value)) value.forEach((item, i) => walkJson(item, visit, [...at, i]));
-  else if (isObject(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      visit(key, child, [...at, key]);
-      walkJson(child, visit, [...at, key]);
-    }
-  }
-}
-
-function known(names: readonly string[]): string {
-  return names.length > 0 ? [...names].sort().join(', ') : 'none';
-}
-
 function descriptorNameProblems(file: SchemaFile, registry: Registry, routes: Set<string> | undefined): Problem[] {
-  const problems: Problem[] = [];
-  walkJson(file.json, (key, value, at) => {
-    if (typeof value !== 'string') return;
-    // Every descriptor node names its renderer in "node"; the meta-schema keeps "node" for that purpose only.
-    if (key === 'node' && !registry.nodes.includes(value)) {
-      problems.push({
-        file: file.file,
-        path: pointer(at),
-        message: `no node '${value}' in the registry (renderers/registry.ts has: ${known(registry.nodes)})`,
-      });
-    }
-    // linkRows rows lead to routes by name; any other node that grows a "route" means the same thing.
-    if (key === 'route' && routes && !routes.has(value)) {
-      problems.push({
-        file: file.file,
-        path: pointer(at),
-        message: `no route '${value}' in schemas/routes.json (it has: ${known([...routes])})`,
-      });
-    }
-  });
-  return problems;
+  return descriptorNames(file.json, registry.nodes, routes).map((problem) => ({ file: file.file, ...problem }));
 }
 
 function uiSchemaProblems(file: SchemaFile, registry: Registry): Problem[] {
-  const problems: Problem[] = [];
-  walkJson(file.json, (key, value, at) => {
-    // rjsf reads a widget from "ui:widget" and from "ui:options": {"widget": ...}; both must resolve.
-    const isWidget = key === 'ui:widget' || (key === 'widget' && at[at.length - 2] === 'ui:options');
-    if (isWidget && typeof value === 'string' && !registry.widgets.includes(value)) {
-      problems.push({
-        file: file.file,
-        path: pointer(at),
-        message: `no widget '${value}' in the registry (renderers/registry.ts has: ${known(registry.widgets)})`,
-      });
-    }
-  });
-  return problems;
+  return uiSchemaNames(file.json, registry.widgets).map((problem) => ({ file: file.file, ...problem }));
 }
 
 function routeNames(files: SchemaFile[], problems: Problem[]): Set<string> | undefined {
