@@ -1,0 +1,305 @@
+import fc from 'fast-check';
+
+// fast-check arbitraries from the JSON Schema subset schemas/api uses (draft-07): answers a server could send.
+// `edgeValue` leans to the edges a screen must survive (empty lists, long and odd strings, zero and huge amounts,
+// optional fields left out, extra fields where they are allowed); `mutatedValue` takes such an answer and breaks it
+// in ONE place. Whether a value is valid is never decided here: the call's own precompiled validator decides, so this
+// generator may be loose where the schema is subtle (if/then, minProperties) without making a test wrong.
+//
+// A keyword outside the subset throws, naming it and the schema: a schema that starts using one must teach this file
+// first, rather than have its answers fuzzed as if the keyword were not there.
+
+export interface JsonSchema {
+  $id?: string;
+  $ref?: string;
+  type?: string | string[];
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  additionalProperties?: boolean | JsonSchema;
+  propertyNames?: JsonSchema;
+  minProperties?: number;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  if?: JsonSchema;
+  then?: JsonSchema;
+  definitions?: Record<string, JsonSchema>;
+}
+
+/** Schemas by $id, the base their $refs resolve against. */
+export type SchemaRegistry = ReadonlyMap<string, JsonSchema>;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const annotations = new Set(['$schema', '$id', '$comment', 'title', 'description', 'examples', 'default', 'definitions', 'readOnly', 'deprecated']);
+const understood = new Set(['$ref', 'type', 'enum', 'const', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'properties', 'required', 'additionalProperties', 'propertyNames', 'minProperties', 'items', 'minItems', 'maxItems', 'anyOf', 'oneOf', 'if', 'then']);
+
+function checkKeywords(schema: JsonSchema, where: string): void {
+  for (const key of Object.keys(schema)) {
+    if (!understood.has(key) && !annotations.has(key) && !key.startsWith('x-')) throw new Error(`arbitrary-from-schema: keyword "${key}" at ${where} is not in the subset it generates; teach tests/fuzz/arbitrary-from-schema.ts`);
+  }
+}
+
+/** A $ref resolved against its base $id: the target schema and the base its own $refs resolve against. */
+function resolve(ref: string, baseId: string, registry: SchemaRegistry): { schema: JsonSchema; baseId: string } {
+  const target = new URL(ref, `schema:/${baseId}`);
+  const id = target.pathname.replace(/^\/+/, '');
+  const document = registry.get(id);
+  if (!document) throw new Error(`arbitrary-from-schema: $ref ${ref} from ${baseId}: no schema ${id}`);
+  let schema: unknown = document;
+  for (const token of target.hash.replace(/^#\/?/, '').split('/').filter(Boolean)) {
+    schema = (schema as Record<string, unknown>)[decodeURIComponent(token).replaceAll('~1', '/').replaceAll('~0', '~')];
+    if (schema === undefined) throw new Error(`arbitrary-from-schema: $ref ${ref} from ${baseId} points nowhere`);
+  }
+  return { schema: schema as JsonSchema, baseId: id };
+}
+
+const oddStrings = ['', ' ', '0', '-1', 'null', 'undefined', 'NaN', 'Infinity', 'true', '[object Object]', '\u202eevil', 'e\u0301', '\u{1F600}\u{1F1F5}\u{1F1ED}', '\uFEFF', '<b>x</b>', 'a\nb'];
+
+/** A long unbroken word, then long text: what breaks layouts and slow formatters. */
+const longString = fc.oneof(
+  fc.integer({ min: 200, max: 2_000 }).map((length) => 'W'.repeat(length)),
+  fc.integer({ min: 20, max: 200 }).map((words) => 'Lorem ipsum '.repeat(words)),
+);
+
+function fitLength(value: string, schema: JsonSchema): string {
+  let points = [...value];
+  if (schema.maxLength !== undefined) points = points.slice(0, schema.maxLength);
+  while (schema.minLength !== undefined && points.length < schema.minLength) points.push('x');
+  return points.join('');
+}
+
+function patternOf(source: string): RegExp {
+  try {
+    return new RegExp(source);
+  } catch {
+    return new RegExp(source, 'u');
+  }
+}
+
+function stringArbitrary(schema: JsonSchema, long: boolean): fc.Arbitrary<string> {
+  if (schema.pattern !== undefined) {
+    // Without the u flag where the pattern allows: fast-check draws negated classes over all of Unicode under it,
+    // several times slower, and the validator (which has the flag) still judges the result.
+    const pattern = patternOf(schema.pattern);
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.stringMatching(pattern) },
+      { weight: 1, arbitrary: fc.stringMatching(pattern, { size: 'large' }) },
+    ).map((value) => fitLength(value, schema));
+  }
+  return fc
+    .oneof(
+      { weight: 3, arbitrary: fc.string({ maxLength: 24 }) },
+      { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 24 }) },
+      { weight: 2, arbitrary: fc.constantFrom(...oddStrings) },
+      { weight: long ? 1 : 0, arbitrary: longString },
+    )
+    .map((value) => fitLength(value, schema));
+}
+
+const inBounds = (schema: JsonSchema) => (value: number) => (schema.minimum === undefined || value >= schema.minimum) && (schema.maximum === undefined || value <= schema.maximum);
+
+function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  const edges = [0, 1, -1, 99, 1e9, 1e15, Number.MAX_SAFE_INTEGER, ...(integer ? [] : [0.01, 0.1 + 0.2, 1e21, 1.7976931348623157e308, 5e-324])]
+    .concat(schema.minimum ?? [], schema.maximum ?? [])
+    .filter(inBounds(schema));
+  const min = schema.minimum ?? -1e6;
+  const max = schema.maximum ?? 1e12;
+  const ranged = integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER)) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  return edges.length > 0 ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...edges) }, { weight: 3, arbitrary: ranged }) : ranged;
+}
+
+/** Any JSON value, for a schema that says nothing of its type. */
+const anyJson: fc.Arbitrary<Json> = fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>;
+
+/** Property names no schema of ours declares. */
+const extraKey = fc.constantFrom('unexpected', 'extra_field', 'status2', 'x', '__proto__x', 'data', 'toString');
+
+export interface GenerateOptions {
+  registry: SchemaRegistry;
+  /** The $id of the document the schema sits in. */
+  baseId: string;
+}
+
+/** An answer the schema means to allow, leaning to its edges. */
+export function edgeValue(schema: JsonSchema, { registry, baseId }: GenerateOptions, where = baseId, depth = 0, lists = 0): fc.Arbitrary<Json> {
+  if (depth > 40) throw new Error(`arbitrary-from-schema: ${where} nests too deep`);
+  // A recursive schema (a cascade's children) ends in leaves: past this depth lists are empty and objects hold only
+  // what they require.
+  const shallow = lists >= 3;
+  checkKeywords(schema, where);
+  const next = (child: JsonSchema, at: string, base = baseId, inList = false) => edgeValue(child, { registry, baseId: base }, at, depth + 1, lists + (inList ? 1 : 0));
+  if (schema.$ref !== undefined) {
+    const target = resolve(schema.$ref, baseId, registry);
+    return next(target.schema, `${where} -> ${schema.$ref}`, target.baseId);
+  }
+  if (schema.const !== undefined) return fc.constant(schema.const as Json);
+  if (schema.enum !== undefined) return fc.constantFrom(...(schema.enum as Json[]));
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) {
+    const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;
+    return fc.oneof(...alternatives.map((alternative, index) => next({ ...rest, ...alternative }, `${where}/${schema.anyOf ? 'anyOf' : 'oneOf'}/${index}`)));
+  }
+  if (schema.if !== undefined && schema.then !== undefined) {
+    // Either the plain schema (which may or may not meet "if") or one that meets "then" as well.
+    const { if: _if, then, ...rest } = schema;
+    const withThen: JsonSchema = { ...rest, properties: { ...rest.properties, ...then.properties }, required: [...(rest.required ?? []), ...(then.required ?? [])] };
+    return fc.oneof(next(rest, where), next(withThen, `${where}/then`));
+  }
+  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.length > 1) return fc.oneof(...types.map((type) => next({ ...schema, type }, `${where}(${type})`)));
+  switch (types[0]) {
+    case undefined:
+      return anyJson;
+    case 'string':
+      // Long texts where a list does not multiply them.
+      return stringArbitrary(schema, lists < 2);
+    case 'integer':
+      return numberArbitrary(schema, true);
+    case 'number':
+      return numberArbitrary(schema, false);
+    case 'boolean':
+      return fc.boolean();
+    case 'null':
+      return fc.constant(null);
+    case 'array': {
+      const items = next(schema.items ?? {}, `${where}/items`, baseId, true);
+      const minLength = schema.minItems ?? 0;
+      if (shallow && minLength === 0) return fc.constant([]);
+      // Lists inside lists stay short, or a cascade of cities would hold tens of thousands of items.
+      const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 6, lists === 0 ? 6 : 2));
+      if (lists > 0) return fc.array(items, { minLength, maxLength });
+      return fc.oneof(
+        { weight: 4, arbitrary: fc.array(items, { minLength, maxLength }) },
+        // Now and then a long list, as a borrower with many orders or complaints has.
+        { weight: 1, arbitrary: fc.array(items, { minLength: Math.min(20, schema.maxItems ?? 20), maxLength: Math.min(30, schema.maxItems ?? 30) }) },
+      );
+    }
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const required = new Set(schema.required ?? []);
+      const model = Object.fromEntries(Object.entries(properties).filter(([key]) => !shallow || required.has(key)).map(([key, child]) => [key, next(child, `${where}/properties/${key}`)]));
+      const requiredKeys = Object.keys(model).filter((key) => required.has(key));
+      const declared = fc.record(model, { requiredKeys }) as fc.Arbitrary<Record<string, Json>>;
+      if (schema.additionalProperties === false) return declared;
+      const extraValue = typeof schema.additionalProperties === 'object' ? next(schema.additionalProperties, `${where}/additionalProperties`) : anyJson;
+      const extraName = schema.propertyNames ? (next({ type: 'string', ...schema.propertyNames }, `${where}/propertyNames`).map(String)) : extraKey;
+      const minKeys = Math.max(0, (schema.minProperties ?? 0) - requiredKeys.length);
+      const some = fc.dictionary(extraName, extraValue, { maxKeys: 3, minKeys });
+      // Mostly none: an extra key is one edge among many, and costly to draw.
+      const extras = minKeys > 0 ? some : fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: some });
+      return fc.tuple(declared, extras).map(([own, extra]) => ({ ...extra, ...own }));
+    }
+    default:
+      throw new Error(`arbitrary-from-schema: type ${String(types[0])} at ${where}`);
+  }
+}
+
+export const mutations = ['wrong-type', 'null', 'drop-field', 'extra-field', 'negative', 'nan-ish', 'swap'] as const;
+export type Mutation = (typeof mutations)[number];
+
+type Place = { path: (string | number)[]; value: Json };
+
+function places(value: Json, path: (string | number)[] = [], found: Place[] = []): Place[] {
+  found.push({ path, value });
+  if (Array.isArray(value)) value.forEach((item, index) => places(item, [...path, index], found));
+  else if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) places(item, [...path, key], found);
+  return found;
+}
+
+const otherTypes: Json[] = ['text', 12345, true, [], {}, 0];
+
+function typeOf(value: Json): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
+}
+
+/** The one changed thing a mutation makes at a place, or undefined when it does not apply there. */
+function mutate(kind: Mutation, value: Json, pick: number): { replace: Json } | { remove: true } | undefined {
+  const isObject = value !== null && typeof value === 'object' && !Array.isArray(value);
+  switch (kind) {
+    case 'wrong-type': {
+      const choices = otherTypes.filter((other) => typeOf(other) !== typeOf(value));
+      return { replace: choices[pick % choices.length]! };
+    }
+    case 'null':
+      return value === null ? undefined : { replace: null };
+    case 'drop-field':
+      return { remove: true };
+    case 'extra-field':
+      return isObject ? { replace: { ...value, [`unexpected${pick % 5}`]: pick % 2 ? 'surprise' : { nested: [1] } } } : undefined;
+    case 'negative':
+      if (typeof value === 'number') return { replace: value === 0 ? -1 : -Math.abs(value) };
+      if (typeof value === 'string' && /^[0-9.]+$/.test(value)) return { replace: `-${value}` };
+      return undefined;
+    case 'nan-ish': {
+      const choices = typeof value === 'number' ? [Number.NaN, Number.POSITIVE_INFINITY, 1e308 * 10, -0] : ['NaN', 'Infinity', '1e309', '-0', '0x10', '1,000'];
+      // JSON has no NaN or Infinity: JSON.stringify sends them as null, as a careless server would.
+      return typeof value === 'number' || typeof value === 'string' ? { replace: choices[pick % choices.length] as Json } : undefined;
+    }
+    case 'swap':
+      if (Array.isArray(value)) return { replace: Object.fromEntries(value.map((item, index) => [String(index), item])) };
+      if (isObject) return { replace: Object.values(value) };
+      return undefined;
+  }
+}
+
+function applyAt(root: Json, path: (string | number)[], change: { replace: Json } | { remove: true }): Json {
+  if (path.length === 0) return 'replace' in change ? change.replace : null;
+  const copy = structuredClone(root) as Record<string | number, Json>;
+  let parent: Record<string | number, Json> = copy;
+  for (const token of path.slice(0, -1)) parent = parent[token] as Record<string | number, Json>;
+  const last = path.at(-1)!;
+  if ('replace' in change) parent[last] = change.replace;
+  else if (Array.isArray(parent)) parent.splice(Number(last), 1);
+  else delete parent[last];
+  return copy;
+}
+
+export interface MutatedValue {
+  value: Json;
+  mutation: Mutation;
+  /** Where, as a JSON pointer. */
+  at: string;
+}
+
+/** An answer from edgeValue with exactly one mutation at one place (the root included). */
+export function mutatedValue(schema: JsonSchema, options: GenerateOptions): fc.Arbitrary<MutatedValue> {
+  return fc.tuple(edgeValue(schema, options), fc.constantFrom(...mutations), fc.nat(), fc.nat()).map(([value, wanted, where, pick]) => {
+    const all = places(value);
+    // The first place, from a seeded start, where the mutation applies; wrong-type applies everywhere.
+    for (let offset = 0; offset < all.length; offset += 1) {
+      const place = all[(where + offset) % all.length]!;
+      if (wanted === 'drop-field' && place.path.length === 0) continue;
+      const change = mutate(wanted, place.value, pick);
+      if (change) return { value: applyAt(value, place.path, change), mutation: wanted, at: `/${place.path.join('/')}` };
+    }
+    const place = all[where % all.length]!;
+    return { value: applyAt(value, place.path, mutate('wrong-type', place.value, pick)!), mutation: 'wrong-type', at: `/${place.path.join('/')}` };
+  });
+}
+
+export interface FuzzCase {
+  index: number;
+  data: unknown;
+  /** undefined: an edge answer with no mutation. */
+  mutation?: Mutation;
+  at?: string;
+}
+
+/** `count` answers with a fixed seed: half edge answers, half with one mutation. */
+export function fuzzCases(schema: JsonSchema, options: GenerateOptions & { count: number; seed: number }): FuzzCase[] {
+  const arbitrary = fc.oneof(
+    edgeValue(schema, options).map((data): Omit<FuzzCase, 'index'> => ({ data })),
+    mutatedValue(schema, options).map(({ value, mutation, at }): Omit<FuzzCase, 'index'> => ({ data: value, mutation, at })),
+  );
+  return fc.sample(arbitrary, { numRuns: options.count, seed: options.seed }).map((one, index) => ({ index, ...one }));
+}
