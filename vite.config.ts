@@ -33,6 +33,9 @@ export default defineConfig({
         'after-first-paint': entry('src/app/after-first-paint.ts'),
         site: entry('index.html'),
         'test-preview': entry('test-preview.html'),
+        // The schema playground (/dev/playground, outside production only): CodeMirror and the whole registry, for
+        // product staff; no borrower page imports it.
+        playground: entry('playground.html'),
       },
       output: {
         codeSplitting: {

@@ -4,6 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import { loadCalls, registerCalls, type CallSources } from './calls.ts';
 import type { Db } from '../db/database.ts';
 import { registerDevRoutes } from './dev-routes.ts';
+import { defaultSchemasRoot } from './playground-routes.ts';
 import { simulatedProvider } from './simulated-provider.ts';
 import { failure, failureMessages, type FailureCode } from './envelope.ts';
 import { MAX_BODY_BYTES, parseFields, RequestRefused, tooManyFields, tooManyFieldsMessage } from './form-parser.ts';
@@ -33,6 +34,8 @@ export interface BuildServerOptions {
   trustProxy?: false | string[];
   /** Where uploaded images are kept: server/start.ts gives a folder under DATA_DIR; in memory when absent (tests). */
   storage?: ImageStorage;
+  /** The schemas folder the playground (/dev/playground) reads and saves into; the repo's unless a test gives a copy. */
+  schemasRoot?: string;
 }
 
 function pathOnly(url: string): string {
@@ -106,6 +109,6 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   registerCalls(app, options.db, calls, requestAjv, { production: options.production, payments, storage });
   registerProblemImages(app, options.db, storage);
   await serveBuiltApp(app, options.distDir, { previewPage: options.demo && !options.production });
-  if (options.demo && !options.production) registerDevRoutes(app, options.db);
+  if (options.demo && !options.production) registerDevRoutes(app, options.db, { distDir: options.distDir, schemasRoot: options.schemasRoot ?? defaultSchemasRoot });
   return app;
 }

@@ -7,16 +7,19 @@ import { readOutbox } from '../sms/outbox-sender.ts';
 import { registerSimulatedProvider } from './simulated-provider.ts';
 import { registerComplaintAnswer } from './complaint-answer.ts';
 import { registerContract } from './contract.ts';
+import { registerPlayground, type PlaygroundOptions } from './playground-routes.ts';
 
 // Demo helpers for people trying the product locally. app.ts registers them only in demo mode outside
 // production, so in production every /dev/* path is simply not found.
-export function registerDevRoutes(app: FastifyInstance, db: Db): void {
+export function registerDevRoutes(app: FastifyInstance, db: Db, playground: PlaygroundOptions): void {
   // The simulated payment provider page (generate-vcode's payUrl).
   registerSimulatedProvider(app, db);
   // Customer service's answer to a complaint (POST /dev/complaints/<problemId>/answer).
   registerComplaintAnswer(app, db);
   // The OpenAPI document of every call and its reference page (/dev/contract, /dev/contract.json).
   registerContract(app);
+  // The schema playground: forms, screens and bank-binding items edited with live phone previews (/dev/playground).
+  registerPlayground(app, db, playground);
 
   app.get<{ Params: { slug: string } }>('/dev/logos/:slug.svg', async (request, reply) => {
     const svg = demoLogoSvg(request.params.slug);

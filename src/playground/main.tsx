@@ -1,0 +1,20 @@
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { PlaygroundPage } from './playground-page.tsx';
+
+// The schema playground's entry (playground.html, served at /dev/playground only outside production). Its own entry,
+// so CodeMirror and every registry widget and node stay out of the borrower pages' bundles.
+const root = document.getElementById('root');
+if (!root) throw new Error('playground.html has no #root element');
+
+// A preview that cannot be drawn says why in its own frame (PreviewBoundary); that is the expected answer to a bad
+// edit, not an error of the page, so React is not asked to log it as one.
+createRoot(root, { onCaughtError: () => undefined }).render(
+  <StrictMode>
+    <ConfigProvider locale={enUS}>
+      <PlaygroundPage />
+    </ConfigProvider>
+  </StrictMode>,
+);
