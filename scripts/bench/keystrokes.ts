@@ -1,25 +1,29 @@
-// Keystroke latency: the 100-field bank-binding form, ours against stock rjsf, typing into fields 1, 50 and 100
-// under a 4x CPU throttle. The page (scripts/bench/page) is built into .bench/page and served without a CSP, which
-// stock rjsf needs for its runtime ajv.
+// Keystroke latency: the 100-field bank-binding form, ours against stock rjsf and against the floor (the same
+// fields as bare, uncontrolled inputs: what the browser itself costs), typing into fields 1, 50 and 100 under a 4x
+// CPU throttle. The page (scripts/bench/page) is built into .bench/page and served without a CSP, which stock rjsf
+// needs for its runtime ajv. The three forms are open side by side and take turns field by field, so that the
+// shared machine's load of the moment falls on all three alike.
 import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { build } from 'vite';
 import type { Browser } from 'playwright-core';
 import { fieldCode } from './page/bench-card-init.ts';
-import { percentile } from './stats.ts';
+import { summarize, type LatencySummary } from './stats.ts';
 
 export const typedFields = [1, 50, 100];
 /** What is typed into each field: a digit string, valid for text, number and bank-card fields alike. */
 export const typedText = '4111222233334444555566667777888899990000';
 export const cpuThrottle = 4;
 
-export interface KeystrokeResult {
-  form: 'ours' | 'stock';
+export const forms = ['floor', 'ours', 'stock'] as const;
+export type BenchForm = (typeof forms)[number];
+
+export interface KeystrokeResult extends LatencySummary {
+  form: BenchForm;
   field: number;
-  keys: number;
-  p95: number;
-  max: number;
+  /** Every key's latency (ms), in the order typed. */
+  latencies: number[];
 }
 
 const benchDir = path.resolve('.bench/page');
@@ -47,28 +51,31 @@ function serve(): Promise<{ server: Server; url: string }> {
 export async function measureKeystrokes(browser: Browser): Promise<KeystrokeResult[]> {
   const { server, url } = await serve();
   const results: KeystrokeResult[] = [];
+  const pages = [];
   try {
-    for (const form of ['ours', 'stock'] as const) {
+    for (const form of forms) {
       const page = await browser.newPage({ viewport: { width: 360, height: 800 } });
+      pages.push({ form, page });
       const cdp = await page.context().newCDPSession(page);
       await page.goto(`${url}/?form=${form}`);
       await page.locator(`#root_${fieldCode(100)}`).waitFor();
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle });
-      for (const field of typedFields) {
+    }
+    for (const field of typedFields) {
+      for (const { form, page } of pages) {
         const input = page.locator(`#root_${fieldCode(field)}`);
         await input.scrollIntoViewIfNeeded();
         await input.click();
         await page.evaluate(() => window.__latency.take());
         await page.keyboard.type(typedText, { delay: 60 });
         const latencies = await page.evaluate(() => window.__latency.take());
-        results.push({ form, field, keys: latencies.length, p95: percentile(latencies, 95), max: Math.max(...latencies) });
+        results.push({ form, field, ...summarize(latencies), latencies });
         const typed = await input.inputValue();
         if (typed !== typedText) throw new Error(`Field ${field} of the ${form} form holds '${typed}', not what was typed`);
       }
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await page.close();
     }
   } finally {
+    await Promise.all(pages.map(({ page }) => page.close()));
     server.close();
   }
   return results;

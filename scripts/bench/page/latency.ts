@@ -1,18 +1,60 @@
-// Event-to-paint per key press. The Event Timing API gives it exactly (from the event's timestamp to the next
-// paint after the handlers of every event of that key press), but only for interactions of 16 ms or more; every
-// key is also timed from its keydown to the first task after the next animation frame, which runs once that
-// frame has been painted. A key's latency is the larger of the two.
+// Event-to-paint per key press, for that key alone: from the key's keydown (its timestamp, when the key was pressed)
+// to the first paint that shows what the key typed.
 //
-// That task is a user-blocking one where the browser has scheduler.postTask: a setTimeout queues behind every
+// Two clocks, and a key's latency is the larger:
+// - the frame: the first task after the animation frame that follows the key's last event (its `input`, where the
+//   text changes; its keydown if it typed nothing), which runs once that frame has been drawn. Timing the frame
+//   after the keydown instead, as this probe once did, could take a frame drawn before the text was in it.
+// - the Event Timing API, exact to the paint's presentation, but only for events of 16 ms or more, in steps of 8 ms.
+//   Only the entries of the key's own interaction count (its keydown, keypress and keyup share one interactionId).
+//
+// The frame's task is a user-blocking one where the browser has scheduler.postTask: a setTimeout queues behind every
 // ordinary task posted before it, such as the slices of work React's scheduler posts for a transition, and so
 // timed that work after the paint as if the paint had waited for it.
 
-interface Keystroke {
+/** One key press as the page saw it. */
+export interface KeyRecord {
+  /** The keydown's timestamp (ms on the page's clock). */
   start: number;
-  toFrame?: number;
+  /** When the first frame after the key's last event had been drawn; undefined until then. */
+  painted?: number;
+}
+
+/** The fields of a PerformanceEventTiming entry that the pairing reads. */
+export interface TimedEvent {
+  name: string;
+  interactionId: number;
+  startTime: number;
+  duration: number;
+}
+
+/** Event Timing gives a keydown's start to the page clock's precision; the key's own timestamp may be finer. */
+const sameInstant = (a: number, b: number) => Math.abs(a - b) < 1;
+
+/**
+ * Each key's latency: the larger of its frame clock and the longest Event Timing entry of its own interaction.
+ * A key that has no entry (it took under 16 ms) has its frame clock alone; a key not yet painted has NaN.
+ */
+export function keyLatencies(keys: readonly KeyRecord[], entries: readonly TimedEvent[]): number[] {
+  const interactions = new Map<number, { start?: number; longest: number }>();
+  for (const entry of entries) {
+    if (!entry.interactionId) continue;
+    const interaction = interactions.get(entry.interactionId) ?? { longest: 0 };
+    if (entry.name === 'keydown') interaction.start = entry.startTime;
+    interaction.longest = Math.max(interaction.longest, entry.duration);
+    interactions.set(entry.interactionId, interaction);
+  }
+  const keyInteractions = [...interactions.values()].filter((interaction) => interaction.start !== undefined);
+  return keys.map((key) => {
+    const frame = key.painted === undefined ? Number.NaN : key.painted - key.start;
+    const own = keyInteractions.find((interaction) => sameInstant(interaction.start!, key.start));
+    return Math.max(frame, own?.longest ?? 0);
+  });
 }
 
 export interface LatencyProbe {
+  /** Resolves once every key pressed so far has been painted. */
+  painted(): Promise<void>;
   /** The latencies (ms) of the keys pressed since the last call, once all of them have been painted. */
   take(): Promise<number[]>;
 }
@@ -24,43 +66,58 @@ declare global {
 }
 
 function afterFrame(callback: () => void): void {
-  if (typeof scheduler === 'undefined') setTimeout(callback);
-  else void scheduler.postTask(callback, { priority: 'user-blocking' });
+  requestAnimationFrame(() => {
+    if (typeof scheduler === 'undefined') setTimeout(callback);
+    else void scheduler.postTask(callback, { priority: 'user-blocking' });
+  });
 }
 
+const tick = () => new Promise((resolve) => setTimeout(resolve, 10));
+
 export function recordKeystrokeLatency(): void {
-  const keystrokes: Keystroke[] = [];
-  const keydownStart = new Map<number, number>();
-  const longest = new Map<number, number>();
+  const keys: KeyRecord[] = [];
+  const entries: TimedEvent[] = [];
+  // Each key's latest event, whose frame the key waits for: the keydown's frame is dropped once its input arrives.
+  const latestEvent = new WeakMap<KeyRecord, object>();
+  let current: KeyRecord | undefined;
+
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (!entry.interactionId) continue;
-      if (entry.name === 'keydown') keydownStart.set(entry.interactionId, entry.startTime);
-      longest.set(entry.interactionId, Math.max(longest.get(entry.interactionId) ?? 0, entry.duration));
+      if (entry.interactionId) entries.push({ name: entry.name, interactionId: entry.interactionId, startTime: entry.startTime, duration: entry.duration });
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+
+  const paintAfter = (key: KeyRecord) => {
+    const event = {};
+    latestEvent.set(key, event);
+    key.painted = undefined;
+    afterFrame(() => {
+      if (latestEvent.get(key) === event) key.painted = performance.now();
+    });
+  };
 
   document.addEventListener(
     'keydown',
     (event) => {
-      const keystroke: Keystroke = { start: event.timeStamp };
-      keystrokes.push(keystroke);
-      requestAnimationFrame(() => afterFrame(() => (keystroke.toFrame = performance.now() - keystroke.start)));
+      current = { start: event.timeStamp };
+      keys.push(current);
+      paintAfter(current);
     },
     true,
   );
+  document.addEventListener('input', () => current && paintAfter(current), true);
+
+  const painted = async () => {
+    while (keys.some((key) => key.painted === undefined)) await tick();
+  };
 
   window.__latency = {
+    painted,
     async take() {
-      while (keystrokes.some((keystroke) => keystroke.toFrame === undefined)) await new Promise((resolve) => setTimeout(resolve, 20));
+      await painted();
       // Event Timing entries are delivered a little after the paint they measure.
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const timed = new Map<number, number>();
-      for (const [interaction, start] of keydownStart) timed.set(Math.round(start), longest.get(interaction) ?? 0);
-      const latencies = keystrokes.splice(0).map((keystroke) => Math.max(keystroke.toFrame!, timed.get(Math.round(keystroke.start)) ?? 0));
-      keydownStart.clear();
-      longest.clear();
-      return latencies;
+      return keyLatencies(keys.splice(0), entries.splice(0));
     },
   };
 }

@@ -1,7 +1,9 @@
 // The keystroke benchmark page (`npm run bench`, never shipped): ?form=ours draws the 100-field bank-binding form
 // with our SchemaForm as the bank-binding screen does (the adapter's schema and uiSchema, data held by the caller);
-// ?form=stock draws the same schema with stock rjsf: default widgets, runtime ajv and liveValidate.
-// The page records, for every key pressed, the time from the key event to the next paint (window.__latencies).
+// ?form=stock draws the same schema with stock rjsf: default widgets, runtime ajv and liveValidate; ?form=floor
+// draws the floor: the same fields as bare, uncontrolled inputs that React draws once and never re-renders, so a
+// key there costs only what the browser itself does (the text, its layout and the frame).
+// The page records, for every key pressed, the time from the key event to the next paint (window.__latency, latency.ts).
 import 'antd-mobile/es/global';
 import '../../../src/ui/theme.css';
 import Form from '@rjsf/core';
@@ -27,6 +29,19 @@ function Ours() {
   return <SchemaForm<Record<string, unknown>> schema={schema} uiSchema={adapted.uiSchema as UiSchema} formData={formData} onChange={setFormData} idPrefix="root" validator={ourValidator} />;
 }
 
+function Floor() {
+  return (
+    <form>
+      {benchCardInit().items.map((item) => (
+        <p key={item.code}>
+          <label htmlFor={`root_${item.code}`}>{item.title}</label>
+          <input id={`root_${item.code}`} name={item.code} />
+        </p>
+      ))}
+    </form>
+  );
+}
+
 function Stock() {
   return <Form schema={schema} validator={validator} liveValidate idPrefix="root" />;
 }
@@ -35,6 +50,6 @@ const which = new URLSearchParams(window.location.search).get('form');
 recordKeystrokeLatency();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <ConfigProvider locale={enUS}>{which === 'stock' ? <Stock /> : <Ours />}</ConfigProvider>
+    <ConfigProvider locale={enUS}>{which === 'stock' ? <Stock /> : which === 'floor' ? <Floor /> : <Ours />}</ConfigProvider>
   </StrictMode>,
 );
