@@ -61,8 +61,14 @@ export function JsonEditor({ initialText, schema, onChange, check, label }: Json
         message: `${problem.path || '/'}: ${problem.message}`,
       }));
     };
+    // CodeMirror writes its styles into a <style> element under a document, which the page's CSP (style-src 'self')
+    // refuses; under a shadow root it adopts constructed style sheets instead, which the CSP allows.
+    const shadow = host.current!.shadowRoot ?? host.current!.attachShadow({ mode: 'open' });
+    const parent = shadow.appendChild(document.createElement('div'));
+    parent.style.height = '100%';
     const view = new EditorView({
-      parent: host.current!,
+      root: shadow,
+      parent,
       state: EditorState.create({
         doc: initialText,
         extensions: [
@@ -73,6 +79,7 @@ export function JsonEditor({ initialText, schema, onChange, check, label }: Json
           linter(jsonParseLinter(), { delay: 200 }),
           linter(ownLint, { delay: 200 }),
           lintGutter(),
+          EditorView.theme({ '&': { height: '100%', fontSize: '13px' }, '.cm-scroller': { overflow: 'auto' } }),
           EditorView.contentAttributes.of({ 'aria-label': label }),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latest.current.onChange(update.state.doc.toString());
@@ -80,7 +87,10 @@ export function JsonEditor({ initialText, schema, onChange, check, label }: Json
         ],
       }),
     });
-    return () => view.destroy();
+    return () => {
+      view.destroy();
+      parent.remove();
+    };
     // A new document is a new editor: the page keys this component on the document.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
