@@ -14,6 +14,7 @@ export default mergeConfig(
             setupFiles: ['tests/setup-dom.ts'],
             include: [
               'tests/unit/**/*.test.{ts,tsx}',
+              'tests/fuzz/**/*.test.{ts,tsx}',
               'tests/stories/**/*.test.{ts,tsx}',
               'renderers/**/*.test.{ts,tsx}',
               'src/**/*.test.{ts,tsx}',
