@@ -7,7 +7,8 @@ import { createReadStream, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { build } from 'vite';
-import type { Browser } from 'playwright-core';
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Browser, Page } from 'playwright-core';
 import { fieldCode } from './page/bench-card-init.ts';
 import { summarize, type LatencySummary } from './stats.ts';
 
@@ -48,6 +49,27 @@ function serve(): Promise<{ server: Server; url: string }> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}` })));
 }
 
+/** The pause between one key's paint and the next key, about a quick typist's. */
+export const typingGapMs = 60;
+
+// Each key is pressed once the one before it is on the screen (latency.ts: painted), so that a key's latency is
+// its own. Typed at a fixed pace instead (keyboard.type with a delay, as this bench did before), every key pressed
+// while an earlier one was not yet on the screen waited for that same paint and reported it: the page goes on
+// handling keys while its drawing lags (behind the form's work after a key, or the compositor, which the CPU
+// throttle does not slow but the shared machine starves), so one stall counted once per key typed during it, each
+// shorter by the pace. Three such keys of 40 make the p95. On 2026-11-25 at the old pace ours measured 1643, 1352,
+// 1014, 701 and 361 ms on five keys in a row of field 100 (p95 1014 ms, median 128 ms); waiting for each key's frame
+// alone, stock's field 1 still read 14.1, 12.7, 12.3, 11.7 s... on keys whose frames had run, as Event Timing
+// dated them all to one late presentation. The floor's field 100 once measuring 1.6 s (bare inputs, with nothing to
+// do; that page was not kept) is this defect's shape: a stall, counted on the keys typed through it.
+async function typeKeyByKey(page: Page, text: string): Promise<void> {
+  for (const key of text) {
+    await page.keyboard.press(key);
+    await page.evaluate(() => window.__latency.painted());
+    await delay(typingGapMs);
+  }
+}
+
 export async function measureKeystrokes(browser: Browser): Promise<KeystrokeResult[]> {
   const { server, url } = await serve();
   const results: KeystrokeResult[] = [];
@@ -67,7 +89,7 @@ export async function measureKeystrokes(browser: Browser): Promise<KeystrokeResu
         await input.scrollIntoViewIfNeeded();
         await input.click();
         await page.evaluate(() => window.__latency.take());
-        await page.keyboard.type(typedText, { delay: 60 });
+        await typeKeyByKey(page, typedText);
         const latencies = await page.evaluate(() => window.__latency.take());
         results.push({ form, field, ...summarize(latencies), latencies });
         const typed = await input.inputValue();

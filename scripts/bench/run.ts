@@ -126,9 +126,11 @@ function partsToRun(args: string[]): Set<Part> {
 async function main(): Promise<void> {
   const started = Date.now();
   const parts = partsToRun(process.argv.slice(2));
+  // keystrokes.ts serves its own page: a run of that part alone needs neither the app nor the reference server.
+  const needsApp = [...parts].some((part) => part !== 'keystrokes');
   // The reference server serves DIST_DIR (server/config.ts), dist/ unless it is set.
   const distDir = process.env.DIST_DIR || 'dist';
-  if (!existsSync(path.join(distDir, '.vite/manifest.json'))) {
+  if (needsApp && !existsSync(path.join(distDir, '.vite/manifest.json'))) {
     log(`${distDir} is missing: building the app...`);
     execFileSync('npx', ['vite', 'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
@@ -138,20 +140,20 @@ async function main(): Promise<void> {
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  const server = await startReferenceServer(dataDir);
+  const server = needsApp ? await startReferenceServer(dataDir) : undefined;
   const overHttp1 = process.argv.includes('--http1');
   const runsAt = process.argv.indexOf('--runs');
   const runs = runsAt === -1 ? defaultRuns : Number(process.argv[runsAt + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per route');
-  const front = overHttp1 ? null : await startHttpsFront(server.url);
+  const front = overHttp1 || !server ? null : await startHttpsFront(server.url);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const pages = await borrowerPages(server.url);
+    const pages = server ? await borrowerPages(server.url) : [];
     const transport = front ? 'HTTPS + HTTP/2, as from a CDN' : 'plain HTTP/1.1 to the reference server';
-    const overTransport = front ? pages.map((page) => ({ ...page, url: page.url.replace(server.url, front.url) })) : pages;
+    const overTransport = front && server ? pages.map((page) => ({ ...page, url: page.url.replace(server.url, front.url) })) : pages;
     log(`Lighthouse on ${pages.length} routes...`);
     const lighthouse = parts.has('lighthouse') ? await runLighthouse(overTransport, runs, log) : [];
-    const siteOrigin = front?.url ?? server.url;
+    const siteOrigin = front?.url ?? server?.url ?? '';
     log(`Lighthouse on the site's ${sitePages.length} pages...`);
     const site = parts.has('site') ? await runSiteLighthouse(sitePages.map((page) => ({ title: page.path, url: `${siteOrigin}${page.path}` })), runs, log) : [];
     log('Keystroke latency...');
@@ -181,7 +183,7 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
     await front?.close();
-    await server.close();
+    await server?.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
