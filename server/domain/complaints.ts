@@ -94,14 +94,34 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
   return null;
 }
 
-/** Stores an upload of the borrower's; answers the URL it is served at. */
-export async function storeImage(db: Queryable, storage: ImageStorage, borrower: Borrower, bytes: Buffer): Promise<string> {
+/**
+ * Stores an upload of the borrower's; answers the URL it is served at. The row is inserted first and commits only
+ * once the bytes are stored, so a row never lacks its file; a crash between the two leaves a file no committed row
+ * names, which sweepUnrecordedImages removes when the server starts again.
+ */
+export async function storeImage(db: Db, storage: ImageStorage, borrower: Borrower, bytes: Buffer): Promise<string> {
   const type = sniffImageType(bytes);
   if (!type) throw new CallFailure(complaintCodes.imageTypeNotAllowed, catalog['complaint.server.imageTypeNotAllowed']);
   const key = `${randomBytes(16).toString('hex')}.${extensions[type]}`;
-  await storage.put(key, bytes, type);
-  await db.query('INSERT INTO complaint_images (image_key, borrower_id, content_type, byte_size) VALUES ($1, $2, $3, $4)', [key, borrower.id, type, bytes.length]);
+  await db.transaction(async (tx) => {
+    await tx.query('INSERT INTO complaint_images (image_key, borrower_id, content_type, byte_size) VALUES ($1, $2, $3, $4)', [key, borrower.id, type, bytes.length]);
+    await storage.put(key, bytes, type);
+  });
   return imagePathPrefix + key;
+}
+
+/**
+ * Removes the stored images that no row records, left by uploads that died between their file and their commit
+ * (a killed server), with any half-written temporary file. The SHARE lock waits for every upload transaction under
+ * way, on any server copy, and holds new ones off while the folder is read: an upload inserts its row before it
+ * stores its file, so a file without a committed row is then one whose upload is gone. Answers the removed names.
+ */
+export async function sweepUnrecordedImages(db: Db, storage: ImageStorage): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.query('LOCK TABLE complaint_images IN SHARE MODE');
+    const { rows } = await tx.query<{ image_key: string }>('SELECT image_key FROM complaint_images');
+    return storage.sweep(new Set(rows.map((row) => row.image_key)));
+  });
 }
 
 /** An image the borrower uploaded, with its true type; null for anyone else's or none. */
@@ -218,12 +238,14 @@ export async function complaintDetail(db: Queryable, borrower: Borrower, problem
   };
 }
 
-export async function scoreComplaint(db: Db, borrower: Borrower, problemId: string, score: number): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Stores the rating; a replay of its idempotency key answers as the first did, not 'already scored'. */
+export async function scoreComplaint(db: Db, borrower: Borrower, problemId: string, score: number, idempotencyKey?: string): Promise<null> {
+  return once(db, { borrowerId: borrower.id, callKey: 'user-problem/save-score', key: idempotencyKey, request: { problemId, score } }, async (tx) => {
     const row = await ownComplaint(tx, borrower, problemId);
     if (!row.answered) throw new CallFailure(complaintCodes.notAnswered, catalog['complaint.server.notAnswered']);
     const { rows } = await tx.query('UPDATE complaints SET score = $3, scored_at = now() WHERE id = $1::bigint AND borrower_id = $2 AND score IS NULL RETURNING 1', [problemId, borrower.id, score]);
     if (rows.length === 0) throw new CallFailure(complaintCodes.alreadyScored, catalog['complaint.server.alreadyScored']);
+    return null;
   });
 }
 

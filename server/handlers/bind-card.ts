@@ -15,9 +15,11 @@ export const handlers: HandlerGroup = {
 /** bind-card-new and inaugural/cardChange: the same payload, the same checks, one store. */
 export async function bind(context: CallContext<BindCardNew['request']>, source: BindingSource): Promise<{ bindId: string }> {
   const borrower = borrowerOf(context);
-  const { product_id: productId, ...submitted } = context.params;
+  const { product_id: productId, idempotencyKey, ...items } = context.params;
+  // The generated type admits an absent value beside the optional key; a sent item always has one.
+  const submitted = Object.fromEntries(Object.entries(items).filter((entry): entry is [string, string] => entry[1] !== undefined));
   const config = await loadCardInitConfig(context.db, productId);
   const binding = checkBinding(config, submitted);
-  const bindId = await storeBinding(context.db, { borrowerId: borrower.id, productId, source, binding });
+  const bindId = await storeBinding(context.db, { borrowerId: borrower.id, productId, source, binding, idempotencyKey });
   return { bindId };
 }

@@ -5,6 +5,7 @@ import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import registrationForm from '../../schemas/forms/registration/schema.json' with { type: 'json' };
 import type { Queryable } from '../db/database.ts';
 import { CallFailure } from '../domain/call-failure.ts';
+import { once, replayed, sweepAnonymousRecords, type IdempotentCall } from '../domain/idempotency.ts';
 import { addressKey, hitRateLimit, rateLimitReached, sweepRateLimits, type RateLimitRule } from '../domain/rate-limits.ts';
 import type { GetCaptcha } from '../../generated/types/api/promotion/get-captcha.ts';
 import type { GetSid } from '../../generated/types/api/promotion/get-sid.ts';
@@ -87,30 +88,69 @@ export function newSmsCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
+/** What the checks before a get-sms or register effect find wrong, if anything; they change nothing. */
+type Refusal = 'captchaLimit' | 'captchaWrong' | 'registered';
+
 /**
- * Checks the sid's captcha answer. Each image allows one guess: a wrong answer clears it, so the page has to
- * draw a new image (which the '101' / '-1' answers tell it to do). A wrong answer counts against the sid and the
- * client address; once either has had its wrong answers, no answer is checked ('105') until the rate drops.
+ * The sid's captcha answer and the phone. Each image allows one guess: a wrong answer clears it (refuse, below),
+ * so the page has to draw a new image (which the '101' / '-1' answers tell it to do). A wrong answer counts against
+ * the sid and the client address; once either has had its wrong answers, no answer is checked ('105') until the
+ * rate drops.
  */
-async function checkCaptcha(db: Queryable, sid: string, address: string, capcode: string, wrongCode: string): Promise<void> {
+async function refusalOf(db: Queryable, { sid, capcode, phone }: { sid: string; capcode: string; phone: string }, address: string): Promise<Refusal | null> {
   if ((await rateLimitReached(db, 'wrongCaptchaPerSid', rateLimits.wrongCaptchaPerSid, sid)) || (await rateLimitReached(db, 'wrongCaptchaPerAddress', rateLimits.wrongCaptchaPerAddress, address))) {
-    throw new CallFailure(promotionCodes.captchaWrongLimit, catalog['promo.server.captchaTooManyWrong']);
+    return 'captchaLimit';
   }
   const { rows } = await db.query<{ answer: string | null }>(
     `SELECT captcha_answer AS answer FROM promo_sids WHERE sid = $1 AND expires_at > now() AND captcha_expires_at > now()`,
     [sid],
   );
   const answer = rows[0]?.answer;
-  if (answer && answer === capcode.toLowerCase()) return;
+  if (!answer || answer !== capcode.toLowerCase()) return 'captchaWrong';
+  return (await isRegistered(db, phone)) ? 'registered' : null;
+}
+
+async function refuse(db: Queryable, refusal: Refusal, sid: string, address: string, wrongCode: string): Promise<never> {
+  if (refusal === 'captchaLimit') throw new CallFailure(promotionCodes.captchaWrongLimit, catalog['promo.server.captchaTooManyWrong']);
+  if (refusal === 'registered') throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
   await db.query('UPDATE promo_sids SET captcha_answer = NULL, captcha_expires_at = NULL WHERE sid = $1', [sid]);
   await hit(db, 'wrongCaptchaPerSid', sid);
   await hit(db, 'wrongCaptchaPerAddress', address);
   throw new CallFailure(wrongCode, catalog['promo.server.captchaWrong']);
 }
 
+/**
+ * The checks before a get-sms or register effect, for a submit that may be a replay of one already answered (its
+ * idempotency key). The first submit changes what the checks read (the picture code is used or cleared, the phone
+ * registered), so a replay is looked up before them, and again before a refusal is answered or counted: the first
+ * copy may have committed meanwhile. Answers the stored answer of a replay; undefined when the effect may run.
+ */
+async function checkBeforeEffect(
+  db: Queryable,
+  call: IdempotentCall,
+  params: { sid: string; capcode: string; phone: string },
+  address: string,
+  wrongCode: string,
+): Promise<{ response: unknown } | undefined> {
+  const earlier = await replayed(db, call);
+  if (earlier) return earlier;
+  const refusal = await refusalOf(db, params, address);
+  if (refusal === null) return undefined;
+  const meanwhile = await replayed(db, call);
+  if (meanwhile) return meanwhile;
+  return refuse(db, refusal, params.sid, address, wrongCode);
+}
+
 async function isRegistered(db: Queryable, phone: string): Promise<boolean> {
   const { rows } = await db.query('SELECT 1 FROM promo_registrations WHERE phone = $1', [phone]);
   return rows.length > 0;
+}
+
+/** register's refusals found inside its transaction, answered once that transaction has rolled back. */
+class RegisterRefused extends Error {
+  constructor(readonly reason: 'codeWrong' | 'registered') {
+    super(reason);
+  }
 }
 
 /** The captcha answer of a sid, for the demo helper GET /dev/captcha-answer (never registered in production). */
@@ -145,6 +185,7 @@ export const handlers: HandlerGroup = {
     // server copy owns.
     await db.query(`DELETE FROM promo_sids WHERE sid IN (SELECT sid FROM promo_sids WHERE expires_at < now() - interval '1 day' LIMIT 100)`);
     await sweepRateLimits(db);
+    await sweepAnonymousRecords(db);
     if (!(await hit(db, 'sidPerAddress', addressKey(clientAddress)))) throw new CallFailure(promotionCodes.tooManyRequests, catalog['promo.server.tooManyRequests']);
     const sid = newSid();
     await db.query(`INSERT INTO promo_sids (sid, expires_at) VALUES ($1, now() + make_interval(mins => $2))`, [sid, limits.sidMinutes]);
@@ -172,11 +213,12 @@ export const handlers: HandlerGroup = {
     const { phone, sid } = params;
     const address = addressKey(clientAddress);
     checkPhone(phone);
-    await checkCaptcha(db, sid, address, params.capcode, promotionCodes.captchaWrong);
-    if (await isRegistered(db, phone)) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
+    const call: IdempotentCall = { sid, callKey: 'promotion/get-sms', key: params.idempotencyKey, request: { ...params } };
+    const replay = await checkBeforeEffect(db, call, params, address, promotionCodes.captchaWrong);
+    if (replay) return replay.response;
 
     const code = newSmsCode();
-    await db.transaction(async (tx) => {
+    return once(db, call, async (tx) => {
       // One statement decides the 60 s limit, so two requests at once (or two server copies) cannot both send.
       const { rows } = await tx.query(
         `INSERT INTO promo_sms_codes (phone, code, sid, sent_at, expires_at, failed_attempts)
@@ -206,36 +248,41 @@ export const handlers: HandlerGroup = {
         code,
         text: catalog['promo.server.smsText'].replace('{code}', code).replace('{minutes}', String(limits.smsCodeMinutes)),
       });
+      return {};
     });
-    return {};
   }),
 
   'promotion/register': defineHandler<Register>(async ({ db, params, clientAddress }) => {
     const { phone, sid } = params;
     checkPhone(phone);
-    await checkCaptcha(db, sid, addressKey(clientAddress), params.capcode, promotionCodes.registerCaptchaWrong);
-    if (await isRegistered(db, phone)) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
+    const call: IdempotentCall = { sid, callKey: 'promotion/register', key: params.idempotencyKey, request: { ...params } };
+    const replay = await checkBeforeEffect(db, call, params, addressKey(clientAddress), promotionCodes.registerCaptchaWrong);
+    if (replay) return replay.response;
 
-    const stored = await db.transaction(async (tx) => {
-      // Taking the code and storing the user in one transaction: a replay finds the code gone.
-      const taken = await tx.query(
-        `DELETE FROM promo_sms_codes WHERE phone = $1 AND code = $2 AND expires_at > now() AND failed_attempts < $3 RETURNING phone`,
-        [phone, params.smsCode, limits.smsCodeAttempts],
-      );
-      if (taken.rows.length === 0) return 'codeWrong' as const;
-      const inserted = await tx.query(
-        `INSERT INTO promo_registrations (phone, template_id, device_id, app_name, merchant_number, invite_code, user_from, app_from, utm_tag)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (phone) DO NOTHING RETURNING id`,
-        [phone, params.id, params.deviceId, params.appName, params.merchantNumber, params.invite_code, params.user_from, params.app_from, params.utm_tag],
-      );
-      if (inserted.rows.length === 0) return 'registered' as const;
-      await tx.query('UPDATE promo_sids SET captcha_answer = NULL, captcha_expires_at = NULL WHERE sid = $1', [sid]);
-      return 'stored' as const;
-    });
-    if (stored === 'stored') return {};
-    // A second tap that lost the race to the first finds the phone registered, not a wrong code.
-    if (stored === 'registered' || (await isRegistered(db, phone))) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
-    await db.query('UPDATE promo_sms_codes SET failed_attempts = failed_attempts + 1 WHERE phone = $1', [phone]);
-    throw new CallFailure(promotionCodes.smsCodeWrong, catalog['promo.server.smsCodeWrong']);
+    try {
+      // Taking the code and storing the user in one transaction, with the key: a replay of the key answers this
+      // answer, and a replay without one finds the code gone.
+      return await once(db, call, async (tx) => {
+        const taken = await tx.query(
+          `DELETE FROM promo_sms_codes WHERE phone = $1 AND code = $2 AND expires_at > now() AND failed_attempts < $3 RETURNING phone`,
+          [phone, params.smsCode, limits.smsCodeAttempts],
+        );
+        if (taken.rows.length === 0) throw new RegisterRefused('codeWrong');
+        const inserted = await tx.query(
+          `INSERT INTO promo_registrations (phone, template_id, device_id, app_name, merchant_number, invite_code, user_from, app_from, utm_tag)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (phone) DO NOTHING RETURNING id`,
+          [phone, params.id, params.deviceId, params.appName, params.merchantNumber, params.invite_code, params.user_from, params.app_from, params.utm_tag],
+        );
+        if (inserted.rows.length === 0) throw new RegisterRefused('registered');
+        await tx.query('UPDATE promo_sids SET captcha_answer = NULL, captcha_expires_at = NULL WHERE sid = $1', [sid]);
+        return {};
+      });
+    } catch (failure) {
+      if (!(failure instanceof RegisterRefused)) throw failure;
+      // A second tap without a key that lost the race to the first finds the phone registered, not a wrong code.
+      if (failure.reason === 'registered' || (await isRegistered(db, phone))) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
+      await db.query('UPDATE promo_sms_codes SET failed_attempts = failed_attempts + 1 WHERE phone = $1', [phone]);
+      throw new CallFailure(promotionCodes.smsCodeWrong, catalog['promo.server.smsCodeWrong']);
+    }
   }),
 };

@@ -49,7 +49,7 @@ export const handlers: HandlerGroup = {
   }),
 
   'user-problem/save-score': defineHandler<SaveScore>(async (context) => {
-    await scoreComplaint(context.db, borrowerOf(context), context.params.problemId, context.params.score);
-    return null;
+    const { problemId, score, idempotencyKey } = context.params;
+    return scoreComplaint(context.db, borrowerOf(context), problemId, score, idempotencyKey);
   }),
 };

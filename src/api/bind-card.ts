@@ -30,9 +30,10 @@ export function useCardInit(productId: string | undefined): SWRResponse<CardInit
 /**
  * Submits the form's payload (toSubmitPayload: item codes with values plus product_id): to
  * inaugural/cardChange when the page was opened from loan details, else to bind-card-new. A failure
- * envelope's message is toasted by the client; its data may name the field at fault.
+ * envelope's message is toasted by the client; its data may name the field at fault. The idempotency key is the
+ * submit intent's: the same on every retry of it, so the server binds once.
  */
-export function submitBinding(payload: Readonly<Record<string, string>>, fromLoanDetail: boolean): Promise<BindingResult> {
-  const params = payload as BindCardNew['request'];
+export function submitBinding(payload: Readonly<Record<string, string>>, fromLoanDetail: boolean, idempotencyKey: string): Promise<BindingResult> {
+  const params = { ...payload, idempotencyKey } as BindCardNew['request'];
   return fromLoanDetail ? callApi(cardChangeCall, params) : callApi(bindCardNewCall, params);
 }

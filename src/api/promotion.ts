@@ -67,7 +67,10 @@ export function trackClick(params: VisitTracking & { phone: string }): Promise<v
   return track(() => callApi(trackClickCall, params, { session: anonymous, toastOnFailure: false }));
 }
 
-/** Failure answers show their message as a toast (SPEC.md section 8); the caller branches on the code. */
+/**
+ * Failure answers show their message as a toast (SPEC.md section 8); the caller branches on the code. get-sms and
+ * register carry the submit intent's idempotency key: a retry of it sends no second SMS and registers once.
+ */
 export function requestSms(params: SmsRequest): Promise<ApiResult<GetSms['response']>> {
   return callApi(getSmsCall, params, { session: anonymous });
 }

@@ -53,8 +53,9 @@ export function saveProblem(request: ProblemSaveRequest): Promise<ApiResult<Prob
   return callApi(problemSaveCall, request);
 }
 
-export function saveScore(problemId: string, score: number): Promise<ApiResult<SaveScore['response']>> {
-  return callApi(saveScoreCall, { problemId, score });
+/** The rating; the same idempotency key answers as the first send did, never 'already scored'. */
+export function saveScore(problemId: string, score: number, idempotencyKey: string): Promise<ApiResult<SaveScore['response']>> {
+  return callApi(saveScoreCall, { problemId, score, idempotencyKey });
 }
 
 /**

@@ -13,6 +13,8 @@ import DownloadScreen from '../../src/promo/download/download-screen.tsx';
 
 const template = corpus.templates[0]!.template;
 const sid = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+/** The submit intent's idempotency key, as the page makes one. */
+const hexKey = expect.stringMatching(/^[0-9a-f]{32}$/);
 const landing = { id: template.id, user_from: 'facebook', app_from: 'cashpeso', utm_tag: 'summer', invite_code: 'FRIEND10' };
 const android = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
@@ -215,7 +217,7 @@ describe('SMS code', () => {
       {
         query: {},
         method: 'POST',
-        body: { phone: '09171234567', capcode: 'Ab3x', sid, deviceId: sid, appName: 'ymgj', app_from: 'cashpeso', user_from: 'facebook', utm_tag: 'summer' },
+        body: { phone: '09171234567', capcode: 'Ab3x', sid, deviceId: sid, appName: 'ymgj', app_from: 'cashpeso', user_from: 'facebook', utm_tag: 'summer', idempotencyKey: hexKey },
       },
     ]);
     const counting = await screen.findByRole('button', { name: /^(60|59)s$/ });
@@ -294,6 +296,7 @@ describe('register', () => {
           id: template.id,
           app_from: 'cashpeso',
           utm_tag: 'summer',
+          idempotencyKey: hexKey,
         },
       },
     ]);
@@ -361,13 +364,52 @@ describe('register', () => {
     expect(phoneInput()).toHaveValue('0917 123 4567');
     expect(smsInput()).toHaveValue('123456');
     expect(captchaInput()).toHaveValue('ab3x');
-    expect(JSON.parse(sessionStorage.getItem(`promo.registration.${template.id}`)!)).toEqual({ phone: '09171234567', smsCode: '123456' });
+    expect(JSON.parse(sessionStorage.getItem(`promo.registration.${template.id}`)!)).toEqual({ phone: '09171234567', smsCode: '123456', registerKey: { intent: expect.any(String), key: hexKey } });
 
     view.unmount();
     await openPage();
     expect(phoneInput()).toHaveValue('0917 123 4567');
     expect(smsInput()).toHaveValue('123456');
     expect(captchaInput()).toHaveValue('');
+  });
+});
+
+describe('idempotency keys', () => {
+  const keyOf = (call: { body: Record<string, string> }) => call.body.idempotencyKey;
+
+  it('retries a register whose answer was lost with the same key, and sends a new one for another code', async () => {
+    answers.register = [new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), { body: { code: '0', message: 'success', data: {} } }];
+    const { user } = await openPage();
+    await fill(user, { phone: '09171234567', capcode: 'ab3x', smsCode: '123456' });
+    await user.click(registerButton());
+    await waitFor(() => expect(callsTo('register')).toHaveLength(1));
+    await waitFor(() => expect(toasts()).toContain(catalog['error.network']));
+    await user.click(registerButton());
+    await waitFor(() => expect(callsTo('register')).toHaveLength(2));
+    await user.clear(smsInput());
+    await user.type(smsInput(), '654321');
+    await user.click(registerButton());
+    expect(await screen.findByRole('heading', { name: template.download.title })).toBeInTheDocument();
+    const [first, retry, other] = callsTo('register').map(keyOf);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(other).toMatch(/^[0-9a-f]{32}$/);
+    expect(other).not.toBe(first);
+    // A registered phone leaves no key behind.
+    expect(sessionStorage.getItem(`promo.registration.${template.id}`)).toBeNull();
+  });
+
+  it('retries an SMS request whose answer was lost with the same key', async () => {
+    answers['get-sms'] = [new TypeError('Failed to fetch'), { body: { code: '0', message: 'success', data: {} } }];
+    const { user } = await openPage();
+    await fill(user, { phone: '09171234567', capcode: 'ab3x' });
+    await user.click(getCode());
+    await waitFor(() => expect(toasts()).toContain(catalog['error.network']));
+    await user.click(getCode());
+    await waitFor(() => expect(toasts()).toContain(catalog['promo.smsSent']));
+    const [first, retry] = callsTo('get-sms').map(keyOf);
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
   });
 });
 

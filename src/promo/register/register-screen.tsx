@@ -6,8 +6,9 @@ import { describeError } from '../../api/api-error.ts';
 import { captchaUrl, fetchSid, promoCodes, register, requestSms, trackClick, trackVisit, useLandingTemplate, type LandingTemplate } from '../../api/promotion.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { showToast } from '../../platform/feedback.ts';
+import { intentOf, keyForIntent, type HeldKey } from '../../platform/idempotency-key.ts';
 import { followUpQuery, readLandingParams, visitTracking } from '../promo-params.ts';
-import { clearDraft, loadDraft, saveDraft } from '../registration-draft.ts';
+import { clearDraft, loadDraft, saveDraft, saveSubmitKey, type SubmitKeyName } from '../registration-draft.ts';
 import { fieldError } from '../../../renderers/core/form-errors.ts';
 import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
 import { smsCountdownSeconds, useCountdown } from '../../platform/use-countdown.ts';
@@ -52,6 +53,8 @@ export default function RegisterScreen({ search = window.location.search, userAg
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const registeringRef = useRef(false);
+  // The last SMS request's and register's keys (also in the draft): a retry of the same submit sends the same key.
+  const submitKeys = useRef<Partial<Record<SubmitKeyName, HeldKey>>>({ smsKey: draft.smsKey, registerKey: draft.registerKey });
   const countdown = useCountdown(smsWaitUntil);
   const latest = useRef<Latest>({ countdown, sid: sid.data, template: template.data, smsWaitUntil });
   useLayoutEffect(() => {
@@ -68,6 +71,16 @@ export default function RegisterScreen({ search = window.location.search, userAg
     visitSent.current = true;
     void trackVisit(visitTracking({ ...params, id: templateId }, userAgent));
   }, [loaded, templateId, params, userAgent]);
+
+  const keyFor = useCallback(
+    (name: SubmitKeyName, request: Readonly<Record<string, unknown>>): string => {
+      const held = keyForIntent(submitKeys.current[name], intentOf(request));
+      submitKeys.current[name] = held;
+      if (templateId) saveSubmitKey(templateId, name, held);
+      return held.key;
+    },
+    [templateId],
+  );
 
   const setTyped = useCallback((data: RegistrationData) => {
     typed.current = data;
@@ -134,7 +147,7 @@ export default function RegisterScreen({ search = window.location.search, userAg
     sendingRef.current = true;
     setSending(true);
     try {
-      const result = await requestSms({
+      const request = {
         phone: data.phone ?? '',
         capcode: data.capcode,
         sid: currentSid,
@@ -143,7 +156,8 @@ export default function RegisterScreen({ search = window.location.search, userAg
         app_from: params.app_from,
         user_from: params.user_from,
         utm_tag: params.utm_tag,
-      });
+      } as const;
+      const result = await requestSms({ ...request, idempotencyKey: keyFor('smsKey', request) });
       // Failure answers have had their message toasted by the client (SPEC.md section 8).
       if (result.success) {
         const until = Date.now() + smsCountdownSeconds * 1000;
@@ -159,7 +173,7 @@ export default function RegisterScreen({ search = window.location.search, userAg
       sendingRef.current = false;
       setSending(false);
     }
-  }, [templateId, form, params, newCaptcha, goToDownload]);
+  }, [templateId, form, params, newCaptcha, goToDownload, keyFor]);
 
   const submit = useCallback(
     async (data: RegistrationData) => {
@@ -170,7 +184,7 @@ export default function RegisterScreen({ search = window.location.search, userAg
       registeringRef.current = true;
       try {
         void trackClick({ ...visitTracking({ ...params, id: templateId }, userAgent), phone });
-        const result = await register({
+        const request = {
           phone,
           capcode: data.capcode ?? '',
           sid: currentSid,
@@ -184,7 +198,8 @@ export default function RegisterScreen({ search = window.location.search, userAg
           id: templateId,
           app_from: params.app_from,
           utm_tag: params.utm_tag,
-        });
+        } as const;
+        const result = await register({ ...request, idempotencyKey: keyFor('registerKey', request) });
         if (result.success) {
           clearDraft(templateId);
           void showToast(message('promo.registered'));
@@ -198,7 +213,7 @@ export default function RegisterScreen({ search = window.location.search, userAg
         registeringRef.current = false;
       }
     },
-    [templateId, params, userAgent, goToDownload, newCaptcha],
+    [templateId, params, userAgent, goToDownload, newCaptcha, keyFor],
   );
 
   const imageUrl = sid.data ? captchaUrl(sid.data, captchaStamp) : undefined;

@@ -1,6 +1,7 @@
 import { produce } from 'immer';
 import { ALL_CARD_TYPES } from '../../../core/card-init/card-init-adapter.ts';
 import type { AdaptedCardInit } from '../../../core/card-init/card-init-types.ts';
+import { isHeldKey, type HeldKey } from '../../platform/idempotency-key.ts';
 
 // What the borrower typed, per tab, kept in the page session's storage so that a failed submit, a
 // reload or a crash of the WebView's page loses nothing (DESIGN.md: nothing they typed lost). It is
@@ -91,9 +92,36 @@ export function writeDraft(storage: Pick<Storage, 'setItem'> | undefined, produc
   }
 }
 
+// Beside the draft, the idempotency key of the last submit and what it submitted: a retry after a lost answer or a
+// reload sends the same key, so the server binds once (DESIGN.md Safety rules). It has its own entry, since the
+// form writes the draft from its own copy, which knows nothing of submits.
+
+export function submitKeyKey(productId: string): string {
+  return `bankBinding.submitKey.${productId}`;
+}
+
+export function readSubmitKey(storage: Pick<Storage, 'getItem'> | undefined, productId: string): HeldKey | undefined {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(submitKeyKey(productId)) ?? 'null');
+    return isHeldKey(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function writeSubmitKey(storage: Pick<Storage, 'setItem'> | undefined, productId: string, held: HeldKey): void {
+  try {
+    storage?.setItem(submitKeyKey(productId), JSON.stringify(held));
+  } catch {
+    // See writeDraft: the key is still held in memory for this page.
+  }
+}
+
+/** Forgets the draft and its submit key: the binding succeeded. */
 export function clearDraft(storage: Pick<Storage, 'removeItem'> | undefined, productId: string): void {
   try {
     storage?.removeItem(draftKey(productId));
+    storage?.removeItem(submitKeyKey(productId));
   } catch {
     // See writeDraft.
   }

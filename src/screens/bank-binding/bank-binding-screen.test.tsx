@@ -108,6 +108,8 @@ const bankAccountPayload = {
   salaryDay: '15',
   product_id: '101',
 };
+/** The payload as sent: with the submit intent's idempotency key. */
+const sentPayload = { ...bankAccountPayload, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) };
 
 describe('Bank binding', () => {
   it('shows the title, the card types from the server with type 1 first, and only that type’s fields', async () => {
@@ -153,7 +155,7 @@ describe('Bank binding', () => {
     await user.click(next());
 
     await waitFor(() => expect(bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
-    expect(submitCalls()).toEqual([{ path: '/diving/v3/bind-card/bind-card-new', body: bankAccountPayload }]);
+    expect(submitCalls()).toEqual([{ path: '/diving/v3/bind-card/bind-card-new', body: sentPayload }]);
     expect(sessionStorage.getItem(draftKey('101'))).toBeNull();
     expect(next()).toBeDisabled();
   });
@@ -210,6 +212,8 @@ describe('Bank binding', () => {
     await user.click(next());
     await waitFor(() => expect(bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
     expect(submitCalls()[1]!.body.bankAccountNo).toBe('1234567890123457');
+    // Another payload is another submit: the server would refuse the first key with it.
+    expect(submitCalls()[1]!.body.idempotencyKey).not.toBe(submitCalls()[0]!.body.idempotencyKey);
   });
 
   it('keeps everything typed when the network fails', async () => {
@@ -222,6 +226,32 @@ describe('Bank binding', () => {
     await waitFor(() => expect(next()).toBeEnabled());
     expect(screen.getByLabelText('Account number')).toHaveValue('1234 5678 9012 3456');
     expect(bridgeCalls).toEqual([]);
+  });
+
+  it('retries a submit whose answer was lost with the same idempotency key, after a reload too, so the server binds once', async () => {
+    const lost = () => Promise.reject(new TypeError('Failed to fetch'));
+    serve(product.cardInit, lost, lost, bound);
+    const first = renderScreen();
+    await screen.findByLabelText('Account number');
+    await fillBankAccount(first.user);
+    await first.user.click(next());
+    await waitFor(() => expect(next()).toBeEnabled());
+    await first.user.click(next());
+    await waitFor(() => expect(submitCalls()).toHaveLength(2));
+    await waitFor(() => expect(next()).toBeEnabled());
+    first.unmount();
+
+    const second = renderScreen();
+    await screen.findByLabelText('Account number');
+    await waitFor(() => expect(screen.getByLabelText('Account number')).toHaveValue('1234 5678 9012 3456'));
+    await second.user.click(next());
+    await waitFor(() => expect(bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
+    const keys = submitCalls().map((call) => call.body.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
+    // A bound account leaves no key behind for the next binding.
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('bankBinding.'))).toEqual([]);
   });
 
   it('restores what was typed after a reload, on the tab last shown', async () => {
@@ -249,7 +279,7 @@ describe('Bank binding', () => {
     await user.click(next());
 
     await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
-    expect(submitCalls()).toEqual([{ path: '/diving/inaugural/cardChange', body: bankAccountPayload }]);
+    expect(submitCalls()).toEqual([{ path: '/diving/inaugural/cardChange', body: sentPayload }]);
     const target = new URL(replace.mock.calls[0]![0], 'http://app.test');
     expect(target.pathname).toBe(`${routeTable.basePath}${routeTable.routes.loanDetailUrl.path}`);
     expect(Object.fromEntries(target.searchParams)).toEqual({ ...maria.session, productId: '101', orderId: 'CP2611210021', source: 'loanDetail' });
@@ -284,7 +314,7 @@ describe('Bank binding', () => {
     await user.type(screen.getByLabelText('Tax ID number'), '12-34x5');
     await user.click(next());
     await waitFor(() => expect(submitCalls()).toHaveLength(1));
-    expect(submitCalls()[0]!.body).toEqual({ ...bankAccountPayload, tin: '12345', product_id: '101' });
+    expect(submitCalls()[0]!.body).toEqual({ ...sentPayload, tin: '12345', product_id: '101' });
   });
 
   it('hides the footer while the keyboard takes more than the threshold off the viewport', async () => {

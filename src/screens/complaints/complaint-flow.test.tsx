@@ -534,7 +534,7 @@ describe('Complaint detail', () => {
     tapStar(dialog, 4);
     await user().click(within(dialog).getByRole('button', { name: catalog['complaint.rating.send'] }));
     await waitFor(() => expect(toasts).toEqual([catalog['complaint.rating.succeeded']]));
-    expect(sentTo('save-score').map((body) => Object.fromEntries(body))).toEqual([{ problemId: answered.problemId, score: '4' }]);
+    expect(sentTo('save-score').map((body) => Object.fromEntries(body))).toEqual([{ problemId: answered.problemId, score: '4', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     await waitFor(() => expect(ratingDialog()).toBeNull());
     expect(dialog).not.toBeInTheDocument();
   });
@@ -549,5 +549,24 @@ describe('Complaint detail', () => {
     await user().click(within(dialog).getByRole('button', { name: catalog['common.cancel'] }));
     await waitFor(() => expect(ratingDialog()).toBeNull());
     expect(sentTo('save-score')).toHaveLength(1);
+  });
+
+  it('sends a retry of the same stars with the same key, and other stars with a new one', async () => {
+    answers['save-score'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    const dialog = await openRating();
+    const send = () => user().click(within(dialog).getByRole('button', { name: catalog['complaint.rating.send'] }));
+    tapStar(dialog, 3);
+    await send();
+    await waitFor(() => expect(sentTo('save-score')).toHaveLength(1));
+    await send();
+    await waitFor(() => expect(sentTo('save-score')).toHaveLength(2));
+    tapStar(dialog, 5);
+    await send();
+    await waitFor(() => expect(sentTo('save-score')).toHaveLength(3));
+    const [first, retry, other] = sentTo('save-score').map((body) => body.get('idempotencyKey'));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(retry).toBe(first);
+    expect(other).toMatch(/^[0-9a-f]{32}$/);
+    expect(other).not.toBe(first);
   });
 });

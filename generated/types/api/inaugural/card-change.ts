@@ -5,7 +5,7 @@
  */
 export interface CardChange {
   /**
-   * Each item code of the chosen card type (items with cardTypeMi equal to it or 0) with its value, plus product_id; built by toSubmitPayload in core/card-init. The server checks the codes and values against the product's card-init items (SPEC.md section 3).
+   * Each item code of the chosen card type (items with cardTypeMi equal to it or 0) with its value, plus product_id, built by toSubmitPayload in core/card-init, and the page's idempotencyKey. The server checks the codes and values against the product's card-init items (SPEC.md section 3).
    */
   request: {
     /**
@@ -13,12 +13,16 @@ export interface CardChange {
      */
     product_id: string;
     /**
+     * Not an item. Optional, so that a page loaded before keys were sent still works; this page always sends it. One value per submit intent, made by the page (a random 32-hex-digit value) and sent again with every tap and retry of that intent. The server stores it with the binding for this borrower and call: a replay answers the same bindId and stores no second binding, even when the replays arrive at once; the same key with another payload is refused with code 'IDEMPOTENCY_KEY_REUSED'. Without a key, the same payload from the same borrower within 60 s answers the binding already stored.
+     */
+    idempotencyKey?: string;
+    /**
      * An item's value: the typed text, bare digits for number and bankCard items, an enum option's type, a day '1'-'31', or a citySelect path joined with '/'.
      *
      * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^(?!product_id$)[A-Za-z][A-Za-z0-9_]*$".
+     * via the `patternProperty` "^(?!(product_id|idempotencyKey)$)[A-Za-z][A-Za-z0-9_]*$".
      */
-    [k: string]: string;
+    [k: string]: string | undefined;
   };
   response: {
     /**

@@ -34,6 +34,10 @@ export interface GetSms {
      * A partner's tracking value from the page URL (user_from, app_from, utm_tag, invite_code); empty when the URL has none.
      */
     utm_tag: string;
+    /**
+     * A replay with the key of an SMS already sent sends no second SMS and answers '0' again.
+     */
+    idempotencyKey?: string;
   };
   response: Empty;
 }

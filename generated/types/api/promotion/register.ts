@@ -48,6 +48,10 @@ export interface Register {
      * A partner's tracking value from the page URL (user_from, app_from, utm_tag, invite_code); empty when the URL has none.
      */
     utm_tag: string;
+    /**
+     * A replay with the key of a registration already made answers '0' again (without a key, a replay answers '11').
+     */
+    idempotencyKey?: string;
   };
   response: Empty;
 }

@@ -3,9 +3,10 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate2;
-const schema2 = {"type":"object","properties":{"product_id":{"type":"string","pattern":"^[0-9]+$"}},"patternProperties":{"^(?!product_id$)[A-Za-z][A-Za-z0-9_]*$":{"type":"string","maxLength":200}},"required":["product_id"],"additionalProperties":false};
-const pattern1 = new RegExp("^(?!product_id$)[A-Za-z][A-Za-z0-9_]*$", "u");
+const schema2 = {"type":"object","properties":{"product_id":{"type":"string","pattern":"^[0-9]+$"},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"}},"patternProperties":{"^(?!(product_id|idempotencyKey)$)[A-Za-z][A-Za-z0-9_]*$":{"type":"string","maxLength":200}},"required":["product_id"],"additionalProperties":false};
+const pattern1 = new RegExp("^(?!(product_id|idempotencyKey)$)[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern2 = new RegExp("^[0-9]+$", "u");
+const pattern3 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -21,7 +22,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "product_id") || (pattern1.test(key0)))){
+if(!(((key0 === "product_id") || (key0 === "idempotencyKey")) || (pattern1.test(key0)))){
 validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -49,26 +50,48 @@ else {
 var valid0 = true;
 }
 if(valid0){
-var valid1 = true;
-for(const key1 in data){
-if(pattern1.test(key1)){
-let data1 = data[key1];
+if(data.idempotencyKey !== undefined){
+let data1 = data.idempotencyKey;
 const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(func0(data1) > 200){
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!product_id%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/maxLength",keyword:"maxLength",params:{limit: 200}}];
+if(!pattern3.test(data1)){
+validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!product_id%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid1 = _errs4 === errors;
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+var valid1 = true;
+for(const key1 in data){
+if(pattern1.test(key1)){
+let data2 = data[key1];
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func0(data2) > 200){
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!(product_id%7CidempotencyKey)%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/maxLength",keyword:"maxLength",params:{limit: 200}}];
+return false;
+}
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!(product_id%7CidempotencyKey)%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid1 = _errs6 === errors;
 if(!valid1){
 break;
+}
 }
 }
 }

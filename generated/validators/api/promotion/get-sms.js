@@ -3,15 +3,18 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate3;
-const schema12 = {"type":"object","properties":{"phone":{"$ref":"fields.json#/definitions/phone"},"capcode":{"$ref":"fields.json#/definitions/capcode"},"sid":{"$ref":"fields.json#/definitions/sid"},"deviceId":{"$ref":"fields.json#/definitions/sid"},"appName":{"$ref":"fields.json#/definitions/appName"},"app_from":{"$ref":"fields.json#/definitions/tag"},"user_from":{"$ref":"fields.json#/definitions/tag"},"utm_tag":{"$ref":"fields.json#/definitions/tag"}},"required":["phone","capcode","sid","deviceId","appName","app_from","user_from","utm_tag"],"additionalProperties":false};
+const schema13 = {"type":"object","properties":{"phone":{"$ref":"fields.json#/definitions/phone"},"capcode":{"$ref":"fields.json#/definitions/capcode"},"sid":{"$ref":"fields.json#/definitions/sid"},"deviceId":{"$ref":"fields.json#/definitions/sid"},"appName":{"$ref":"fields.json#/definitions/appName"},"app_from":{"$ref":"fields.json#/definitions/tag"},"user_from":{"$ref":"fields.json#/definitions/tag"},"utm_tag":{"$ref":"fields.json#/definitions/tag"},"idempotencyKey":{"$ref":"fields.json#/definitions/idempotencyKey"}},"required":["phone","capcode","sid","deviceId","appName","app_from","user_from","utm_tag"],"additionalProperties":false};
 const schema3 = {"type":"string","pattern":"^[0-9]{1,20}$"};
 const schema4 = {"type":"string","minLength":1,"maxLength":4};
 const schema5 = {"type":"string","pattern":"^[0-9a-f]{32}$"};
 const schema7 = {"type":"string","enum":["ymgj"]};
 const schema8 = {"type":"string","maxLength":128};
+const schema11 = {"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = __ajvDefault(__ajvRuntime0.default);
 const pattern1 = new RegExp("^[0-9]{1,20}$", "u");
 const pattern2 = new RegExp("^[0-9a-f]{32}$", "u");
-const func0 = __ajvDefault(__ajvRuntime0.default);
+const pattern4 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -26,7 +29,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "phone") || (key0 === "capcode")) || (key0 === "sid")) || (key0 === "deviceId")) || (key0 === "appName")) || (key0 === "app_from")) || (key0 === "user_from")) || (key0 === "utm_tag"))){
+if(!(func0.call(schema13.properties, key0))){
 validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -61,12 +64,12 @@ const _errs5 = errors;
 const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data1 === "string"){
-if(func0(data1) > 4){
+if(func1(data1) > 4){
 validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/maxLength",keyword:"maxLength",params:{limit: 4}}];
 return false;
 }
 else {
-if(func0(data1) < 1){
+if(func1(data1) < 1){
 validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
@@ -150,7 +153,7 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data5 === "string"){
-if(func0(data5) > 128){
+if(func1(data5) > 128){
 validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
@@ -172,7 +175,7 @@ const _errs20 = errors;
 const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data6 === "string"){
-if(func0(data6) > 128){
+if(func1(data6) > 128){
 validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
@@ -194,7 +197,7 @@ const _errs23 = errors;
 const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data7 === "string"){
-if(func0(data7) > 128){
+if(func1(data7) > 128){
 validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
@@ -208,6 +211,29 @@ var valid0 = _errs23 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.idempotencyKey !== undefined){
+let data8 = data.idempotencyKey;
+const _errs26 = errors;
+const _errs27 = errors;
+if(errors === _errs27){
+if(typeof data8 === "string"){
+if(!pattern4.test(data8)){
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+return false;
+}
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -229,7 +255,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema11 = {"type":"object","properties":{},"additionalProperties":false};
+const schema12 = {"type":"object","properties":{},"additionalProperties":false};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate3;
-const schema16 = {"type":"object","properties":{"phone":{"$ref":"fields.json#/definitions/phone"},"capcode":{"$ref":"fields.json#/definitions/capcode"},"sid":{"$ref":"fields.json#/definitions/sid"},"deviceId":{"$ref":"fields.json#/definitions/sid"},"appName":{"$ref":"fields.json#/definitions/appName"},"merchantNumber":{"type":"integer","enum":[0]},"userName":{"$ref":"fields.json#/definitions/phone"},"smsCode":{"$ref":"fields.json#/definitions/smsCode"},"invite_code":{"$ref":"fields.json#/definitions/tag"},"user_from":{"$ref":"fields.json#/definitions/tag"},"id":{"$ref":"fields.json#/definitions/pageId"},"app_from":{"$ref":"fields.json#/definitions/tag"},"utm_tag":{"$ref":"fields.json#/definitions/tag"}},"required":["phone","capcode","sid","deviceId","appName","merchantNumber","userName","smsCode","invite_code","user_from","id","app_from","utm_tag"],"additionalProperties":false};
+const schema17 = {"type":"object","properties":{"phone":{"$ref":"fields.json#/definitions/phone"},"capcode":{"$ref":"fields.json#/definitions/capcode"},"sid":{"$ref":"fields.json#/definitions/sid"},"deviceId":{"$ref":"fields.json#/definitions/sid"},"appName":{"$ref":"fields.json#/definitions/appName"},"merchantNumber":{"type":"integer","enum":[0]},"userName":{"$ref":"fields.json#/definitions/phone"},"smsCode":{"$ref":"fields.json#/definitions/smsCode"},"invite_code":{"$ref":"fields.json#/definitions/tag"},"user_from":{"$ref":"fields.json#/definitions/tag"},"id":{"$ref":"fields.json#/definitions/pageId"},"app_from":{"$ref":"fields.json#/definitions/tag"},"utm_tag":{"$ref":"fields.json#/definitions/tag"},"idempotencyKey":{"$ref":"fields.json#/definitions/idempotencyKey"}},"required":["phone","capcode","sid","deviceId","appName","merchantNumber","userName","smsCode","invite_code","user_from","id","app_from","utm_tag"],"additionalProperties":false};
 const schema3 = {"type":"string","pattern":"^[0-9]{1,20}$"};
 const schema4 = {"type":"string","minLength":1,"maxLength":4};
 const schema5 = {"type":"string","pattern":"^[0-9a-f]{32}$"};
@@ -11,12 +11,14 @@ const schema7 = {"type":"string","enum":["ymgj"]};
 const schema9 = {"type":"string","pattern":"^[0-9]{1,6}$"};
 const schema10 = {"type":"string","maxLength":128};
 const schema12 = {"type":"string","pattern":"^[0-9]{1,18}$"};
+const schema15 = {"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = __ajvDefault(__ajvRuntime0.default);
 const pattern1 = new RegExp("^[0-9]{1,20}$", "u");
 const pattern2 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern5 = new RegExp("^[0-9]{1,6}$", "u");
 const pattern6 = new RegExp("^[0-9]{1,18}$", "u");
+const pattern7 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31,7 +33,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func0.call(schema16.properties, key0))){
+if(!(func0.call(schema17.properties, key0))){
 validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -157,7 +159,7 @@ validate3.errors = [{instancePath:instancePath+"/merchantNumber",schemaPath:"#/p
 return false;
 }
 if(!(data5 === 0)){
-validate3.errors = [{instancePath:instancePath+"/merchantNumber",schemaPath:"#/properties/merchantNumber/enum",keyword:"enum",params:{allowedValues: schema16.properties.merchantNumber.enum}}];
+validate3.errors = [{instancePath:instancePath+"/merchantNumber",schemaPath:"#/properties/merchantNumber/enum",keyword:"enum",params:{allowedValues: schema17.properties.merchantNumber.enum}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -319,6 +321,29 @@ var valid0 = _errs37 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.idempotencyKey !== undefined){
+let data13 = data.idempotencyKey;
+const _errs40 = errors;
+const _errs41 = errors;
+if(errors === _errs41){
+if(typeof data13 === "string"){
+if(!pattern7.test(data13)){
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+return false;
+}
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -344,7 +369,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema15 = {"type":"object","properties":{},"additionalProperties":false};
+const schema16 = {"type":"object","properties":{},"additionalProperties":false};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
