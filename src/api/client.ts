@@ -2,7 +2,7 @@
 import { currentSession, type Session } from '../platform/session.ts';
 import { showLoading, showToast } from '../platform/feedback.ts';
 import { ApiError } from './api-error.ts';
-import { callRequest, takeEarly } from './request.ts';
+import { callRequest, requestTimeoutMs, takeEarly } from './request.ts';
 import type { ApiCall, SchemaValidator } from '../../generated/calls/api-call.ts';
 
 // Every call is declared by `npm run gen` from its call schema (generated/calls/<group>/<name>.ts): its method, its
@@ -48,7 +48,7 @@ export interface CallOptions {
   session?: Session;
 }
 
-export const requestTimeoutMs = 60_000;
+export { requestTimeoutMs };
 
 function isSuccess(envelope: { code?: unknown; success?: unknown }): boolean {
   // SPEC.md section 8: code 0 (common helpers) or '00' (most endpoints); the original compared loosely, so '0' counts too.

@@ -5,6 +5,9 @@ import type { Session } from '../platform/session.ts';
 
 export type HttpMethod = 'GET' | 'POST';
 
+/** How long the client waits for an answer (DESIGN.md); here, with no imports, so browser tests can read it too. */
+export const requestTimeoutMs = 60_000;
+
 type ParamValue = string | number | boolean | null | undefined;
 
 export interface CallRequest {
