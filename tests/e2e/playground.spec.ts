@@ -52,7 +52,14 @@ test.afterAll(async () => {
   if (work) await rm(work, { recursive: true, force: true });
 });
 
-const json = (rel: string) => JSON.parse(original.get(rel)!) as Record<string, any>;
+/** The parts of the schema files the edits below touch. */
+interface EditedParts {
+  properties: Record<string, Record<string, unknown>>;
+  'ui:order': string[];
+  phone: Record<string, unknown>;
+  nodes: { node: string; rows?: unknown[] }[];
+}
+const json = (rel: string) => JSON.parse(original.get(rel)!) as EditedParts;
 
 /** Replaces the editor's whole text as a paste would. */
 async function typeDocument(page: Page, value: unknown) {
@@ -65,6 +72,11 @@ async function typeDocument(page: Page, value: unknown) {
 async function openPlayground(page: Page, file: string) {
   await page.goto(`${server.url}/dev/playground?file=${file}`);
   await expect(page.locator('.cm-content')).toContainText('"');
+}
+
+/** What Save answered (the previews hold statuses of their own, such as a captcha loading). */
+function saveStatus(page: Page) {
+  return page.locator('header').getByRole('status');
 }
 
 function phones(page: Page) {
@@ -83,7 +95,7 @@ function editedForm() {
 }
 function editedScreen() {
   const descriptor = json('screens/customer-service.json');
-  descriptor.nodes.find((node: { node: string; rows?: unknown[] }) => node.node === 'detailRows' && node.rows).rows.push(row);
+  descriptor.nodes.find((node) => node.node === 'detailRows' && node.rows)!.rows!.push(row);
   return descriptor;
 }
 
@@ -147,9 +159,9 @@ test('a field and a row added in the playground show on every phone at once, and
 
   // Save: both halves of the form, and the screen; the page names the checks to run.
   await page.getByRole('button', { name: content.save }).click();
-  await expect(page.getByRole('status')).toContainText('npm run check:compat, npm test');
+  await expect(saveStatus(page)).toContainText('npm run check:compat, npm test');
   await screenPage.getByRole('button', { name: content.save }).click();
-  await expect(screenPage.getByRole('status')).toContainText('Saved schemas/screens/customer-service.json');
+  await expect(saveStatus(screenPage)).toContainText('Saved schemas/screens/customer-service.json');
 
   // What changed in the schemas root is exactly these three JSON files, as typed: no TypeScript, nothing else.
   const after = await filesUnder(copy);
@@ -162,8 +174,16 @@ test('a field and a row added in the playground show on every phone at once, and
 
   // The app, built from the saved copy with the code as it is, shows both.
   const dist = path.join(work, 'dist');
-  await build({ configFile: path.join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn', plugins: [schemasFromCopy()], build: { outDir: dist, emptyOutDir: true } });
-  const app = await startServer({ port: 0, dataDir: path.join(work, 'app-data'), demo: true, distDir: dist });
+  // Vite's build sets NODE_ENV=production in this process, which would turn every later server of this worker into a
+  // production one: it is put back.
+  const nodeEnv = process.env.NODE_ENV;
+  try {
+    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn', plugins: [schemasFromCopy()], build: { outDir: dist, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
+  const app = await startServer({ port: 0, dataDir: path.join(work, 'app-data'), demo: true, production: false, distDir: dist });
   try {
     await page.goto(`${app.url}${basePath}${routes.customerService.path}?${sessionQuery('maria')}`);
     await expect(page.getByText(row.title)).toBeVisible();
@@ -182,12 +202,14 @@ test('a field and a row added in the playground show on every phone at once, and
     for (const story of stories) if ((await reachedFrom(path.join(repoRoot, 'stories', story))).has(target)) reaching.push(story);
     expect(reaching, `a story importing schemas/${rel}`).not.toEqual([]);
   }
+  // The playground ran under the app's CSP (its editor's styles included), as the fixture checks for every page.
+  expect(problems.cspViolations).toEqual([]);
 });
 
 test('a bad edit is shown at its JSON path, is not saved, and the checks refuse it', async ({ page }) => {
   const descriptor = editedScreen();
-  const at = descriptor.nodes.findIndex((node: { node: string }) => node.node === 'detailRows');
-  descriptor.nodes[at].node = 'detailRowz';
+  const at = descriptor.nodes.findIndex((node) => node.node === 'detailRows');
+  descriptor.nodes[at]!.node = 'detailRowz';
   await openPlayground(page, 'screens/customer-service.json');
   const before = await readFile(path.join(copy, 'screens/customer-service.json'), 'utf8');
   await typeDocument(page, descriptor);
@@ -202,7 +224,7 @@ test('a bad edit is shown at its JSON path, is not saved, and the checks refuse 
   for (let i = 0; i < 3; i++) await expect(phones(page).nth(i)).toContainText('detailRowz');
 
   await page.getByRole('button', { name: content.save }).click();
-  await expect(page.getByRole('status')).toHaveText(content.notSavedWithProblems);
+  await expect(saveStatus(page)).toHaveText(content.notSavedWithProblems);
   expect(await readFile(path.join(copy, 'screens/customer-service.json'), 'utf8')).toBe(before);
 
   // npm test's schema check and npm run check:compat refuse the same edit, at the same path.
@@ -229,7 +251,7 @@ test('other bad edits: invalid JSON, an unknown widget, a form that refuses its 
 
   await page.getByLabel(content.pick).selectOption('forms/registration/schema.json');
   const schema = json('forms/registration/schema.json');
-  schema.properties.phone.pattern = '^08[0-9]{9}$';
+  schema.properties.phone!.pattern = '^08[0-9]{9}$';
   await typeDocument(page, schema);
   await expect(page.locator('li[data-path="/properties/phone/pattern"]')).toContainText('no longer validates');
 
@@ -249,7 +271,7 @@ test('an edited bank-binding item list is applied to the product, and the real p
   await typeDocument(page, cardInit);
   for (let i = 0; i < 3; i++) await expect(phones(page).nth(i).getByText(item.title)).toBeVisible();
   await page.getByRole('button', { name: content.save }).click();
-  await expect(page.getByRole('status')).toContainText(`product ${productId}`);
+  await expect(saveStatus(page)).toContainText(`product ${productId}`);
 
   await page.goto(`${server.url}${basePath}${routes.bindBank.path}?${sessionQuery('maria')}&productId=${productId}`);
   await expect(page.getByText(item.title)).toBeVisible();
