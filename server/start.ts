@@ -6,6 +6,8 @@ import { openDatabase, type Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { folderStorage } from './domain/image-storage.ts';
+import { sweepUnrecordedImages } from './domain/complaints.ts';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import demoCorpus from '../schemas/fixtures/demo.json' with { type: 'json' };
 
@@ -80,6 +82,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         'This database holds the demo borrowers (it once ran with --demo), whose session ids are public: production refuses to serve it. Use a database that never ran in demo mode.',
       );
     }
+    // Complaint images: a folder beside the database (memory databases too: uploads outlive a test's server).
+    const dataDir = options.dataDir ?? config.dataDir;
+    const storage = folderStorage(path.join(dataDir, 'uploads'));
+    // What uploads cut short by a crash left, removed before listening. Only where the folder is this database's
+    // own: beside its PGlite files, or a folder given for a PostgreSQL database that holds no PGlite database (whose
+    // uploads these would be).
+    const ownsUploads = !(options.memory ?? false) && (db.kind === 'pglite' || (options.dataDir !== undefined && !existsSync(path.join(dataDir, 'pglite'))));
+    const swept = ownsUploads ? await sweepUnrecordedImages(db, storage) : [];
     const app = await buildServer({
       db,
       demo,
@@ -87,11 +97,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       distDir: options.distDir ?? config.distDir,
       logger: options.logger ?? false,
       trustProxy: options.trustProxy ?? config.trustProxy,
-      // Complaint images: a folder beside the database (memory databases too: uploads outlive a test's server).
-      storage: folderStorage(path.join(options.dataDir ?? config.dataDir, 'uploads')),
+      storage,
       ...(options.callSources ? { callSources: options.callSources } : {}),
       ...(options.schemasRoot ? { schemasRoot: options.schemasRoot } : {}),
     });
+    if (swept.length > 0) app.log.warn({ removed: swept }, 'Removed the upload files that no complaint_images row records (uploads cut short by a crash).');
     const host = options.host ?? config.host;
     await app.listen({ port: options.port ?? config.port, host });
     const address = app.server.address();

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
@@ -11,6 +11,11 @@ export interface ImageStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The bytes stored under key, or null. */
   get(key: string): Promise<Buffer | null>;
+  /**
+   * Removes every stored image whose key is not in `recorded`, and whatever a put cut short left; answers what it
+   * removed. Only for a caller that knows no put is under way (sweepUnrecordedImages in complaints.ts).
+   */
+  sweep(recorded: ReadonlySet<string>): Promise<string[]>;
 }
 
 const safeKey = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
@@ -19,15 +24,29 @@ function checkKey(key: string): void {
   if (!safeKey.test(key)) throw new Error(`Image storage keys are '<32 hex>.<jpg|png|webp>', got '${key.slice(0, 80)}'.`);
 }
 
-/** A folder on disk: one file per key, written to a temporary name and renamed, so a reader never sees half a file. */
+/**
+ * A folder on disk: one file per key, written to a temporary name, flushed to disk and renamed (and the rename
+ * flushed), so a reader never sees half a file and a put that resolved survives a crash of the machine.
+ */
 export function folderStorage(dir: string): ImageStorage {
+  const flushFolder = async () => {
+    const folder = await open(dir, 'r');
+    await folder.sync().finally(() => folder.close());
+  };
   return {
     async put(key, bytes) {
       checkKey(key);
       await mkdir(dir, { recursive: true });
       const temporary = path.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
-      await writeFile(temporary, bytes, { flag: 'wx' });
+      const file = await open(temporary, 'wx');
+      try {
+        await file.writeFile(bytes);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
       await rename(temporary, path.join(dir, key));
+      await flushFolder();
     },
     async get(key) {
       if (!safeKey.test(key)) return null;
@@ -35,6 +54,17 @@ export function folderStorage(dir: string): ImageStorage {
         if (error.code === 'ENOENT') return null;
         throw error;
       });
+    },
+    async sweep(recorded) {
+      const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [] as string[];
+        throw error;
+      });
+      // Temporary files start with a dot; anything else not recorded is a stored image no row names.
+      const removed = names.filter((name) => !recorded.has(name) && (name.startsWith('.') || safeKey.test(name)));
+      for (const name of removed) await rm(path.join(dir, name), { force: true });
+      if (removed.length > 0) await flushFolder();
+      return removed;
     },
   };
 }
@@ -49,6 +79,11 @@ export function memoryStorage(): ImageStorage {
     },
     async get(key) {
       return files.get(key) ?? null;
+    },
+    async sweep(recorded) {
+      const removed = [...files.keys()].filter((key) => !recorded.has(key));
+      for (const key of removed) files.delete(key);
+      return removed;
     },
   };
 }
