@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { JsonSchema, SchemaRegistry } from './arbitrary-from-schema.ts';
+import { knownValues, type Json, type JsonSchema, type SchemaRegistry } from './arbitrary-from-schema.ts';
 
 // Every call of schemas/api, read the way `npm run gen` reads them: a file with an "x-call" is a call, keyed by its
 // path under schemas/api without ".json" ('loan-details/loan-details'), the same name routes.json's "loads" use.
@@ -57,3 +57,13 @@ export async function responseValidatorOf(call: CallSchema): Promise<Validator> 
   const module = (await import(`../../generated/validators/api/${call.name}.js`)) as { validateResponse: Validator };
   return module.validateResponse;
 }
+
+/** The scalar values of the fixture corpus (schemas/fixtures, the one corpus of seed, stories and tests) by name. */
+export const fixtureValues: ReadonlyMap<string, readonly Json[]> = (() => {
+  const dir = path.join(repoRoot, 'schemas/fixtures');
+  const corpus = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as unknown);
+  return knownValues(corpus);
+})();

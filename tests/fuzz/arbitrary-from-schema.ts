@@ -38,7 +38,7 @@ export interface JsonSchema {
 /** Schemas by $id, the base their $refs resolve against. */
 export type SchemaRegistry = ReadonlyMap<string, JsonSchema>;
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 const annotations = new Set(['$schema', '$id', '$comment', 'title', 'description', 'examples', 'default', 'definitions', 'readOnly', 'deprecated']);
 const understood = new Set(['$ref', 'type', 'enum', 'const', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'properties', 'required', 'additionalProperties', 'propertyNames', 'minProperties', 'items', 'minItems', 'maxItems', 'anyOf', 'oneOf', 'if', 'then']);
@@ -121,6 +121,33 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
 /** Any JSON value, for a schema that says nothing of its type. */
 const anyJson: fc.Arbitrary<Json> = fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>;
 
+/** Whether a scalar meets a schema's own type, enum, pattern and bounds (one name means other things elsewhere). */
+function fits(value: Json, schema: JsonSchema): boolean {
+  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  const type = typeOf(value) === 'number' && Number.isInteger(value) ? ['integer', 'number'] : [typeOf(value)];
+  if (types.length === 0 || !types.some((one) => type.includes(one))) return false;
+  if (schema.enum && !schema.enum.includes(value)) return false;
+  if (typeof value === 'string') {
+    if (schema.pattern !== undefined && !new RegExp(schema.pattern, 'u').test(value)) return false;
+    if ([...value].length < (schema.minLength ?? 0) || [...value].length > (schema.maxLength ?? Infinity)) return false;
+  }
+  return typeof value !== 'number' || inBounds(schema)(value);
+}
+
+/** Every scalar value under each property name in a corpus of real answers, for GenerateOptions.known. */
+export function knownValues(corpus: unknown, found = new Map<string, Json[]>()): Map<string, Json[]> {
+  if (Array.isArray(corpus)) for (const item of corpus) knownValues(item, found);
+  else if (corpus !== null && typeof corpus === 'object') {
+    for (const [key, value] of Object.entries(corpus)) {
+      if (value === null || typeof value !== 'object') {
+        const list = found.get(key) ?? [];
+        if (!list.includes(value as Json)) found.set(key, [...list, value as Json].sort());
+      } else knownValues(value, found);
+    }
+  }
+  return found;
+}
+
 /** Property names no schema of ours declares. */
 const extraKey = fc.constantFrom('unexpected', 'extra_field', 'status2', 'x', '__proto__x', 'data', 'toString');
 
@@ -128,16 +155,27 @@ export interface GenerateOptions {
   registry: SchemaRegistry;
   /** The $id of the document the schema sits in. */
   baseId: string;
+  /**
+   * Values real answers hold, by property name (the fixture corpus's): drawn now and then for a property of that
+   * name, so that the answers reach the branches a screen takes on known statuses and flags, not only unknown ones.
+   */
+  known?: ReadonlyMap<string, readonly Json[]>;
 }
 
 /** An answer the schema means to allow, leaning to its edges. */
-export function edgeValue(schema: JsonSchema, { registry, baseId }: GenerateOptions, where = baseId, depth = 0, lists = 0): fc.Arbitrary<Json> {
+export function edgeValue(schema: JsonSchema, { registry, baseId, known }: GenerateOptions, where = baseId, depth = 0, lists = 0): fc.Arbitrary<Json> {
   if (depth > 40) throw new Error(`arbitrary-from-schema: ${where} nests too deep`);
   // A recursive schema (a cascade's children) ends in leaves: past this depth lists are empty and objects hold only
   // what they require.
   const shallow = lists >= 3;
   checkKeywords(schema, where);
-  const next = (child: JsonSchema, at: string, base = baseId, inList = false) => edgeValue(child, { registry, baseId: base }, at, depth + 1, lists + (inList ? 1 : 0));
+  const next = (child: JsonSchema, at: string, base = baseId, inList = false) => edgeValue(child, { registry, baseId: base, known }, at, depth + 1, lists + (inList ? 1 : 0));
+  const property = (key: string, child: JsonSchema) => {
+    const generated = next(child, `${where}/properties/${key}`);
+    const target = child.$ref === undefined ? child : resolve(child.$ref, baseId, registry).schema;
+    const values = known?.get(key)?.filter((value) => fits(value, target));
+    return values && values.length > 0 ? fc.oneof(generated, fc.constantFrom(...values)) : generated;
+  };
   if (schema.$ref !== undefined) {
     const target = resolve(schema.$ref, baseId, registry);
     return next(target.schema, `${where} -> ${schema.$ref}`, target.baseId);
@@ -187,7 +225,7 @@ export function edgeValue(schema: JsonSchema, { registry, baseId }: GenerateOpti
     case 'object': {
       const properties = schema.properties ?? {};
       const required = new Set(schema.required ?? []);
-      const model = Object.fromEntries(Object.entries(properties).filter(([key]) => !shallow || required.has(key)).map(([key, child]) => [key, next(child, `${where}/properties/${key}`)]));
+      const model = Object.fromEntries(Object.entries(properties).filter(([key]) => !shallow || required.has(key)).map(([key, child]) => [key, property(key, child)]));
       const requiredKeys = Object.keys(model).filter((key) => required.has(key));
       const declared = fc.record(model, { requiredKeys }) as fc.Arbitrary<Record<string, Json>>;
       if (schema.additionalProperties === false) return declared;

@@ -145,9 +145,9 @@ export class ScreenHarness {
       });
       // A page on its way elsewhere may keep its skeleton: the borrower is leaving it.
       const loading = this.container.querySelector('[aria-busy="true"]') !== null && this.outcome.left.length === 0;
-      // Two quiet turns in a row: a validator or a lazily loaded node may resolve one turn after the answer.
+      // Two quiet turns in a row: a validator or a lazily loaded node may resolve a turn after the answer.
       quiet = loading ? 0 : quiet + 1;
-      if (quiet >= 3) {
+      if (quiet >= 2) {
         this.outcome.settled = true;
         break;
       }
