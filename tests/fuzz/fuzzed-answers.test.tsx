@@ -76,7 +76,8 @@ function renderedCases(all: FuzzCase[], validate: (data: unknown) => boolean): F
   return [...valid.slice(0, renderedPerPair - invalid.length), ...invalid].sort((a, b) => a.index - b.index);
 }
 
-const describeCase = (one: FuzzCase, valid: boolean) => `case ${one.index} (${valid ? 'valid' : 'invalid'}${one.mutation ? `, ${one.mutation} at ${one.at}` : ''}): ${JSON.stringify(one.data).slice(0, 300)}`;
+const caseName = (one: FuzzCase, valid: boolean) => `case ${one.index} (${valid ? 'valid' : 'invalid'}${one.mutation ? `, ${one.mutation} at ${one.at}` : ''})`;
+const answerText = (one: FuzzCase) => JSON.stringify(one.data).slice(0, 300);
 
 beforeEach(() => {
   vi.spyOn(window, 'open').mockImplementation(() => null);
@@ -122,9 +123,9 @@ describe('fuzzed answers through the data path of the api client', () => {
       const valid = validate(overTheWire(one.data));
       try {
         const result = await readAnswer(apiCall, new Response(JSON.stringify(envelope(call, one.data)), { status: 200 }));
-        if (!valid || !result.success) failures.push(`${describeCase(one, valid)} was taken as ${result.success ? 'valid' : 'a failure envelope'}`);
+        if (!valid || !result.success) failures.push(`${caseName(one, valid)} was taken as ${result.success ? 'valid' : 'a failure envelope'}: ${answerText(one)}`);
       } catch (error) {
-        if (valid || !(error instanceof ApiError) || error.kind !== 'schema') failures.push(`${describeCase(one, valid)} threw ${String(error)}`);
+        if (valid || !(error instanceof ApiError) || error.kind !== 'schema') failures.push(`${caseName(one, valid)} threw ${String(error)}: ${answerText(one)}`);
       }
     }
     expect(failures).toEqual([]);
@@ -173,7 +174,7 @@ describe.each(routeScreens.map((route) => [route.route, route] as const))('fuzze
         const retry = [...harness.container.querySelectorAll('button')].some((button) => button.textContent?.trim() === catalog['common.retry']);
         if (!valid && !(alert && retry)) problems.push('no error state with Try again');
         if (valid && alert?.textContent?.includes(catalog['error.schema'])) problems.push('the schema error for a valid answer');
-        if (problems.length > 0) failures.push(`${name} ${describeCase(one, valid)}: ${problems.join('; ')}`);
+        if (problems.length > 0) failures.push(`${name} ${caseName(one, valid)}: ${problems.join('; ')}; the answer: ${answerText(one)}`);
         if (!valid) seen.invalid += 1;
         else if (left) seen.left += 1;
         else if (alert) {
