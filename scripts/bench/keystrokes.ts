@@ -60,8 +60,10 @@ export const typingGapMs = 60;
 // shorter by the pace. Three such keys of 40 make the p95. On 2026-11-25 at the old pace ours measured 1643, 1352,
 // 1014, 701 and 361 ms on five keys in a row of field 100 (p95 1014 ms, median 128 ms); waiting for each key's frame
 // alone, stock's field 1 still read 14.1, 12.7, 12.3, 11.7 s... on keys whose frames had run, as Event Timing
-// dated them all to one late presentation. The floor's field 100 once measuring 1.6 s (bare inputs, with nothing to
-// do; that page was not kept) is this defect's shape: a stall, counted on the keys typed through it.
+// dated them all to one late presentation, so the probe waits for that too, at most 500 ms a key: a longer stall
+// (stock's 19 s after its first key) still spreads over the keys typed through it. The floor's field 100 once
+// measuring 1.6 s (bare inputs, with nothing to do; that page was not kept) is this defect's shape: a stall,
+// counted on the keys typed through it.
 async function typeKeyByKey(page: Page, text: string): Promise<void> {
   for (const key of text) {
     await page.keyboard.press(key);
