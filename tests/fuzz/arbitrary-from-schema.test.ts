@@ -42,6 +42,8 @@ describe('arbitrary-from-schema', () => {
     expect(edges.some((data) => (data.rows as unknown[]).length >= 20)).toBe(true);
     expect(edges.some((data) => !('note' in data))).toBe(true);
     expect(edges.some((data) => (data.status as number) >= 1e15)).toBe(true);
+    expect(edges.some((data) => data.amount === '0.00')).toBe(true);
+    expect(edges.some((data) => (data.amount as string).length >= 15)).toBe(true);
   });
 
   it('makes every kind of mutation', () => {

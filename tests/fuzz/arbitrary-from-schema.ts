@@ -78,6 +78,9 @@ function fitLength(value: string, schema: JsonSchema): string {
   return points.join('');
 }
 
+// Zero, a centavo and huge amounts, for the patterned strings that carry money and counts.
+const amountEdges = ['0', '0.00', '0.01', '1', '100000000', '999999999999.99', '9'.repeat(20), '9'.repeat(20) + '.99', '0000'];
+
 function patternOf(source: string): RegExp {
   try {
     return new RegExp(source);
@@ -91,10 +94,9 @@ function stringArbitrary(schema: JsonSchema, long: boolean): fc.Arbitrary<string
     // Without the u flag where the pattern allows: fast-check draws negated classes over all of Unicode under it,
     // several times slower, and the validator (which has the flag) still judges the result.
     const pattern = patternOf(schema.pattern);
-    return fc.oneof(
-      { weight: 4, arbitrary: fc.stringMatching(pattern) },
-      { weight: 1, arbitrary: fc.stringMatching(pattern, { size: 'large' }) },
-    ).map((value) => fitLength(value, schema));
+    const matching = fc.oneof({ weight: 4, arbitrary: fc.stringMatching(pattern) }, { weight: 1, arbitrary: fc.stringMatching(pattern, { size: 'large' }) });
+    const edges = amountEdges.filter((edge) => pattern.test(edge) && edge === fitLength(edge, schema));
+    return (edges.length > 0 ? fc.oneof({ weight: 4, arbitrary: matching }, { weight: 1, arbitrary: fc.constantFrom(...edges) }) : matching).map((value) => fitLength(value, schema));
   }
   return fc
     .oneof(
