@@ -5,8 +5,10 @@ import { antdMobileImports, iconPrecision, jsonComments, swapModules } from './s
 import { splitMessageCatalog } from './scripts/budgets/message-split.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { prerenderSitePages } from './scripts/prerender-site.ts';
+import { staffToolBuild } from './scripts/staff-tool-build.ts';
 
 const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
+const bundlePlugins = () => [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), splitMessageCatalog()];
 
 // Entries, each loading only what it needs: the borrower app (in the native WebView), the promotion register page
 // (an ordinary phone browser), the one small script a prerendered route's page names, the public marketing site
@@ -15,7 +17,14 @@ const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 // (docs/decisions/005-bundle-strategy.md); the last two draw each route's first paint into its own page
 // (docs/decisions/006-prerendered-first-paint.md) and the site's pages.
 export default defineConfig({
-  plugins: [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), splitMessageCatalog(), prerenderPages(), prerenderSitePages()],
+  plugins: [
+    ...bundlePlugins(),
+    prerenderPages(),
+    prerenderSitePages(),
+    // The schema playground (/dev/playground, outside production only: CodeMirror and the whole registry, for product
+    // staff), built apart so that it shares no chunk with a borrower page (scripts/staff-tool-build.ts).
+    staffToolBuild('playground.html', bundlePlugins),
+  ],
   build: {
     outDir: 'dist',
     manifest: true,
@@ -33,9 +42,6 @@ export default defineConfig({
         'after-first-paint': entry('src/app/after-first-paint.ts'),
         site: entry('index.html'),
         'test-preview': entry('test-preview.html'),
-        // The schema playground (/dev/playground, outside production only): CodeMirror and the whole registry, for
-        // product staff; no borrower page imports it.
-        playground: entry('playground.html'),
       },
       output: {
         codeSplitting: {

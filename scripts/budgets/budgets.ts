@@ -37,13 +37,6 @@ export const appEntry = 'app.html';
 /** The one script a route's page names, which loads the entry (a manifest key). */
 export const afterFirstPaint = 'src/app/after-first-paint.ts';
 
-/**
- * Tools for product staff, served only outside production (/dev/playground, docs: README "For product staff"): no
- * borrower ever loads them, and they carry an editor and every widget and node, so no borrower budget applies.
- * What keeps their weight out of the borrower pages is that they are entries of their own, measured above.
- */
-export const staffToolEntries: readonly string[] = ['playground.html'];
-
 /** One target per served route of the borrower app, plus one per other entry in the manifest. */
 export function budgetTargets(manifest: Manifest, table: RouteTable = routeTable): Target[] {
   const targets: Target[] = [];
@@ -58,7 +51,7 @@ export function budgetTargets(manifest: Manifest, table: RouteTable = routeTable
   }
   for (const [key, chunk] of Object.entries(manifest)) {
     // Pages only: a script entry (src/app/after-first-paint.ts) is part of the app's pages, which are measured above.
-    if (!chunk.isEntry || key === appEntry || !key.endsWith('.html') || staffToolEntries.includes(key)) continue;
+    if (!chunk.isEntry || key === appEntry || !key.endsWith('.html')) continue;
     if (key === siteEntry) {
       // One row per page of the site (core/site-pages.ts), each loading what the site's entry names.
       for (const page of sitePages) targets.push({ name: `site ${page.path} (${key})`, modules: [key], budgetKB: budgetsKB.site });
