@@ -7,7 +7,9 @@
 // - keystroke latency on a 100-field bank-binding form, ours against bare inputs (the floor) and stock rjsf, under a
 //   4x CPU throttle;
 // - repeat opens: the JS bytes a second open of each route downloads.
-// Results also go to .bench/results.json. `npm run bench -- --only keystrokes` (or lighthouse, site, repeat) runs one part;
+// - load (load.ts): 200 concurrent clients for 30 s over the main read and write calls, on PGlite and PostgreSQL, on
+//   servers of its own, before the other parts (it loads the machine while it runs).
+// Results also go to .bench/results.json. `npm run bench -- --only keystrokes` (or lighthouse, site, repeat, load) runs one part;
 // `-- --runs 1` runs Lighthouse once per route instead of five times.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,6 +24,7 @@ import { defaultRuns, goals, meetsGoals, runLighthouse, runSiteLighthouse, siteC
 import { sitePages } from '../../core/site-pages.ts';
 import { measureRepeatOpens, type RepeatOpenResult } from './repeat-open.ts';
 import { startReferenceServer } from './reference-server.ts';
+import { runLoadBench } from './load.ts';
 import { judgeKeystrokes, keystrokeGoals, table } from './stats.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -112,11 +115,11 @@ function repeatTable(rows: RepeatOpenResult[]): string {
   );
 }
 
-type Part = 'lighthouse' | 'site' | 'keystrokes' | 'repeat';
+type Part = 'lighthouse' | 'site' | 'keystrokes' | 'repeat' | 'load';
 
 function partsToRun(args: string[]): Set<Part> {
   const at = args.indexOf('--only');
-  const all: Part[] = ['lighthouse', 'site', 'keystrokes', 'repeat'];
+  const all: Part[] = ['lighthouse', 'site', 'keystrokes', 'repeat', 'load'];
   if (at === -1) return new Set(all);
   const chosen = (args[at + 1] ?? '').split(',') as Part[];
   if (!chosen.every((part) => all.includes(part))) throw new Error(`--only takes ${all.join(', ')} (comma-separated)`);
@@ -126,6 +129,11 @@ function partsToRun(args: string[]): Set<Part> {
 async function main(): Promise<void> {
   const started = Date.now();
   const parts = partsToRun(process.argv.slice(2));
+  // The load part starts servers of its own (load.ts) and needs no built app, browser or shared server.
+  if (parts.delete('load')) {
+    console.log(await runLoadBench(log));
+    if (parts.size === 0) return;
+  }
   // keystrokes.ts serves its own page: a run of that part alone needs neither the app nor the reference server.
   const needsApp = [...parts].some((part) => part !== 'keystrokes');
   // The reference server serves DIST_DIR (server/config.ts), dist/ unless it is set.
