@@ -55,6 +55,22 @@ async function messagesOf(page: Page): Promise<string[]> {
 
 const retryButton = (page: Page) => page.getByRole('button', { name: catalog['common.retry'], exact: true });
 
+/**
+ * Lets the client's own time limit pass on the page's clock, until the page says something. A screen sets its timer
+ * only once its code has loaded, so the clock may have to jump more than once; after each jump the page gets a moment
+ * to say so before the next (which would also run out a toast's time). A silent call never says anything.
+ */
+async function passTimeLimit(page: Page, said: () => Promise<string[]>, jumps = 4): Promise<void> {
+  for (let jump = 0; jump < jumps; jump += 1) {
+    await page.clock.fastForward(requestTimeoutMs + 1_000);
+    const spoke = await expect
+      .poll(async () => (await said()).length, { timeout: 2_000 })
+      .toBeGreaterThan(0)
+      .then(() => true, () => false);
+    if (spoke) return;
+  }
+}
+
 /** Opens the screen with the call failing in one way, checks what the borrower sees, then retries with it healed. */
 async function walkFault(page: Page, server: TestServer, screen: Screen, url: string, call: CallSpec, fault: Fault, baseline: { lines: string[]; messages: string[] }, consoleErrors: string[]): Promise<string> {
   const where = `${screen.title}, ${call.name}, ${fault.name}`;
@@ -82,12 +98,7 @@ async function walkFault(page: Page, server: TestServer, screen: Screen, url: st
   await expect.poll(() => hits, `${where}: the call is made`).toBeGreaterThan(0);
   const newMessages = async () => (await messagesOf(page)).filter((text) => !baseline.messages.includes(text));
   if (fault.name === 'timeout') {
-    // The client's own limit passes on the page's clock; the screen may set its timer only once its code has loaded,
-    // so the clock jumps until the page says something (a silent call never does).
-    for (let jump = 0; jump < 4 && (await newMessages()).length === 0; jump += 1) {
-      await page.clock.fastForward(requestTimeoutMs + 1_000);
-      await page.waitForTimeout(250);
-    }
+    await passTimeLimit(page, newMessages);
     timedOut = true;
     for (const route of held.splice(0)) await route.abort('timedout').catch(() => {});
   }
@@ -115,6 +126,8 @@ async function walkFault(page: Page, server: TestServer, screen: Screen, url: st
     await retry.first().click();
     outcome = `said "${said.join(' / ')}", retried`;
   } else {
+    // A screen in its error state offers the way to try again itself; a passing toast leaves the page to reopen.
+    expect(await page.locator('[role="alert"]:visible').count(), `${where}: an error state offers '${catalog['common.retry']}'`).toBe(0);
     await page.goto(url);
     outcome = `said "${said.join(' / ')}", reloaded`;
   }
@@ -199,13 +212,11 @@ async function walkSubmit(page: Page, server: TestServer, screen: Screen, driver
     await driver.submit(page);
     await expect.poll(() => hits, `${where}: the submit is sent`).toBeGreaterThan(0);
     if (current.name === 'timeout') {
-      for (let jump = 0; jump < 4 && (await messagesOf(page)).length === 0; jump += 1) {
-        await page.clock.fastForward(requestTimeoutMs + 1_000);
-        await page.waitForTimeout(250);
-      }
+      // A submit's timer starts with the tap: one jump, then the message may take its code's time to load.
+      await passTimeLimit(page, () => messagesOf(page), 1);
       for (const route of held.splice(0)) await route.abort('timedout').catch(() => {});
     }
-    await expect.poll(() => messagesOf(page), `${where}: the borrower is told`).not.toEqual([]);
+    await expect.poll(() => messagesOf(page), { message: `${where}: the borrower is told`, timeout: 15_000 }).not.toEqual([]);
     const said = await messagesOf(page);
     for (const text of said) expect(notFromCatalog(text), `${where}: the message is the catalog's words, not a raw error: ${text}`).toBe('');
     await kept();

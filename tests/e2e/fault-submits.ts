@@ -166,6 +166,19 @@ const register: SubmitDriver = {
 
 const legacyCard = repayment.bankCards.filter((card) => card.borrower === maria.key)[1]!;
 
+const legacyCardRadio = (page: Page) => page.getByRole('radio', { name: new RegExp(legacyCard.bankName.replace(/[()]/g, '\\$&')) });
+
+const legacyCommit: SubmitDriver = {
+  call: 'legacy-repay/repayment-commit',
+  async fill(page, _server, url) {
+    await page.goto(url);
+    await legacyCardRadio(page).check();
+    return () => expect(legacyCardRadio(page)).toBeChecked();
+  },
+  submit: (page) => page.getByRole('button', { name: catalog['legacyRepay.submit'] }).click(),
+  sent: (page) => expect(page.getByRole('heading', { name: catalog['legacyRepay.codeTitle'] })).toBeVisible(),
+};
+
 /** The order's row before the matrix repaid it. */
 let legacyOrderBefore: { status: unknown; details: unknown } | undefined;
 const legacyOrderId = (url: string) => new URL(url).searchParams.get('orderId');
@@ -175,10 +188,9 @@ const legacyConfirm: SubmitDriver = {
   async fill(page, server, url) {
     const { rows } = await server.db.query<{ status: unknown; details: unknown }>('SELECT order_status AS status, details FROM loan_orders WHERE order_id = $1', [legacyOrderId(url)]);
     legacyOrderBefore = rows[0];
-    await page.goto(url);
-    await page.getByRole('radio', { name: new RegExp(legacyCard.bankName.replace(/[()]/g, '\\$&')) }).check();
-    await page.getByRole('button', { name: catalog['legacyRepay.submit'] }).click();
-    await expect(page.getByRole('heading', { name: catalog['legacyRepay.codeTitle'] })).toBeVisible();
+    await legacyCommit.fill(page, server, url);
+    await legacyCommit.submit(page);
+    await legacyCommit.sent(page);
     const outbox = (await (await fetch(`${server.url}/dev/outbox?phone=${maria.phone}`)).json()) as { messages: { code: string }[] };
     const code = outbox.messages[0]!.code;
     const input = page.getByRole('textbox', { name: catalog['legacyRepay.codeLabel'] });
@@ -186,7 +198,8 @@ const legacyConfirm: SubmitDriver = {
     return () => expect(input).toHaveValue(code);
   },
   submit: (page) => page.getByRole('button', { name: catalog['legacyRepay.confirm'], exact: true }).click(),
-  sent: (page) => expect(page.getByText(catalog['legacyRepay.paid'])).toBeVisible(),
+  // Paid, the page goes on to the order's details.
+  sent: (page) => page.waitForURL(new RegExp(`${routeTable.basePath}${routeTable.routes.loanDetailUrl.path}\\?`)),
   async restore(server, url) {
     if (!legacyOrderBefore) return;
     await server.db.query('UPDATE loan_orders SET order_status = $2, details = $3 WHERE order_id = $1', [legacyOrderId(url), legacyOrderBefore.status, JSON.stringify(legacyOrderBefore.details)]);
@@ -215,6 +228,6 @@ export const submitTable: Record<string, SubmitEntry> = {
   complainDetails: { none: `${nothingTyped}the rating (save-score) is not in this matrix yet` },
   bindBank: { drivers: [bindBank] },
   complainPageNext: { drivers: [complaintSend] },
-  legacyRepay: { drivers: [legacyConfirm] },
+  legacyRepay: { drivers: [legacyCommit, legacyConfirm] },
   promo: { drivers: [getSms, register] },
 };

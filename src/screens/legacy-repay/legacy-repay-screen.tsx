@@ -154,6 +154,13 @@ function LegacyRepayFlow({
     }
   }
 
+  // A call with no usable answer (offline, a timeout, a 5xx, an answer that breaks its schema) is said, in the
+  // catalog's words; the choice stays, for the same tap to try again. A failure envelope was toasted by the client.
+  const sayFailure = (failure: unknown): undefined => {
+    void showToast(describeError(failure));
+    return undefined;
+  };
+
   const onSubmit = () =>
     void run(async () => {
       const card = way.bankCards.find((each) => each.id === cardId);
@@ -161,7 +168,7 @@ function LegacyRepayFlow({
         void showToast(message('legacyRepay.chooseCard'));
         return;
       }
-      await commit(way.repayToken, card).catch(() => undefined);
+      await commit(way.repayToken, card).catch(sayFailure);
     });
 
   const onResend = () =>
@@ -169,8 +176,8 @@ function LegacyRepayFlow({
       const card = way.bankCards.find((each) => each.id === cardId);
       if (!card) return;
       // A repayToken is one use: a new code needs a new token, and so a new commit.
-      const fresh = await reloadWay().catch(() => undefined);
-      if (fresh) await commit(fresh.repayToken, card).catch(() => undefined);
+      const fresh = await reloadWay().catch(sayFailure);
+      if (fresh) await commit(fresh.repayToken, card).catch(sayFailure);
     });
 
   const onConfirm = () =>
@@ -204,7 +211,7 @@ function LegacyRepayFlow({
 
   const onGateway = () =>
     void run(async () => {
-      const answer = await repaymentGateway(orderId, amount).catch(() => undefined);
+      const answer = await repaymentGateway(orderId, amount).catch(sayFailure);
       if (!answer?.success) return;
       const verdict = checkUrl(answer.data.url);
       if (verdict.ok) pageLocation.assign(verdict.url);
