@@ -194,9 +194,6 @@ async function tapTenTimes(button: ReturnType<Page['getByRole']>): Promise<void>
   await Promise.all(Array.from({ length: 10 }, () => element!.dispatchEvent('click')));
 }
 
-// A fresh server per worker migrates and seeds a database first, which takes long on a loaded machine.
-test.describe.configure({ timeout: 180_000 });
-
 for (const [key, tenTaps] of Object.entries(cases)) {
   test(`${key}: ten fast taps with the first answer lost, then ten more, make one effect`, async ({ page, server, problems }) => {
     const callPath = calls.get(key)!;
