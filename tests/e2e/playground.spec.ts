@@ -60,6 +60,8 @@ interface EditedParts {
   nodes: { node: string; rows?: unknown[] }[];
 }
 const json = (rel: string) => JSON.parse(original.get(rel)!) as EditedParts;
+/** A file as the playground opens it now (an earlier test may have saved it). */
+const current = async (rel: string) => JSON.parse(await readFile(path.join(copy, rel), 'utf8')) as EditedParts;
 
 /** Replaces the editor's whole text as a paste would. */
 async function typeDocument(page: Page, value: unknown) {
@@ -243,14 +245,14 @@ test('a bad edit is shown at its JSON path, is not saved, and the checks refuse 
 
 test('other bad edits: invalid JSON, an unknown widget, a form that refuses its fixture answers', async ({ page }) => {
   await openPlayground(page, 'forms/registration/ui-schema.json');
-  const uiSchema = json('forms/registration/ui-schema.json');
+  const uiSchema = await current('forms/registration/ui-schema.json');
   uiSchema.phone['ui:widget'] = 'slider';
   await typeDocument(page, uiSchema);
   await expect(page.locator('li[data-path="/phone/ui:widget"]')).toContainText("no widget 'slider' in the registry");
   await expect(page.locator('.cm-lintRange-error').first()).toHaveText('"ui:widget"');
 
   await page.getByLabel(content.pick).selectOption('forms/registration/schema.json');
-  const schema = json('forms/registration/schema.json');
+  const schema = await current('forms/registration/schema.json');
   schema.properties.phone!.pattern = '^08[0-9]{9}$';
   await typeDocument(page, schema);
   await expect(page.locator('li[data-path="/properties/phone/pattern"]')).toContainText('no longer validates');
