@@ -160,6 +160,7 @@ describe('adaptCardInit: an item it cannot understand is an error naming its cod
     { name: 'citySelect with empty cityOptions', items: [{ cate: 'citySelect', code: 'address' }, good], extra: { cityOptions: [] }, reason: 'missingCityOptions', code: 'address', index: 0, mentions: 'cityOptions' },
     { name: 'a code that cannot be a form key', items: [good, { cate: 'text', code: '1st-name' }], reason: 'invalidCode', code: '1st-name', index: 1, mentions: 'must match' },
     { name: 'the reserved code product_id', items: [good, { cate: 'text', code: 'product_id' }], reason: 'reservedCode', code: 'product_id', index: 1, mentions: 'reserved' },
+    { name: 'the reserved code idempotencyKey', items: [good, { cate: 'text', code: 'idempotencyKey' }], reason: 'reservedCode', code: 'idempotencyKey', index: 1, mentions: 'reserved' },
     { name: 'no code', items: [{ cate: 'text', code: '' }, good], reason: 'missingCode', code: undefined, index: 0, mentions: '#0 (no code)' },
     { name: 'a code used twice in one card type', items: [good, { cate: 'day', code: 'accountName' }], reason: 'duplicateCode', code: 'accountName', index: 1, mentions: 'card type 1' },
     { name: 'a cardTypeMi no tab has', items: [good, { cate: 'text', code: 'ghost', cardTypeMi: 9 }], reason: 'unknownCardType', code: 'ghost', index: 1, mentions: 'cardTypeMi 9' },

@@ -36,6 +36,8 @@ export const DEFAULT_CHANNEL_NUMBER = 90006;
 export const ALL_CARD_TYPES = 0;
 export const DAY_VALUES: readonly string[] = Array.from({ length: 31 }, (_, i) => String(i + 1));
 export const PRODUCT_ID_KEY = 'product_id';
+/** The submit's idempotency key rides beside the items (schemas/api/bind-card/bind-card-new.json), so no item may use it. */
+export const IDEMPOTENCY_KEY = 'idempotencyKey';
 
 const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 const DIGITS_PATTERN = '^[0-9]+$';
@@ -165,6 +167,7 @@ export function adaptCardInit(data: CardInitData, { cardType = DEFAULT_CARD_TYPE
     if (typeof code !== 'string' || code === '') return fail(item, index, 'missingCode', 'it has no code');
     if (!CODE_PATTERN.test(code)) return fail(item, index, 'invalidCode', `the code must match ${CODE_PATTERN.source}`);
     if (code === PRODUCT_ID_KEY) return fail(item, index, 'reservedCode', `${PRODUCT_ID_KEY} is reserved for the product id`);
+    if (code === IDEMPOTENCY_KEY) return fail(item, index, 'reservedCode', `${IDEMPOTENCY_KEY} is reserved for the submit's idempotency key`);
     if (usedCodes.has(code)) return fail(item, index, 'duplicateCode', `another item of card type ${cardType} already uses this code`);
     usedCodes.add(code);
 

@@ -48,7 +48,7 @@ export interface Item {
    */
   cate: string;
   /**
-   * The key the value is submitted under; must match ^[A-Za-z][A-Za-z0-9_]*$ (the bind-card-new request accepts only such keys). 'product_id' is reserved.
+   * The key the value is submitted under; must match ^[A-Za-z][A-Za-z0-9_]*$ (the bind-card-new request accepts only such keys). 'product_id' and 'idempotencyKey' are reserved.
    */
   code: string;
   /**
