@@ -238,6 +238,7 @@ for (const screen of screens) {
   if (!entry || !('drivers' in entry)) continue;
   for (const driver of entry.drivers) {
     test(`${screen.title}: ${driver.call} on submit, in every fault, keeps what was typed`, async ({ page, server, problems }) => {
+      test.setTimeout(30_000 + faults.length * 15_000);
       await page.clock.install();
       await server.db.query('DELETE FROM rate_limit_hits');
       try {
