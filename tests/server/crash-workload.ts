@@ -198,7 +198,7 @@ export class Client {
     const sent: Sent<UploadRequest> = { request: { borrower, sha: sha256(bytes), size: bytes.length }, acked: false };
     this.ledger.uploads.push(sent);
     const form = new FormData();
-    form.append('problemImage', new Blob([bytes], { type: 'image/png' }), 'evidence.png');
+    form.append('problemImage', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'evidence.png');
     const answer = await this.request(`${uploadCall['x-call'].path}?${sessionQuery(borrower.session)}`, { method: 'POST', body: form, address: this.address(n) });
     const data = this.expectSuccess(uploadCall, answer, 'upload-problem-img');
     sent.answer = String(data.url);
