@@ -63,8 +63,8 @@ export function saveDraft(templateId: string, data: RegistrationData, smsWaitUnt
   }));
 }
 
-/** The stored draft with a submit's key. */
-export function saveSubmitKey(templateId: string, name: SubmitKeyName, held: HeldKey): void {
+/** The stored draft with a submit's key, or without it once that submit was answered. */
+export function saveSubmitKey(templateId: string, name: SubmitKeyName, held: HeldKey | undefined): void {
   store(templateId, produce(loadDraft(templateId), (next) => {
     next[name] = held;
   }));

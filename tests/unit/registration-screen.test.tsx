@@ -410,6 +410,8 @@ describe('idempotency keys', () => {
     const [first, retry] = callsTo('get-sms').map(keyOf);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(retry).toBe(first);
+    // Once sent, the key is spent: a resend after the countdown is another request for an SMS.
+    expect(JSON.parse(sessionStorage.getItem(`promo.registration.${template.id}`)!).smsKey).toBeUndefined();
   });
 });
 

@@ -160,6 +160,9 @@ export default function RegisterScreen({ search = window.location.search, userAg
       const result = await requestSms({ ...request, idempotencyKey: keyFor('smsKey', request) });
       // Failure answers have had their message toasted by the client (SPEC.md section 8).
       if (result.success) {
+        // Sent: a later tap (after the countdown) asks for another SMS, a new intent with a new key.
+        submitKeys.current.smsKey = undefined;
+        saveSubmitKey(templateId, 'smsKey', undefined);
         const until = Date.now() + smsCountdownSeconds * 1000;
         latest.current = { ...latest.current, smsWaitUntil: until, countdown: smsCountdownSeconds };
         setSmsWaitUntil(until);
