@@ -37,6 +37,9 @@ const zones = {
     site: [],
     // The developer preview page (/testPreview), a root of its own that links to the app's pages by URL only.
     preview: [],
+    // The schema playground (/dev/playground), product staff's tool: built apart from the app
+    // (scripts/staff-tool-build.ts), drawing through the renderers only, so nothing of it can reach a borrower's page.
+    playground: [],
     screens: ['ui', 'api', 'bridge', 'platform'],
     ui: ['api', 'platform'],
     api: ['platform'],
