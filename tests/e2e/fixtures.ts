@@ -33,7 +33,9 @@ export const test = base.extend<{ problems: PageProblems }, { server: TestServer
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
-    { scope: 'worker' },
+    // Its own time limit, not a test's: opening PGlite and seeding the demo data can take over a minute on a loaded
+    // 2-core machine, and a timeout here fails whichever test happened to come first.
+    { scope: 'worker', timeout: 180_000 },
   ],
   problems: async ({ page }, use) => {
     const problems: PageProblems = { cspViolations: [], consoleErrors: [] };
