@@ -206,6 +206,34 @@ const legacyConfirm: SubmitDriver = {
   },
 };
 
+/** Payment on a repayment screen: the channel popup, the second channel chosen (the first is chosen by default). */
+function payment(): SubmitDriver {
+  let lastAttempt = 0;
+  const orderOf = (url: string) => new URL(url).searchParams.get('orderId');
+  const channel = (page: Page) => page.getByRole('dialog').getByRole('radio').nth(1);
+  return {
+    call: 'loan-details/generate-vcode',
+    async fill(page, server, url) {
+      const { rows } = await server.db.query<{ id: number | null }>('SELECT max(id)::int AS id FROM payment_attempts');
+      lastAttempt = rows[0]?.id ?? 0;
+      // The provider page is not what this tests: held, so the page that sent is still the one read.
+      await page.route('**/dev/simulated-pay**', () => {});
+      await page.goto(url);
+      await page.getByRole('button', { name: 'Payment Method' }).click();
+      await channel(page).click();
+      await expect(channel(page)).toHaveAttribute('aria-checked', 'true');
+      return () => expect(channel(page)).toHaveAttribute('aria-checked', 'true');
+    },
+    submit: (page) => page.getByRole('button', { name: 'Payment', exact: true }).click(),
+    async sent(page) {
+      await page.waitForRequest('**/dev/simulated-pay**');
+    },
+    async restore(server, url) {
+      await server.db.query('DELETE FROM payment_attempts WHERE order_id = $1 AND id > $2', [orderOf(url), lastAttempt]);
+    },
+  };
+}
+
 const nothingTyped = 'nothing to type: ';
 
 /** Every screen the matrix opens (route name, or 'promo'), with its submits or why it has none here. */
@@ -221,8 +249,8 @@ export const submitTable: Record<string, SubmitEntry> = {
   errorUrl: { none: `${nothingTyped}its product taps leave the page (event-save is fire-and-forget)` },
   complaint: { none: `${nothingTyped}choosing a type moves to complainPageNext with no call` },
   loanDetailUrl: { none: `${nothingTyped}its taps (rating, payment) are not in this matrix yet` },
-  repayUrl: { none: `${nothingTyped}Payment (generate-vcode) is not in this matrix yet` },
-  repayDelayUrl: { none: `${nothingTyped}Payment (generate-vcode) is not in this matrix yet` },
+  repayUrl: { drivers: [payment()] },
+  repayDelayUrl: { drivers: [payment()] },
   confirmNewUrl: { none: `${nothingTyped}Loan Now's lost answer is in loan-confirm.spec.ts; the other faults are not in this matrix yet` },
   confirmUrl: { none: `${nothingTyped}Loan Now is not in this matrix yet` },
   complainDetails: { none: `${nothingTyped}the rating (save-score) is not in this matrix yet` },
