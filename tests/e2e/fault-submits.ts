@@ -5,6 +5,7 @@ import { expect, type Page } from '@playwright/test';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import bankBinding from '../../schemas/fixtures/bank-binding.json' with { type: 'json' };
 import complaints from '../../schemas/fixtures/complaints.json' with { type: 'json' };
+import loanConfirm from '../../schemas/fixtures/loan-confirm.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import repayment from '../../schemas/fixtures/repayment.json' with { type: 'json' };
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
@@ -234,6 +235,52 @@ function payment(): SubmitDriver {
   };
 }
 
+/**
+ * Loan Now on a confirm page: its popups answered (Agree, or the promo closed), the agreement box unticked and ticked
+ * again, the borrower's one choice here. Restore drops the orders the send pushed.
+ */
+function loanNow(variant: 'confirmNewUrl' | 'confirmUrl'): SubmitDriver {
+  let pushedBefore: string[] = [];
+  let buttonText = 'Loan Now';
+  const productOf = (url: string) => new URL(url).searchParams.get('productId');
+  const pushed = async (server: TestServer, url: string) =>
+    (await server.db.query<{ order_id: string }>('SELECT order_id FROM loan_pushes WHERE product_id = $1', [productOf(url)])).rows.map((row) => row.order_id);
+  const agreed = (page: Page) => page.getByRole('checkbox', { name: 'I have read and agree to' });
+  // The send button: the classic page's wording is the product's own, so it is the one button the footer has.
+  const button = (page: Page) => page.getByRole('button', { name: buttonText, exact: true });
+  return {
+    call: variant === 'confirmNewUrl' ? 'loan-confirm/loan-detail-push' : 'gopia/loan-push',
+    async fill(page, server, url) {
+      pushedBefore = await pushed(server, url);
+      if (variant === 'confirmUrl') buttonText = loanConfirm.products.find((product) => product.productId === productOf(url))!.buttonText;
+      await page.goto(url);
+      if (variant === 'confirmNewUrl') {
+        const agreement = page.getByRole('dialog', { name: catalog['loanConfirm.agreement.title'] });
+        await agreement.getByRole('button', { name: 'Agree' }).click();
+        await expect(agreement).toBeHidden();
+      } else {
+        const promo = page.getByRole('dialog', { name: catalog['loanConfirm.promo.title'] });
+        await promo.getByRole('button', { name: catalog['loanConfirm.promo.close'] }).click();
+        await expect(promo).toBeHidden();
+      }
+      await page.getByText('I have read and agree to').click();
+      await expect(agreed(page)).not.toBeChecked();
+      await page.getByText('I have read and agree to').click();
+      return async () => {
+        await expect(agreed(page)).toBeChecked();
+        await expect(button(page)).toBeEnabled();
+      };
+    },
+    submit: (page) => button(page).click(),
+    sent: (page) => page.waitForURL(new RegExp(`${routeTable.basePath}${routeTable.routes.loanDetailUrl.path}\\?`)),
+    async restore(server, url) {
+      const added = (await pushed(server, url)).filter((orderId) => !pushedBefore.includes(orderId));
+      // The order's other rows (its push among them) go with it.
+      if (added.length) await server.db.query('DELETE FROM loan_orders WHERE order_id = ANY($1)', [added]);
+    },
+  };
+}
+
 const nothingTyped = 'nothing to type: ';
 
 /** Every screen the matrix opens (route name, or 'promo'), with its submits or why it has none here. */
@@ -251,8 +298,8 @@ export const submitTable: Record<string, SubmitEntry> = {
   loanDetailUrl: { none: `${nothingTyped}its taps (rating, payment) are not in this matrix yet` },
   repayUrl: { drivers: [payment()] },
   repayDelayUrl: { drivers: [payment()] },
-  confirmNewUrl: { none: `${nothingTyped}Loan Now's lost answer is in loan-confirm.spec.ts; the other faults are not in this matrix yet` },
-  confirmUrl: { none: `${nothingTyped}Loan Now is not in this matrix yet` },
+  confirmNewUrl: { drivers: [loanNow('confirmNewUrl')] },
+  confirmUrl: { drivers: [loanNow('confirmUrl')] },
   complainDetails: { none: `${nothingTyped}the rating (save-score) is not in this matrix yet` },
   bindBank: { drivers: [bindBank] },
   complainPageNext: { drivers: [complaintSend] },
