@@ -6,6 +6,7 @@ import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import bankBinding from '../../schemas/fixtures/bank-binding.json' with { type: 'json' };
 import complaints from '../../schemas/fixtures/complaints.json' with { type: 'json' };
 import loanConfirm from '../../schemas/fixtures/loan-confirm.json' with { type: 'json' };
+import loanDetails from '../../schemas/fixtures/loan-details.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import repayment from '../../schemas/fixtures/repayment.json' with { type: 'json' };
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
@@ -281,6 +282,31 @@ function loanNow(variant: 'confirmNewUrl' | 'confirmUrl'): SubmitDriver {
   };
 }
 
+const repaidOrder = loanDetails.orders.find((order) => order.key === 'repaid')!;
+let lastRating = 0;
+const ratingDialog = (page: Page) => page.getByRole('dialog', { name: catalog['loanDetails.rating.title'] });
+const threeStars = (page: Page) => ratingDialog(page).getByRole('radio', { name: '3', exact: true });
+
+/** Loan details' rating (google-score): the demo's order asks for none, so the repaid order's page, three stars. */
+const loanRating: SubmitDriver = {
+  call: 'loan-details/google-score',
+  async fill(page, server, url) {
+    const { rows } = await server.db.query<{ id: number | null }>('SELECT max(id)::int AS id FROM loan_ratings');
+    lastRating = rows[0]?.id ?? 0;
+    const repaid = new URL(url);
+    repaid.searchParams.set('productId', repaidOrder.productId);
+    repaid.searchParams.set('orderId', repaidOrder.orderId);
+    await page.goto(repaid.toString());
+    await threeStars(page).click();
+    return () => expect(threeStars(page)).toHaveAttribute('aria-checked', 'true');
+  },
+  submit: (page) => ratingDialog(page).getByRole('button', { name: catalog['loanDetails.rating.submit'], exact: true }).click(),
+  sent: (page) => expect(page.getByText(catalog['loanDetails.rating.resultTitle'])).toBeVisible(),
+  async restore(server) {
+    await server.db.query('DELETE FROM loan_ratings WHERE id > $1', [lastRating]);
+  },
+};
+
 const nothingTyped = 'nothing to type: ';
 
 /** Every screen the matrix opens (route name, or 'promo'), with its submits or why it has none here. */
@@ -295,7 +321,9 @@ export const submitTable: Record<string, SubmitEntry> = {
   complaintList: { none: `${nothingTyped}no submit` },
   errorUrl: { none: `${nothingTyped}its product taps leave the page (event-save is fire-and-forget)` },
   complaint: { none: `${nothingTyped}choosing a type moves to complainPageNext with no call` },
-  loanDetailUrl: { none: `${nothingTyped}its taps (rating, payment) are not in this matrix yet` },
+  // Its other taps make no call of their own: Repayment and Rollover only move to their pages (driven above), and Borrow
+  // Again's event-save is fire-and-forget.
+  loanDetailUrl: { drivers: [loanRating] },
   repayUrl: { drivers: [payment()] },
   repayDelayUrl: { drivers: [payment()] },
   confirmNewUrl: { drivers: [loanNow('confirmNewUrl')] },

@@ -69,6 +69,12 @@ export async function breakData(call: CallSpec, data: unknown): Promise<unknown>
   return whole;
 }
 
+/** Whether any answer can break the call's response schema: one that accepts any data has no schema-violating fault. */
+export async function schemaCanBreak(call: CallSpec): Promise<boolean> {
+  if (call.contentType) return true;
+  return breakData(call, {}).then(() => true, () => false);
+}
+
 export type FaultName = 'timeout' | 'offline' | 'reset' | '500' | '502' | '503' | 'truncated JSON' | 'schema-violating JSON';
 
 export interface Fault {
