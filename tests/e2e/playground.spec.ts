@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { build, type Plugin } from 'vite';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { build } from 'vite';
+import { schemasFromCopy } from './stories-from-copy/schemas-from-copy.ts';
 import { test, expect, sessionQuery } from './fixtures.ts';
 import { startServer } from '../../server/start.ts';
 import { checkSchemas } from '../../scripts/check-schemas.ts';
@@ -15,10 +18,11 @@ import content from '../../schemas/content/playground.json' with { type: 'json' 
 // Issue 18 part 4, the schema playground's proof: a product person's edit adds a field to a form and a row to a
 // screen in /dev/playground; the phone previews show both, live, at every size; Save writes JSON only, into a COPY of
 // schemas/ (the server's schemas root is that copy: other engineers run tests on the same tree); the app built from
-// that copy shows both with no TypeScript changed, and the stories reach the saved files through their imports; a bad
+// that copy shows both with no TypeScript changed, and so do the stories drawn from the copy; a bad
 // edit is shown at its JSON path and refused by the checks; an edited bank-binding item list reaches the real page.
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const runFile = promisify(execFile);
 const { basePath, routes } = routeTable;
 
 let work: string;
@@ -101,39 +105,6 @@ function editedScreen() {
   return descriptor;
 }
 
-/** A Vite plugin that takes every file under the repo's schemas/ from the copy instead. */
-function schemasFromCopy(): Plugin {
-  const real = `${path.join(repoRoot, 'schemas')}${path.sep}`;
-  return {
-    name: 'schemas-from-copy',
-    enforce: 'pre',
-    async resolveId(source, importer, options) {
-      if (!importer || !source.includes('schemas/')) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !resolved.id.startsWith(real)) return null;
-      return { ...resolved, id: path.join(copy, resolved.id.slice(real.length)) };
-    },
-  };
-}
-
-/** The modules a file reaches through its relative imports (static or dynamic), to any depth. */
-async function reachedFrom(start: string): Promise<Set<string>> {
-  const seen = new Set<string>();
-  const queue = [start];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    if (file.endsWith('.json')) continue;
-    const source = await readFile(file, 'utf8').catch(() => '');
-    for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
-      const target = path.resolve(path.dirname(file), specifier!.split('?')[0]!);
-      queue.push(target);
-    }
-  }
-  return seen;
-}
-
 test('a field and a row added in the playground show on every phone at once, and after save in the app, with JSON changed only', async ({ page, context, problems }) => {
   test.setTimeout(300_000);
   const { schema, uiSchema } = editedForm();
@@ -180,7 +151,7 @@ test('a field and a row added in the playground show on every phone at once, and
   // production one: it is put back.
   const nodeEnv = process.env.NODE_ENV;
   try {
-    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn', plugins: [schemasFromCopy()], build: { outDir: dist, emptyOutDir: true } });
+    await build({ configFile: path.join(repoRoot, 'vite.config.ts'), root: repoRoot, logLevel: 'warn', plugins: [schemasFromCopy(repoRoot, copy)], build: { outDir: dist, emptyOutDir: true } });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;
     else process.env.NODE_ENV = nodeEnv;
@@ -196,14 +167,13 @@ test('a field and a row added in the playground show on every phone at once, and
     await app.close();
   }
 
-  // Storybook: some story reaches each saved file through its imports, so a Storybook build draws the saved JSON.
-  const stories = (await readdir(path.join(repoRoot, 'stories'), { recursive: true })).filter((file) => file.endsWith('.stories.tsx'));
-  for (const rel of changed) {
-    const target = path.join(repoRoot, 'schemas', rel);
-    const reaching = [];
-    for (const story of stories) if ((await reachedFrom(path.join(repoRoot, 'stories', story))).has(target)) reaching.push(story);
-    expect(reaching, `a story importing schemas/${rel}`).not.toEqual([]);
-  }
+  // Storybook: the stories of both files, composed as Storybook composes them, drawn from the saved copy.
+  const run = await runFile(process.execPath, [path.join(repoRoot, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'tests/e2e/stories-from-copy/vitest.config.ts', '--reporter=json'], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: 'test', SCHEMAS_COPY: copy, STORY_EXPECTATIONS: JSON.stringify({ rowTitle: row.title, rowValue: row.value, fieldTitle: field.title }) },
+  }).catch((failure: { stdout?: string }) => ({ stdout: failure.stdout ?? '' }));
+  const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as { numPassedTests: number; numFailedTests: number; testResults: unknown };
+  expect({ passed: report.numPassedTests, failed: report.numFailedTests }, JSON.stringify(report.testResults)).toEqual({ passed: 2, failed: 0 });
   // The playground ran under the app's CSP (its editor's styles included), as the fixture checks for every page.
   expect(problems.cspViolations).toEqual([]);
 });
