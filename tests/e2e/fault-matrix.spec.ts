@@ -202,6 +202,7 @@ async function walkSubmit(page: Page, server: TestServer, screen: Screen, driver
     },
   );
   const toasts = page.locator('.adm-toast-main:visible');
+  const told = async () => [...(await messagesOf(page)), ...((await driver.said?.(page)) ?? [])];
   for (const current of faults) {
     if (current.name === 'schema-violating JSON' && !(await schemaCanBreak(call))) {
       outcomes.push(`${current.name}: none possible, the response schema accepts any data`);
@@ -217,11 +218,11 @@ async function walkSubmit(page: Page, server: TestServer, screen: Screen, driver
     await expect.poll(() => hits, `${where}: the submit is sent`).toBeGreaterThan(0);
     if (current.name === 'timeout') {
       // A submit's timer starts with the tap: one jump, then the message may take its code's time to load.
-      await passTimeLimit(page, () => messagesOf(page), 1);
+      await passTimeLimit(page, told, 1);
       for (const route of held.splice(0)) await route.abort('timedout').catch(() => {});
     }
-    await expect.poll(() => messagesOf(page), { message: `${where}: the borrower is told`, timeout: 15_000 }).not.toEqual([]);
-    const said = await messagesOf(page);
+    await expect.poll(told, { message: `${where}: the borrower is told`, timeout: 15_000 }).not.toEqual([]);
+    const said = await told();
     for (const text of said) expect(notFromCatalog(text), `${where}: the message is the catalog's words, not a raw error: ${text}`).toBe('');
     await kept();
     if (current.browserLine) dropLines(consoleErrors, current.browserLine(call));

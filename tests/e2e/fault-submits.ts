@@ -1,6 +1,9 @@
 // How to reach each screen's submit and type what a borrower would, for the fault matrix's submit half. A screen's
 // submits can't be discovered by opening it (they need a tap, after typing), so this table names, for every screen the
 // matrix opens, either its drivers or why it has none; the matrix fails on a screen missing here.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import bankBinding from '../../schemas/fixtures/bank-binding.json' with { type: 'json' };
@@ -21,6 +24,8 @@ export interface SubmitDriver {
   submit(page: Page): Promise<void>;
   /** What the borrower sees once the send went through. */
   sent(page: Page): Promise<void>;
+  /** Where the screen says the failure, when not in an alert or a toast (a field's own error line). */
+  said?(page: Page): Promise<string[]>;
   /** Puts back what the successful send changed on the shared server, for the specs that run after. */
   restore?(server: TestServer, url: string): Promise<void>;
 }
@@ -101,6 +106,51 @@ const complaintSend: SubmitDriver = {
   },
   async restore(server) {
     await server.db.query('DELETE FROM complaints WHERE detail = $1', [complaintWords]);
+  },
+};
+
+/** A real PNG (1×1), in a folder of its own. */
+const onePixel = (() => {
+  let file: string | undefined;
+  return () => {
+    if (file) return file;
+    file = path.join(mkdtempSync(path.join(tmpdir(), 'fault-matrix-')), 'receipt.png');
+    writeFileSync(file, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64'));
+    return file;
+  };
+})();
+
+let imageChosen = false;
+const imageTiles = (page: Page) => page.getByRole('button', { name: /^Image \d+: tap to enlarge$/ });
+const retryImage = (page: Page) => page.getByRole('button', { name: /^Retry image \d+$/ });
+
+/**
+ * The complaint form's image upload (an XHR with progress): the first send is choosing the picture, each next one the
+ * failed tile's Retry, which sends that image alone. What is kept: the words and the one picture, as a tile.
+ */
+const complaintImage: SubmitDriver = {
+  call: 'user-problem/upload-problem-img',
+  async fill(page, server, url) {
+    imageChosen = false;
+    const check = await complaintSend.fill(page, server, url);
+    return async () => {
+      await check();
+      await expect.poll(async () => (await imageTiles(page).count()) + (await retryImage(page).count())).toBe(imageChosen ? 1 : 0);
+    };
+  },
+  async submit(page) {
+    if (!imageChosen) {
+      imageChosen = true;
+      await page.locator('input[type="file"]').setInputFiles(onePixel());
+      return;
+    }
+    await retryImage(page).click();
+  },
+  // The failed tile's reason, under the field.
+  said: async (page) => (await page.locator('[id$="problemImages__error"]:visible').allInnerTexts()).flatMap((text) => text.split('\n')).map((line) => line.trim()).filter(Boolean),
+  async sent(page) {
+    await expect(imageTiles(page)).toHaveCount(1);
+    await expect(retryImage(page)).toHaveCount(0);
   },
 };
 
@@ -370,7 +420,7 @@ export const submitTable: Record<string, SubmitEntry> = {
   confirmUrl: { drivers: [loanNow('confirmUrl')] },
   complainDetails: { drivers: [complaintRating] },
   bindBank: { drivers: [bindBank] },
-  complainPageNext: { drivers: [complaintSend] },
+  complainPageNext: { drivers: [complaintSend, complaintImage] },
   legacyRepay: { drivers: [legacyCommit, legacyConfirm] },
   promo: { drivers: [getSms, register] },
 };

@@ -153,9 +153,20 @@ const catalogTexts = Object.values(catalog as Record<string, string>)
   .filter((text) => !text.includes('{'))
   .sort((a, b) => b.length - a.length);
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The catalog's texts with placeholders ('Image {index}: {reason}'), as patterns whose placeholders match anything:
+ * those with too few words of their own to tell a catalog line from a raw one are left out.
+ */
+const catalogTemplates = Object.values(catalog as Record<string, string>)
+  .filter((text) => text.includes('{') && text.replace(/\{[^}]*\}/g, '').replace(/\W/g, '').length >= 4)
+  .map((text) => new RegExp(text.split(/\{[^}]*\}/).map(escapeRegExp).join('(.+?)').replace(/\(\.\+\?\)$/, '(.+)'), 'g'));
+
 /** What is left of a text once every catalog text is taken out of it: empty when it is all the catalog's words. */
 export function notFromCatalog(text: string): string {
-  let rest = text;
+  // A filled template leaves what was put in it, still to be read as the rest is; a number put in is no raw error.
+  let rest = catalogTemplates.reduce((line, pattern) => line.replace(pattern, (...match) => ` ${(match.slice(1, -2) as string[]).filter((value) => !/^\d+$/.test(value.trim())).join(' ')} `), text);
   for (const known of catalogTexts) rest = rest.split(known).join(' ');
   return rest.replace(/\s+/g, ' ').trim();
 }
