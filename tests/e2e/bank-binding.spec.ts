@@ -1,4 +1,5 @@
 import { test, expect, sessionQuery, type Page, type TestServer } from './fixtures.ts';
+import { choose, nativeCalls, stubAndroidBridge } from './bank-binding-page.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/bank-binding.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
@@ -16,15 +17,6 @@ function bindBankUrl(server: TestServer, query = 'productId=101'): string {
   return `${server.url}${basePath}${routes.bindBank.path}?${sessionQuery('maria')}&${query}`;
 }
 
-/** The native app's bridge as the Android shell injects it, recording every call in window.__native. */
-async function stubAndroidBridge(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    const record = (op: string) => () => calls.push(op);
-    Object.assign(window, { __native: calls, AndroidBridge: { endBankBinding: record('endBankBinding'), closeWebview: record('closeWebview') } });
-  });
-}
-const nativeCalls = (page: Page) => page.evaluate(() => (window as unknown as { __native: string[] }).__native);
 
 interface BindingRow {
   source: string;
@@ -58,21 +50,6 @@ function withItem(item: Record<string, unknown>) {
 
 const taxId = { cate: 'text', code: 'tin', inputType: 'number', title: 'Tax ID number', subtitle: 'Your TIN, digits only', cardTypeMi: 0 };
 
-/** Opens a picker field by its label, taps options on its wheels in turn, and confirms. */
-async function choose(page: Page, label: string, ...options: string[]): Promise<void> {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const picker = page.locator('.adm-picker').filter({ has: page.locator('.adm-picker-header-title', { hasText: label }) });
-  const confirm = picker.getByRole('button', { name: catalog['common.confirm'] });
-  await expect(confirm).toBeVisible();
-  for (const option of options) {
-    const item = picker.locator('.adm-picker-view-column-item').filter({ has: page.getByText(option, { exact: true }) });
-    await item.click();
-    await expect(item).toHaveAttribute('data-selected', 'true');
-  }
-  await confirm.click();
-  await expect(picker).toBeHidden();
-  await expect(page.getByRole('button', { name: label, exact: true })).toContainText(options.at(-1)!);
-}
 
 async function fillBankAccount(page: Page): Promise<void> {
   await choose(page, 'Bank name', 'Metrobank');

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test, expect, sessionQuery, type Page, type TestServer } from './fixtures.ts';
+import { choose, nativeCalls, stubAndroidBridge } from './bank-binding-page.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import promoCorpus from '../../schemas/fixtures/promotion.json' with { type: 'json' };
 import loanCorpus from '../../schemas/fixtures/loan-details.json' with { type: 'json' };
@@ -57,28 +58,7 @@ interface TenTapCase {
 
 const count = async (server: TestServer, sql: string, params: unknown[] = []) => (await server.db.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0;
 
-/** The native bridge as the Android shell injects it, recording every call in window.__native. */
-async function stubAndroidBridge(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const calls: string[] = [];
-    const record = (op: string) => () => calls.push(op);
-    Object.assign(window, { __native: calls, AndroidBridge: { endBankBinding: record('endBankBinding'), closeWebview: record('closeWebview') } });
-  });
-}
 
-async function choose(page: Page, label: string, ...options: string[]): Promise<void> {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const picker = page.locator('.adm-picker').filter({ has: page.locator('.adm-picker-header-title', { hasText: label }) });
-  const confirm = picker.getByRole('button', { name: catalog['common.confirm'] });
-  await expect(confirm).toBeVisible();
-  for (const option of options) {
-    const item = picker.locator('.adm-picker-view-column-item').filter({ has: page.getByText(option, { exact: true }) });
-    await item.click();
-    await expect(item).toHaveAttribute('data-selected', 'true');
-  }
-  await confirm.click();
-  await expect(picker).toBeHidden();
-}
 
 function bankBinding(source: 'bind-card-new' | 'card-change', query: string): TenTapCase {
   return {
@@ -99,7 +79,7 @@ function bankBinding(source: 'bind-card-new' | 'card-change', query: string): Te
     },
     async succeeded(page) {
       if (source === 'card-change') await expect(page).toHaveURL(new RegExp(`${basePath}${routes.loanDetailUrl.path}\\?`));
-      else await expect.poll(() => page.evaluate(() => (window as unknown as { __native: string[] }).__native)).toEqual(['endBankBinding', 'closeWebview']);
+      else await expect.poll(() => nativeCalls(page)).toEqual(['endBankBinding', 'closeWebview']);
     },
   };
 }

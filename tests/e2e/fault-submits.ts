@@ -14,6 +14,7 @@ import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import repayment from '../../schemas/fixtures/repayment.json' with { type: 'json' };
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import type { TestServer } from './fixtures.ts';
+import { choose, nativeCalls, stubAndroidBridge } from './bank-binding-page.ts';
 
 export interface SubmitDriver {
   /** The call (schemas/api name) the submit makes, which the matrix fails. */
@@ -34,32 +35,13 @@ export type SubmitEntry = { drivers: SubmitDriver[] } | { none: string };
 
 const maria = demo.borrowers.find((borrower) => borrower.key === 'maria')!;
 
-/** Opens a picker field by its label, taps an option on each wheel in turn, and confirms. */
-async function choose(page: Page, label: string, ...options: string[]): Promise<void> {
-  await page.getByRole('button', { name: label, exact: true }).click();
-  const picker = page.locator('.adm-picker').filter({ has: page.locator('.adm-picker-header-title', { hasText: label }) });
-  const confirm = picker.getByRole('button', { name: catalog['common.confirm'] });
-  await expect(confirm).toBeVisible();
-  for (const option of options) {
-    const item = picker.locator('.adm-picker-view-column-item').filter({ has: page.getByText(option, { exact: true }) });
-    await item.click();
-    await expect(item).toHaveAttribute('data-selected', 'true');
-  }
-  await confirm.click();
-  await expect(picker).toBeHidden();
-}
-
 const bankProduct = bankBinding.products.find((product) => product.productId === '101')!;
 
 const bindBank: SubmitDriver = {
   call: 'bind-card/bind-card-new',
   async fill(page, _server, url) {
     // The native app's bridge, which a successful binding closes the page through.
-    await page.addInitScript(() => {
-      const calls: string[] = [];
-      const record = (op: string) => () => calls.push(op);
-      Object.assign(window, { __native: calls, AndroidBridge: { endBankBinding: record('endBankBinding'), closeWebview: record('closeWebview') } });
-    });
+    await stubAndroidBridge(page);
     await page.goto(url);
     await choose(page, 'Bank name', 'Metrobank');
     await page.getByLabel('Account number').fill('1234567890123456');
@@ -76,7 +58,7 @@ const bindBank: SubmitDriver = {
   },
   submit: (page) => page.getByRole('button', { name: catalog['bankBinding.next'] }).click(),
   async sent(page) {
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __native: string[] }).__native)).toEqual(['endBankBinding', 'closeWebview']);
+    await expect.poll(() => nativeCalls(page)).toEqual(['endBankBinding', 'closeWebview']);
   },
   async restore(server) {
     await server.db.query(`DELETE FROM bank_bindings WHERE borrower_id = (SELECT id FROM borrowers WHERE key = $1) AND product_id = $2`, [maria.key, bankProduct.productId]);
