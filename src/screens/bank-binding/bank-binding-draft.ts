@@ -2,6 +2,7 @@ import { produce } from 'immer';
 import { ALL_CARD_TYPES } from '../../../core/card-init/card-init-adapter.ts';
 import type { AdaptedCardInit } from '../../../core/card-init/card-init-types.ts';
 import { isHeldKey, type HeldKey } from '../../platform/idempotency-key.ts';
+import { readStored, removeStored, writeStored } from '../../platform/web-storage.ts';
 
 // What the borrower typed, per tab, kept in the page session's storage so that a failed submit, a
 // reload or a crash of the WebView's page loses nothing (DESIGN.md: nothing they typed lost). It is
@@ -73,23 +74,18 @@ function isValues(value: unknown): value is DraftValues {
 
 /** A stored draft, or the empty one when there is none or it is unreadable (storage off, an old shape). */
 export function readDraft(storage: Pick<Storage, 'getItem'> | undefined, productId: string): BindingDraft {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(draftKey(productId)) ?? 'null');
-    if (typeof parsed !== 'object' || parsed === null) return emptyDraft;
-    const { cardType, shared, byCardType } = parsed as Record<string, unknown>;
-    if (!isValues(shared) || typeof byCardType !== 'object' || byCardType === null || !Object.values(byCardType).every(isValues)) return emptyDraft;
-    return { ...(typeof cardType === 'number' ? { cardType } : {}), shared, byCardType: byCardType as Record<string, DraftValues> };
-  } catch {
-    return emptyDraft;
-  }
+  return readStored(storage, draftKey(productId), asDraft) ?? emptyDraft;
+}
+
+function asDraft(parsed: unknown): BindingDraft | undefined {
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const { cardType, shared, byCardType } = parsed as Record<string, unknown>;
+  if (!isValues(shared) || typeof byCardType !== 'object' || byCardType === null || !Object.values(byCardType).every(isValues)) return undefined;
+  return { ...(typeof cardType === 'number' ? { cardType } : {}), shared, byCardType: byCardType as Record<string, DraftValues> };
 }
 
 export function writeDraft(storage: Pick<Storage, 'setItem'> | undefined, productId: string, draft: BindingDraft): void {
-  try {
-    storage?.setItem(draftKey(productId), JSON.stringify(draft));
-  } catch {
-    // Storage can be full or disabled in a WebView; the form still works, only a reload would lose it.
-  }
+  writeStored(storage, draftKey(productId), draft);
 }
 
 // Beside the draft, the idempotency key of the last submit and what it submitted: a retry after a lost answer or a
@@ -101,37 +97,14 @@ export function submitKeyKey(productId: string): string {
 }
 
 export function readSubmitKey(storage: Pick<Storage, 'getItem'> | undefined, productId: string): HeldKey | undefined {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(submitKeyKey(productId)) ?? 'null');
-    return isHeldKey(parsed) ? parsed : undefined;
-  } catch {
-    return undefined;
-  }
+  return readStored(storage, submitKeyKey(productId), (parsed) => (isHeldKey(parsed) ? parsed : undefined));
 }
 
 export function writeSubmitKey(storage: Pick<Storage, 'setItem'> | undefined, productId: string, held: HeldKey): void {
-  try {
-    storage?.setItem(submitKeyKey(productId), JSON.stringify(held));
-  } catch {
-    // See writeDraft: the key is still held in memory for this page.
-  }
+  writeStored(storage, submitKeyKey(productId), held);
 }
 
 /** Forgets the draft and its submit key: the binding succeeded. */
 export function clearDraft(storage: Pick<Storage, 'removeItem'> | undefined, productId: string): void {
-  try {
-    storage?.removeItem(draftKey(productId));
-    storage?.removeItem(submitKeyKey(productId));
-  } catch {
-    // See writeDraft.
-  }
-}
-
-/** The page session's storage, or undefined where reading it throws (a sandboxed or locked-down WebView). */
-export function sessionStore(): Storage | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
+  removeStored(storage, draftKey(productId), submitKeyKey(productId));
 }

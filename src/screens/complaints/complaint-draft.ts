@@ -2,7 +2,7 @@ import { produce, type Draft } from 'immer';
 import type { ComplaintDraft } from '../../../generated/types/storage/complaint-draft.ts';
 import { validate } from '../../../generated/validators/storage/complaint-draft.js';
 import { newIdempotencyKey } from '../../platform/idempotency-key.ts';
-import { localStore } from '../../platform/web-storage.ts';
+import { localStore, readStored, removeStored, writeStored } from '../../platform/web-storage.ts';
 
 // The complaint being written (schemas/storage/complaint-draft.json): the order, the type, the words and the URLs
 // of the images already uploaded. It is written to localStorage on every change and read back through the
@@ -19,28 +19,15 @@ export function emptyDraft(): ComplaintDraft {
 
 /** The stored draft, or a new empty one when there is none, storage is off, or the entry breaks the schema. */
 export function readDraft(storage: Pick<Storage, 'getItem'> | undefined = localStore()): ComplaintDraft {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(complaintDraftKey) ?? 'null');
-    return validate(parsed) ? (parsed as ComplaintDraft) : emptyDraft();
-  } catch {
-    return emptyDraft();
-  }
+  return readStored(storage, complaintDraftKey, (parsed) => (validate(parsed) ? (parsed as ComplaintDraft) : undefined)) ?? emptyDraft();
 }
 
 export function writeDraft(draft: ComplaintDraft, storage: Pick<Storage, 'setItem'> | undefined = localStore()): void {
-  try {
-    storage?.setItem(complaintDraftKey, JSON.stringify(draft));
-  } catch {
-    // A full storage loses the copy, not the complaint: the draft stays in memory for this page.
-  }
+  writeStored(storage, complaintDraftKey, draft);
 }
 
 export function clearDraft(storage: Pick<Storage, 'removeItem'> | undefined = localStore()): void {
-  try {
-    storage?.removeItem(complaintDraftKey);
-  } catch {
-    // See writeDraft.
-  }
+  removeStored(storage, complaintDraftKey);
 }
 
 /**
