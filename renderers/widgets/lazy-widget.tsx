@@ -1,0 +1,52 @@
+import { createElement, lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { FieldFrame } from './field-frame.tsx';
+
+/**
+ * A registry widget whose code downloads the first time a form draws it, not when the form's page loads: a form
+ * pays only for the widgets it names (issue 22's limit, docs/decisions/005-bundle-strategy.md). Until the code is
+ * there the field draws its frame (label and errors) around an empty line, so the form keeps its shape and nothing
+ * the borrower already sees disappears. Once loaded, the widget draws directly, without suspending again.
+ */
+export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>): ComponentType<WidgetProps> {
+  let loaded: ComponentType<WidgetProps> | undefined;
+  const Pending = lazy(() =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
+  function LazyWidget(props: WidgetProps) {
+    if (loaded) return createElement(loaded, props);
+    const placeholder = createElement(FieldFrame, {
+      id: props.id,
+      label: props.label,
+      hideLabel: props.hideLabel,
+      required: props.required,
+      errors: props.rawErrors,
+      hideError: props.hideError,
+      children: createElement('div', { 'aria-busy': true, style: { minHeight: 24 } }),
+    });
+    return createElement(Suspense, { fallback: placeholder }, createElement(Pending, props));
+  }
+  return LazyWidget as FunctionComponent<WidgetProps>;
+}
+
+/**
+ * The same for a field or template that only some forms need (arrays, oneOf choosers, additional properties): it
+ * draws nothing until its code is there, which is one short download on the first form that uses it.
+ */
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let loaded: ComponentType<P> | undefined;
+  const Pending = lazy(() =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
+  function LazyPart(props: P) {
+    if (loaded) return createElement(loaded, props);
+    return createElement(Suspense, { fallback: null }, createElement(Pending as ComponentType<P>, props));
+  }
+  return LazyPart;
+}
