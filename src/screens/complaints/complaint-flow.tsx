@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { prefetchWhenIdle } from '../../platform/idle-prefetch.ts';
 import { LoadingState } from '../../ui/error-state.tsx';
 import { useFlowStep, type FlowStep } from './flow-history.ts';
 
@@ -18,15 +19,18 @@ const lazySteps = Object.fromEntries(Object.entries(stepLoaders).map(([step, loa
   LazyExoticComponent<ComponentType>
 >;
 
-/** Loads the other steps once the page is idle, so that a move to them shows at once. */
+/**
+ * Loads the other steps once the page is idle, so that a move to them shows at once; on fast data only
+ * (idle-prefetch.ts): on a slow or metered link a step loads when the borrower moves to it, behind LoadingState.
+ */
 function usePreloadSteps(opened: FlowStep) {
-  useEffect(() => {
-    const preload = () => {
-      for (const [step, load] of Object.entries(stepLoaders)) if (step !== opened) void load().catch(() => undefined);
-    };
-    const whenIdle = window.requestIdleCallback?.bind(window) ?? ((run: () => void) => window.setTimeout(run, 200));
-    whenIdle(preload);
-  }, [opened]);
+  useEffect(
+    () =>
+      prefetchWhenIdle(() => {
+        for (const [step, load] of Object.entries(stepLoaders)) if (step !== opened) void load().catch(() => undefined);
+      }),
+    [opened],
+  );
 }
 
 export interface ComplaintFlowProps {

@@ -4,6 +4,7 @@ import { descriptor, nodes } from '../../../generated/screens/loan-confirm.ts';
 import { jumpToAgreement, pushLoan, useAgreements, useLoanConfirm } from '../../api/loan-confirm.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import { showToast } from '../../platform/feedback.ts';
+import { prefetchWhenIdle } from '../../platform/idle-prefetch.ts';
 import { useSession } from '../../platform/session-context.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { useBackGuard } from './back-guard.ts';
@@ -48,9 +49,11 @@ export default function LoanConfirmScreen() {
       setDialogs((shown) => (shown.some((d) => d.kind === 'agreement') ? shown : [{ kind: 'agreement', url: verdict.url }, ...shown]));
     });
   }, [popAgreementUrl]);
-  // With isPopType 1 the retention popup is a back press away: its code comes once the page is drawn.
+  // With isPopType 1 the retention popup is a back press away: its code comes once the page is idle, on fast data
+  // only (idle-prefetch.ts); otherwise the back press loads it.
   useEffect(() => {
-    if (terms?.isPopType === 1) void loadDialogs().catch(() => undefined);
+    if (terms?.isPopType !== 1) return undefined;
+    return prefetchWhenIdle(() => void loadDialogs().catch(() => undefined));
   }, [terms?.isPopType]);
 
   const onDialog = (kind: ConfirmDialog['kind'], choice: DialogChoice) => {
