@@ -1,6 +1,8 @@
 // `npm run check:compat`: compares each file under schemas/ with its previous version and classifies each change as
 // safe or breaking, naming the file and the JSON path (issue 18). Breaking is what breaks the clients or the saved data
-// in use: a property a response carries removed or renamed, a request field newly required, a type narrowed, a
+// in use: a property a response carries removed or renamed, a response narrowed (a field newly required, closed with
+// additionalProperties false, a type, enum or constraint narrowed: a backend that follows the previous contract would
+// be refused, and the backend may be one we did not write), a request field newly required, a type narrowed, a
 // constraint tightened on what clients send or the app keeps, an enum value removed that the fixtures (and so the
 // seed) use, a call moved, a route renamed or moved, a content key removed. Besides, every problem of the schema checks
 // (scripts/check-schemas.ts: a file that does not parse, a widget or node the registry lacks, a descriptor that breaks
@@ -66,6 +68,8 @@ function add(ctx: Context, at: Segment[], breaking: boolean, message: string, wa
 const reads = (ctx: Context) => ctx.directions.has('response');
 /** What old clients send or old code wrote must still validate. */
 const accepts = (ctx: Context) => ctx.directions.has('request') || ctx.directions.has('stored') || ctx.directions.has('form');
+/** What a backend answered by the previous response schema must still validate: the app is a tolerant reader (DESIGN.md). */
+const answeredBefore = 'a backend answering by the previous schema is refused';
 const describe = (ctx: Context) =>
   ctx.directions.has('request') ? 'clients send' : ctx.directions.has('stored') ? 'saved data holds' : 'the form holds';
 
@@ -89,6 +93,7 @@ function diffType(ctx: Context, before: JsonObject, after: JsonObject, at: Segme
   const change = `type ${shownType(before)} -> ${shownType(after)}`;
   if (removed && accepts(ctx)) add(ctx, [...at, 'type'], true, `narrowed ${change}: values ${describe(ctx)} may no longer validate`);
   else if (added && reads(ctx)) add(ctx, [...at, 'type'], true, `changed ${change}: the app reads a value of a type it does not expect`);
+  else if (removed && reads(ctx)) add(ctx, [...at, 'type'], true, `narrowed response ${change}: ${answeredBefore}`);
   else add(ctx, [...at, 'type'], false, `${change}`);
 }
 
@@ -105,6 +110,7 @@ function diffEnum(ctx: Context, before: JsonObject, after: JsonObject, at: Segme
   const key = Array.isArray(after.enum) || Array.isArray(before.enum) ? 'enum' : 'const';
   if (old === undefined) {
     if (accepts(ctx)) add(ctx, [...at, key], true, `new ${key}: values ${describe(ctx)} may no longer validate`);
+    else if (reads(ctx)) add(ctx, [...at, key], true, `new ${key} on a response value: ${answeredBefore}`);
     else add(ctx, [...at, key], false, `new ${key}`);
     return;
   }
@@ -113,6 +119,7 @@ function diffEnum(ctx: Context, before: JsonObject, after: JsonObject, at: Segme
     if (remaining === undefined || remaining.has(JSON.stringify(value))) continue;
     const used = name !== undefined && ctx.fixtures.get(name)?.has(String(value));
     if (used) add(ctx, [...at, key], true, `removed enum value ${JSON.stringify(value)}, which schemas/fixtures (and so the seed) use for '${name}'`);
+    else if (reads(ctx)) add(ctx, [...at, key], true, `removed enum value ${JSON.stringify(value)} from a response: ${answeredBefore}`);
     else add(ctx, [...at, key], false, `removed enum value ${JSON.stringify(value)} (no fixture uses it)`);
   }
   for (const value of now ?? []) {
@@ -127,6 +134,7 @@ const lowerBounds = ['minLength', 'minimum', 'exclusiveMinimum', 'minItems', 'mi
 function diffConstraints(ctx: Context, before: JsonObject, after: JsonObject, at: Segment[]): void {
   const tightened = (keyword: string, message: string) => {
     if (accepts(ctx)) add(ctx, [...at, keyword], true, `${message}: values ${describe(ctx)} may no longer validate`);
+    else if (reads(ctx)) add(ctx, [...at, keyword], true, `${message} on a response: ${answeredBefore}`);
     else add(ctx, [...at, keyword], false, message);
   };
   for (const keyword of upperBounds) {
@@ -181,6 +189,7 @@ function diffProperties(ctx: Context, before: JsonObject, after: JsonObject, at:
     const requiredAt = [...at, 'required'];
     if (ctx.directions.has('request')) add(ctx, requiredAt, true, `newly required request field '${name}': clients that do not send it are refused`);
     else if (ctx.directions.has('stored')) add(ctx, requiredAt, true, `newly required field '${name}': data saved without it no longer validates`);
+    else if (reads(ctx)) add(ctx, requiredAt, true, `newly required response field '${name}': ${answeredBefore} when it leaves the field out`);
     else add(ctx, requiredAt, false, `'${name}' is now required`);
   }
   for (const name of oldRequired) {

@@ -41,6 +41,7 @@ function baseTree(): Record<string, Json> {
             name: { type: 'string' },
             status: { type: 'string', enum: ['PAID', 'OVERDUE', 'CLOSED'] },
             amount: { type: 'string' },
+            code: { type: ['string', 'integer'] },
             items: { type: 'array', items: { type: 'object', properties: { title: { type: 'string' } }, required: ['title'] } },
           },
           required: ['name', 'status'],
@@ -213,6 +214,43 @@ const corpus: BadEdit[] = [
     }),
     refused: /#\/properties\/request\/properties\/kind: removed property 'kind', which clients send, and additionalProperties is false/,
   },
+  // A response narrowed: our reader is a tolerant one, and a backend we did not write that answers by the previous
+  // schema must not turn the page into 'We received an answer we could not read'.
+  {
+    name: 'a response field newly required',
+    edit: edited(call, (json) => void (response(json).required = ['name', 'status', 'amount'])),
+    refused: /#\/properties\/response\/required: newly required response field 'amount': a backend answering by the previous schema is refused/,
+  },
+  {
+    name: 'a response closed to fields it does not list',
+    edit: edited(call, (json) => void (response(json).additionalProperties = false)),
+    refused: /#\/properties\/response\/additionalProperties: additionalProperties made false on a response: a backend answering by the previous schema is refused/,
+  },
+  {
+    name: 'a nested response object closed to fields it does not list',
+    edit: edited(call, (json) => void (((response(json).properties.items as Json).items as Json).additionalProperties = false)),
+    refused: /#\/properties\/response\/properties\/items\/items\/additionalProperties: additionalProperties made false on a response/,
+  },
+  {
+    name: 'a response type narrowed',
+    edit: edited(call, (json) => void (response(json).properties.code = { type: 'integer' })),
+    refused: /#\/properties\/response\/properties\/code\/type: narrowed response type string\|integer -> integer: a backend answering by the previous schema is refused/,
+  },
+  {
+    name: 'a response enum value removed that no fixture uses',
+    edit: edited(call, (json) => void (response(json).properties.status = { type: 'string', enum: ['PAID', 'OVERDUE'] })),
+    refused: /#\/properties\/response\/properties\/status\/enum: removed enum value "CLOSED" from a response: a backend answering by the previous schema is refused/,
+  },
+  {
+    name: 'a response value given an enum',
+    edit: edited(call, (json) => void (response(json).properties.name = { type: 'string', enum: ['Maria'] })),
+    refused: /#\/properties\/response\/properties\/name\/enum: new enum on a response value: a backend answering by the previous schema is refused/,
+  },
+  {
+    name: 'a response value given a pattern',
+    edit: edited(call, (json) => void (response(json).properties.amount = { type: 'string', pattern: '^[0-9]+$' })),
+    refused: /#\/properties\/response\/properties\/amount\/pattern: pattern added "\^\[0-9\]\+\$" on a response: a backend answering by the previous schema is refused/,
+  },
   {
     name: 'a call moved to another path',
     edit: edited(call, (json) => void (json['x-call'] = { method: 'POST', path: '/diving/group/call2' })),
@@ -283,10 +321,11 @@ describe('check:compat lets safe edits through', () => {
     ['no change at all', () => ({})],
     ['an optional response field added', edited(call, (json) => void (response(json).properties.note = { type: 'string' }))],
     ['an enum value added', edited(call, (json) => void (request(json).properties.kind = { type: 'string', enum: ['a', 'b', 'c'] }))],
-    ['an enum value removed that no fixture uses', edited(call, (json) => void (response(json).properties.status = { type: 'string', enum: ['PAID', 'OVERDUE'] }))],
+    ['a request enum value removed', edited(call, (json) => void (request(json).properties.kind = { type: 'string', enum: ['a'] }))],
     ['a request maxLength raised', edited(call, (json) => void (request(json).properties.id = { type: 'string', maxLength: 20 }))],
     ['a request field made optional', edited(call, (json) => void (request(json).required = []))],
-    ['a response field narrowed', edited(call, (json) => void (response(json).properties.amount = { type: 'string', pattern: '^[0-9]+$' }))],
+    ['a response closed object opened', edited(call, (json) => void (json.additionalProperties = true))],
+    ['a response type widened to what the app already reads', edited(call, (json) => void (response(json).properties.code = { type: ['string', 'integer'], description: 'A code, compared by meaning.' }))],
     ['a new call schema', (files) => ({ 'schemas/api/group/other.json': { ...files[call], $id: 'group/other.json', 'x-call': { method: 'GET', path: '/diving/group/other' } } })],
     ['a descriptor row added', edited('schemas/screens/help.json', (json) => void (json.nodes as Json[]).push({ node: 'heading', text: 'More' }))],
     ['a form field added', edited('schemas/forms/contact/schema.json', (json) => void (json.properties.email = { type: 'string' }))],
