@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { message } from '../../core/messages.ts';
+import { message, type MessageKey } from '../../core/messages.ts';
 import { normalPath, routes, type RouteName } from '../../core/routes.ts';
-import { detectTarget, goBack, openNativePage, type BridgeTarget, type BridgeWindow, type NativePage } from '../bridge/bridge.ts';
+import { goBack, goToNative, nativeWay, type NativePage, type NativeWay } from '../bridge/bridge.ts';
 import { useBridge } from '../bridge/bridge-context.ts';
 import { useSession } from '../platform/session-context.ts';
 import { DeadEnd } from '../ui/dead-end.tsx';
@@ -13,12 +13,25 @@ export function NotFound() {
   return <DeadEnd text={message('error.notFound')} onBack={() => goBack(bridge)} />;
 }
 
-// Routes of the route table that are the native app's own screens (SPEC.md section 7's native links, in
-// schemas/url-policy.json): a link to them from any screen (Loan details' 'Back to home' and 'Borrow Again')
-// opens the native screen through the bridge; in a browser the page says so, with a way back.
-const nativeRoutes: Partial<Record<RouteName, (productId: string | undefined) => NativePage | undefined>> = {
+// Routes of the route table that are the native app's own screens (SPEC.md section 2: main, productDetail, setting,
+// login, order, orderUrl): a link to them from any screen (Loan details' 'Back to home' and 'Borrow Again') reaches
+// the app through the bridge (src/bridge/bridge.ts goToNative): openNativePage when the shell declares it, else
+// closeWebview, which hands the borrower back to the app; in a browser the page says so, with a way back.
+const nativeRoutes: Partial<Record<RouteName, (session: { productId?: string | undefined; orderId?: string | undefined }) => NativePage | undefined>> = {
   main: () => ({ route: 'home' }),
-  productDetail: (productId) => (productId ? { route: 'product', productId } : undefined),
+  productDetail: ({ productId }) => (productId ? { route: 'product', productId } : undefined),
+  setting: () => ({ route: 'setting' }),
+  login: () => ({ route: 'login' }),
+  order: () => ({ route: 'order' }),
+  orderUrl: ({ orderId }) => (orderId ? { route: 'order', orderId } : { route: 'order' }),
+};
+
+const pageLabels: Record<NativePage['route'], MessageKey> = {
+  home: 'nativePage.home',
+  product: 'nativePage.product',
+  setting: 'nativePage.setting',
+  login: 'nativePage.login',
+  order: 'nativePage.order',
 };
 
 /** The native page behind a path inside the app, if the route there is one of the native app's screens. */
@@ -32,22 +45,17 @@ const noSubscription = () => () => {};
 export function NativeHandoff({ name }: { name: RouteName }) {
   const bridge = useBridge();
   const session = useSession();
-  const page = nativeRoutes[name]?.(session.productId);
-  // Which way the bridge would go, read without calling it (none while prerendering); the effect then calls it.
-  const target = useSyncExternalStore<BridgeTarget | undefined>(
-    noSubscription,
-    () => detectTarget(window as unknown as BridgeWindow, 'openNativePage'),
-    () => undefined,
-  );
-  const route = page?.route;
-  const productId = page?.route === 'product' ? page.productId : undefined;
+  const page = nativeRoutes[name]?.(session);
+  // Which way the shell offers, read without calling it (none while prerendering); the effect then goes.
+  const way = useSyncExternalStore<NativeWay | undefined>(noSubscription, () => nativeWay(), () => undefined);
+  const key = page ? JSON.stringify(page) : undefined;
   useEffect(() => {
-    if (route === 'home') openNativePage({ route });
-    else if (route === 'product' && productId) openNativePage({ route, productId });
-  }, [route, productId]);
-  const label = message(page?.route === 'product' || name === 'productDetail' ? 'nativePage.product' : 'nativePage.home');
+    if (key !== undefined) goToNative(JSON.parse(key) as NativePage, bridge);
+  }, [key, bridge]);
   if (!page) return <NotFound />;
-  if (target === undefined) return <LoadingState />;
-  const text = target === 'browser' ? message('nativePage.browser', { page: label }) : message('nativePage.opening', { page: label });
+  if (way === undefined) return <LoadingState />;
+  const label = message(pageLabels[page.route]);
+  const text = message(way === 'browser' ? 'nativePage.browser' : way === 'page' ? 'nativePage.opening' : 'nativePage.returning', { page: label });
+  // The web view may stay open (a shell that ignores the call): the borrower still has a way back.
   return <DeadEnd text={text} onBack={() => goBack(bridge)} />;
 }

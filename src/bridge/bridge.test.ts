@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBridge, goBack, openNativePage, type Bridge, type BridgeOperation, type BridgeWindow } from './bridge.ts';
+import { createBridge, goBack, goToNative, inNativeShell, nativeWay, openNativePage, specOperations, type Bridge, type BridgeOperation, type BridgeWindow } from './bridge.ts';
 
 const operations: { name: BridgeOperation; call: (bridge: Bridge) => unknown; payload: Record<string, unknown> }[] = [
   { name: 'closeWebview', call: (b) => b.closeWebview(), payload: {} },
@@ -80,5 +80,44 @@ describe('goBack', () => {
     goBack(bridge, { history: { back, length } });
     expect(back).toHaveBeenCalledTimes(way === 'back' ? 1 : 0);
     expect(closeWebview).toHaveBeenCalledTimes(way === 'close' ? 1 : 0);
+  });
+});
+
+describe('a shell with only the spec\'s four operations', () => {
+  const fourOnAndroid = (): BridgeWindow => ({
+    AndroidBridge: Object.fromEntries(specOperations.map((operation) => [operation, vi.fn()])),
+    history: { back: vi.fn() },
+  });
+
+  it('is a native shell, and reaches a native screen by closing the web view', () => {
+    const win = fourOnAndroid();
+    expect(inNativeShell(win)).toBe(true);
+    expect(nativeWay(win)).toBe('close');
+    expect(goToNative({ route: 'home' }, createBridge(win), win)).toBe('close');
+    expect(win.AndroidBridge?.closeWebview).toHaveBeenCalledTimes(1);
+    expect(win.history.back).not.toHaveBeenCalled();
+  });
+
+  it('on iOS too', () => {
+    const handler = { postMessage: vi.fn() };
+    const win: BridgeWindow = { webkit: { messageHandlers: { closeWebview: handler } }, history: { back: vi.fn() } };
+    expect(goToNative({ route: 'setting' }, createBridge(win), win)).toBe('close');
+    expect(handler.postMessage).toHaveBeenCalledWith({});
+  });
+
+  it('uses openNativePage only when the shell declares it, and then does not close the web view', () => {
+    const win = fourOnAndroid();
+    const open = vi.fn();
+    win.AndroidBridge!.openNativePage = open;
+    expect(goToNative({ route: 'product', productId: '101' }, createBridge(win), win)).toBe('page');
+    expect(open).toHaveBeenCalledWith(JSON.stringify({ route: 'product', productId: '101' }));
+    expect(win.AndroidBridge?.closeWebview).not.toHaveBeenCalled();
+  });
+
+  it('in a plain browser does nothing and answers browser, so the page shows its way back', () => {
+    const win: BridgeWindow = { history: { back: vi.fn() } };
+    expect(inNativeShell(win)).toBe(false);
+    expect(goToNative({ route: 'login' }, createBridge(win), win)).toBe('browser');
+    expect(win.history.back).not.toHaveBeenCalled();
   });
 });

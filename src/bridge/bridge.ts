@@ -14,8 +14,23 @@ export interface Bridge {
   endBankBinding(): BridgeTarget;
 }
 
-/** A native screen of the app (SPEC.md section 7's native links). */
-export type NativePage = { route: 'home' } | { route: 'product'; productId: string };
+/** A native screen of the app (SPEC.md section 2's route names that are the app's own screens, section 7's native links). */
+export type NativePage =
+  | { route: 'home' }
+  | { route: 'product'; productId: string }
+  | { route: 'setting' }
+  | { route: 'login' }
+  | { route: 'order'; orderId?: string };
+
+/** The spec's four operations (SPEC.md section 1): the only ones a shell is assumed to have. */
+export const specOperations = ['closeWebview', 'confirmBurialPoint', 'openNativeRating', 'endBankBinding'] as const satisfies readonly BridgeOperation[];
+
+/**
+ * Operations beyond the spec's four. A shell declares one by injecting it exactly as it injects the four: a method
+ * of that name on window.AndroidBridge, or a WKScriptMessageHandler of that name (window.webkit.messageHandlers).
+ * The page feature-detects it at each use and never assumes it; without it the page takes the spec's way.
+ */
+export const declaredOperations = ['openNativePage'] as const satisfies readonly BridgeOperation[];
 
 type Payload = Readonly<Record<string, unknown>>;
 
@@ -53,6 +68,36 @@ export function createBridge(given?: BridgeWindow): Bridge {
     openNativeRating: () => invoke('openNativeRating', {}, note('openNativeRating')),
     endBankBinding: () => invoke('endBankBinding', {}, note('endBankBinding')),
   };
+}
+
+/** Whether the page runs inside a native shell: one of the spec's four operations is there. */
+export function inNativeShell(win: BridgeWindow = window as unknown as BridgeWindow): boolean {
+  return specOperations.some((operation) => detectTarget(win, operation) !== 'browser');
+}
+
+/** Whether the shell declares `operation` (see declaredOperations). */
+export function shellDeclares(operation: (typeof declaredOperations)[number], win: BridgeWindow = window as unknown as BridgeWindow): boolean {
+  return detectTarget(win, operation) !== 'browser';
+}
+
+/**
+ * How a native screen is reached: 'page' (the shell declares openNativePage), 'close' (a shell with only the spec's
+ * operations: closing the web view hands the borrower back to the app, whose own screens are under it), or
+ * 'browser' (no shell: the page says where to go and offers a way back).
+ */
+export type NativeWay = 'page' | 'close' | 'browser';
+
+export function nativeWay(win: BridgeWindow = window as unknown as BridgeWindow): NativeWay {
+  if (shellDeclares('openNativePage', win)) return 'page';
+  return detectTarget(win, 'closeWebview') === 'browser' ? 'browser' : 'close';
+}
+
+/** Goes to a native screen the way nativeWay says; does nothing in a browser (the caller shows its fallback). */
+export function goToNative(page: NativePage, bridge: Bridge, win: BridgeWindow = window as unknown as BridgeWindow): NativeWay {
+  const way = nativeWay(win);
+  if (way === 'page') openNativePage(page, win);
+  else if (way === 'close') bridge.closeWebview();
+  return way;
 }
 
 /**

@@ -114,6 +114,8 @@ describe('Loan details', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const [event] = callsTo('/diving/service/event/save');
     expect(Object.fromEntries(new URLSearchParams(String(event?.[1]?.body)))).toEqual({ productId: order.productId, moduleId: '30', positionId: '0' });
+    // The same event reaches the native app's analytics through the spec's confirmBurialPoint.
+    expect(bridge.confirmBurialPoint).toHaveBeenCalledWith({ productId: order.productId, moduleId: '30', positionId: '0' });
     const href = hrefOf(assign);
     expect(href.pathname).toBe(`${routeTable.basePath}${routeTable.routes.productDetail.path}`);
     expect(href.searchParams.get('productId')).toBe(order.productId);

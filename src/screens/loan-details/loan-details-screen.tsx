@@ -35,6 +35,8 @@ export default function LoanDetailsScreen() {
   async function onAction(action: LoanDetailsAction) {
     if (action.setsShowBankTip) setShowBankTip();
     if (action.event && productId) {
+      // The native app's analytics hear it too (a no-op outside a shell).
+      bridge.confirmBurialPoint({ productId, ...action.event });
       const recorded = saveEvent({ productId, ...action.event }).catch(() => undefined);
       await Promise.race([recorded, wait(eventWaitMs)]);
     }
