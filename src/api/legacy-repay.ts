@@ -46,6 +46,6 @@ export function confirmRepayment(request: ConfirmRequest): Promise<ApiResult<Rep
   return callApi(repaymentConfirmCall, request, { toastOnFailure: false });
 }
 
-export function repaymentGateway(orderId: string, amount: string): Promise<ApiResult<RepaymentHuichao['response']>> {
-  return callApi(repaymentHuichaoCall, { orderId, amount });
+export function repaymentGateway(orderId: string, amount: string, userId?: string): Promise<ApiResult<RepaymentHuichao['response']>> {
+  return callApi(repaymentHuichaoCall, { orderId, amount, ...(userId === undefined ? {} : { userId }) });
 }

@@ -11,6 +11,12 @@ export function readAmount(search: string): string | undefined {
   return amount !== null && moneyPattern.test(amount) ? amount : undefined;
 }
 
+/** The legacy page's user id (its query's userId), which repayment-huichao sends (SPEC.md section 7); digits only. */
+export function readUserId(search: string): string | undefined {
+  const userId = new URLSearchParams(search).get('userId');
+  return userId !== null && /^[0-9]{1,18}$/.test(userId) ? userId : undefined;
+}
+
 /** What the borrower may type as the code: digits only, at most 6. */
 export function cleanCode(typed: string): string {
   return typed.replace(/\D+/g, '').slice(0, legacyCodeLength);

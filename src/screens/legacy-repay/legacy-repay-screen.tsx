@@ -24,7 +24,7 @@ import { smsCountdownSeconds, useCountdown } from '../../platform/use-countdown.
 import { checkUrl } from '../../platform/url-policy.ts';
 import { DeadEnd } from '../../ui/dead-end.tsx';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
-import { codeProblem, confirmOutcome, readAmount } from './legacy-repay-logic.ts';
+import { codeProblem, confirmOutcome, readAmount, readUserId } from './legacy-repay-logic.ts';
 import styles from './legacy-repay.module.css';
 
 // The code step (and antd-mobile's Input) loads once a code was sent, not with the card list.
@@ -105,12 +105,14 @@ function LegacyRepayFlow({
   orderId,
   productId,
   amount,
+  userId,
   way,
   reloadWay,
 }: {
   orderId: string;
   productId: string;
   amount: string;
+  userId: string | undefined;
   way: RepaymentWayData;
   reloadWay: () => Promise<RepaymentWayData | undefined>;
 }) {
@@ -211,7 +213,7 @@ function LegacyRepayFlow({
 
   const onGateway = () =>
     void run(async () => {
-      const answer = await repaymentGateway(orderId, amount).catch(sayFailure);
+      const answer = await repaymentGateway(orderId, amount, userId).catch(sayFailure);
       if (!answer?.success) return;
       const verdict = checkUrl(answer.data.url);
       if (verdict.ok) pageLocation.assign(verdict.url);
@@ -247,6 +249,7 @@ export default function LegacyRepayScreen() {
   const search = useLocationSearch();
   const { productId, orderId } = session;
   const amount = search === undefined ? undefined : readAmount(search);
+  const userId = search === undefined ? undefined : readUserId(search);
   const { data, error, isValidating, mutate } = useRepaymentWay(search !== undefined && amount ? orderId : undefined);
   if (search === undefined) return <LoadingState />;
   if (!productId || !orderId || !amount) return <DeadEnd text={message('legacyRepay.badQuery')} onBack={() => goBack(bridge)} />;
@@ -257,7 +260,7 @@ export default function LegacyRepayScreen() {
         <p className={styles.amount}>{formatMoney(amount, session.isRupeeMarket)}</p>
       </section>
       <LoadGate data={data} error={error} isValidating={isValidating} onRetry={() => void mutate()}>
-        {(way) => <LegacyRepayFlow orderId={orderId} productId={productId} amount={amount} way={way} reloadWay={() => mutate()} />}
+        {(way) => <LegacyRepayFlow orderId={orderId} productId={productId} amount={amount} userId={userId} way={way} reloadWay={() => mutate()} />}
       </LoadGate>
     </main>
   );

@@ -158,6 +158,18 @@ describe('Legacy card repay', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this order.');
   });
 
+  it('pays through the gateway with the page\'s userId, orderId and amount (repayment-huichao)', async () => {
+    const go = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    fetchMock
+      .mockResolvedValueOnce(answer({ code: '00', message: 'ok', data: { alipay: '', repayToken: token, bankCards: cards } }))
+      .mockResolvedValueOnce(answer({ code: '00', message: 'ok', data: { url: '/dev/pay/77' } }));
+    open('?productId=102&orderId=CP2607190180&amount=12600.00&userId=1001');
+    await userEvent.click(await screen.findByRole('button', { name: catalog['legacyRepay.otherWay'] }));
+    await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    const [, init] = fetchMock.mock.calls[1]!;
+    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toMatchObject({ orderId: 'CP2607190180', amount: '12600.00', userId: '1001' });
+  });
+
   it('refuses an incomplete link with a way back', () => {
     open('?productId=102&orderId=CP2607190180');
     expect(screen.getByRole('alert')).toHaveTextContent(catalog['legacyRepay.badQuery']);
