@@ -114,3 +114,89 @@ describe('CfworkerValidator.rawValidation', () => {
     expect(errors).toEqual([expect.objectContaining({ keyword: 'maxLength', instanceLocation: '#' })]);
   });
 });
+
+describe('a schema with its own $id', () => {
+  const validator = createCfworkerValidator();
+  const tooShort = message('field.invalid');
+
+  it.each<[string, string, string]>([
+    ['an absolute $id', 'https://example.com/schemas/person.json', 'person.json#/$defs/name'],
+    ['a relative $id', 'forms/person/schema.json', 'schema.json#/$defs/name'],
+    ['a fragment-only $ref', 'https://example.com/schemas/person.json', '#/$defs/name'],
+  ])('resolves a $ref into its $defs written relative to %s', (_case, $id, $ref) => {
+    const schema: RJSFSchema = {
+      $id,
+      type: 'object',
+      required: ['name'],
+      properties: { name: { $ref }, nick: { $ref } },
+      $defs: { name: { type: 'string', minLength: 2 } },
+    };
+    expect(validator.validateFormData({ name: 'Ana', nick: 'Al' }, schema).errors).toEqual([]);
+    expect(validator.validateFormData({ name: 'A' }, schema).errors.map((e) => [e.property, e.message])).toEqual([['.name', tooShort]]);
+    // rjsf asks about subschemas (an option, a field) with the root beside them.
+    expect(validator.isValid({ $ref } as RJSFSchema, 'Ana', schema)).toBe(true);
+    expect(validator.isValid({ $ref } as RJSFSchema, 'A', schema)).toBe(false);
+  });
+});
+
+describe('a failed oneOf or anyOf', () => {
+  const validator = createCfworkerValidator();
+  const payment: RJSFSchema = {
+    type: 'object',
+    properties: {
+      method: {
+        oneOf: [
+          { type: 'object', required: ['kind', 'cardNumber'], properties: { kind: { const: 'card' }, cardNumber: { type: 'string' } } },
+          { type: 'object', required: ['kind', 'account', 'bank'], properties: { kind: { const: 'bank' }, account: { type: 'string' }, bank: { type: 'string' } } },
+        ],
+      },
+      contact: {
+        anyOf: [
+          { type: 'object', required: ['phone'], properties: { phone: { type: 'string', minLength: 11 } } },
+          { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
+        ],
+      },
+    },
+  };
+
+  it('names the missing fields of the alternative the data is nearest to, not the root', () => {
+    const { errors, errorSchema } = validator.validateFormData({ method: { kind: 'bank' } }, payment);
+    expect(errors.map((e) => [e.property, e.message])).toEqual([['.method.account', required], ['.method.bank', required]]);
+    expect(errorSchema).toMatchObject({ method: { account: { __errors: [required] }, bank: { __errors: [required] } } });
+  });
+
+  it('names the field that fails inside an anyOf', () => {
+    const { errors } = validator.validateFormData({ contact: { phone: '0917' } }, payment);
+    expect(errors.map((e) => [e.property, e.message])).toEqual([['.contact.phone', invalid]]);
+  });
+
+  it('keeps the keyword error when more than one oneOf alternative matches', () => {
+    const both: RJSFSchema = { oneOf: [{ type: 'string' }, { type: 'string', maxLength: 3 }] };
+    expect(validator.validateFormData('ab', both).errors.map((e) => [e.property, e.name])).toEqual([['', 'oneOf']]);
+  });
+
+  it('passes data that meets one alternative', () => {
+    expect(validator.validateFormData({ method: { kind: 'card', cardNumber: '4111' }, contact: { email: 'a@b.c' } }, payment).errors).toEqual([]);
+  });
+});
+
+describe('formats', () => {
+  const validator = createCfworkerValidator();
+  it.each<[string, string, boolean]>([
+    ['date', '2024-02-29', true],
+    ['date', '2023-02-29', false],
+    ['time', '09:30', true],
+    ['time', '09:30:15', true],
+    ['time', '24:00', false],
+    ['date-time', '2024-02-01T09:30:00Z', true],
+    ['email', 'ana@example.com', true],
+    ['email', 'ana', false],
+    ['uri', 'https://example.com/a', true],
+    ['tel', '+63 917 123 4567', true],
+    ['tel', 'call me', false],
+    ['data-url', 'data:image/png;name=a.png;base64,AAAA', true],
+    ['data-url', 'a.png', false],
+  ])('%s: %s -> %s', (format, value, valid) => {
+    expect(validator.isValid({ type: 'string', format }, value, { type: 'string', format })).toBe(valid);
+  });
+});

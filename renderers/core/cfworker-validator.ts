@@ -8,7 +8,6 @@ import {
   toErrorSchema,
   unwrapErrorHandler,
   validationDataMerge,
-  withIdRefPrefix,
   type CustomValidator,
   type ErrorTransformer,
   type RJSFSchema,
@@ -18,12 +17,16 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import { validationMessage } from '../../core/error-messages.ts';
+import { installDrawnFormats } from '../../core/schema-checks/formats.ts';
 
 // An rjsf validator that interprets the schema instead of compiling it, so it needs no eval and holds under the
 // CSP (DESIGN.md, Decisions). It is for schemas that arrive at run time, such as the bank-binding items; the
 // bundled forms use the precompiled ajv validators in generated/validators/.
 
 const draft = '7';
+
+// The formats a form may name, checked by the same functions as on the server (core/schema-checks/formats.ts).
+installDrawnFormats();
 
 /** Keywords whose error only says "a subschema failed"; the errors of that subschema follow and say why. */
 const wrappers = new Set([
@@ -66,12 +69,45 @@ function paramsOf(unit: OutputUnit): Record<string, unknown> {
   }
 }
 
-/** Leaf errors only, without the branch errors of an anyOf/oneOf that failed as a whole. */
+const branchPattern = /^\/(\d+)(?:\/|$)/;
+
+/**
+ * How far a failed alternative is from the value: a wrong type at its own place counts most, a wrong const or enum
+ * (a discriminator) next, then each other error. The nearest is the one the person meant.
+ */
+function distance(branch: readonly OutputUnit[], instanceLocation: string): number {
+  return branch.reduce((sum, u) => {
+    if (wrappers.has(u.keyword)) return sum;
+    if (u.keyword === 'type' && u.instanceLocation === instanceLocation) return sum + 100;
+    return sum + (u.keyword === 'const' || u.keyword === 'enum' ? 10 : 1);
+  }, 0);
+}
+
+/**
+ * Leaf errors only. Of an anyOf/oneOf that failed as a whole, the errors of its nearest alternative stand for it,
+ * at the fields they name (as ajv names them), and the others go; the keyword's own error stays only when that
+ * alternative says nothing (a oneOf that more than one alternative matched).
+ */
 function leafUnits(units: readonly OutputUnit[]): OutputUnit[] {
-  const failedAlternatives = units.filter((u) => alternatives.has(u.keyword)).map((u) => `${u.keywordLocation}/`);
-  return units.filter(
-    (u) => !wrappers.has(u.keyword) && !failedAlternatives.some((prefix) => u.keywordLocation.startsWith(prefix)),
-  );
+  const dropped = new Set<OutputUnit>();
+  for (const alternative of units.filter((u) => alternatives.has(u.keyword))) {
+    if (dropped.has(alternative)) continue;
+    const prefix = alternative.keywordLocation;
+    const branches = new Map<number, OutputUnit[]>();
+    for (const unit of units) {
+      if (dropped.has(unit) || !unit.keywordLocation.startsWith(`${prefix}/`)) continue;
+      const index = branchPattern.exec(unit.keywordLocation.slice(prefix.length))?.[1];
+      if (index === undefined) continue;
+      branches.set(Number(index), [...(branches.get(Number(index)) ?? []), unit]);
+    }
+    let best: number | undefined;
+    for (const [index, branch] of branches) {
+      if (best === undefined || distance(branch, alternative.instanceLocation) < distance(branches.get(best)!, alternative.instanceLocation)) best = index;
+    }
+    for (const [index, branch] of branches) if (index !== best) branch.forEach((u) => dropped.add(u));
+    if (best !== undefined && branches.get(best)!.some((u) => !wrappers.has(u.keyword))) dropped.add(alternative);
+  }
+  return units.filter((u) => !wrappers.has(u.keyword) && !dropped.has(u));
 }
 
 export function toRjsfErrors(units: readonly OutputUnit[]): RJSFValidationError[] {
@@ -94,12 +130,44 @@ export function toRjsfErrors(units: readonly OutputUnit[]): RJSFValidationError[
 
 // @cfworker/json-schema stamps resolved URIs onto the schema objects it reads and, without an $id, resolves them
 // against the page URL, which carries the session params. Each validator therefore reads its own copy of the
-// schema, named under a fixed base that has nothing to do with the page.
+// schema, under a fixed base that has nothing to do with the page. A schema's own $id is kept, resolved against that
+// base as ajv resolves it, so that $refs written relative to it resolve as on the server.
 const base = 'https://schema.invalid/';
 
-function named(schema: RJSFSchema, name: string): Schema {
-  const copy = JSON.parse(JSON.stringify(schema)) as Schema;
-  copy.$id = new URL(name, base).href;
+function copyOf(schema: RJSFSchema): Schema {
+  return JSON.parse(JSON.stringify(schema)) as Schema;
+}
+
+/** A copy of the root schema and the absolute URI its $refs resolve against. */
+function namedRoot(schema: RJSFSchema): { copy: Schema; uri: string } {
+  const copy = copyOf(schema);
+  const uri = new URL(typeof schema.$id === 'string' ? schema.$id : 'form', base).href.replace(/#.*$/, '');
+  copy.$id = uri;
+  return { copy, uri };
+}
+
+/** Keywords whose values are data, not schemas: a "$ref" key inside them is not a reference. */
+const dataKeywords = new Set(['enum', 'const', 'default', 'examples']);
+
+/** Every $ref made absolute against the root's URI, as ajv would resolve it in the root (rjsf's prefix included). */
+function absoluteRefs(value: unknown, rootUri: string): void {
+  if (Array.isArray(value)) value.forEach((item) => absoluteRefs(item, rootUri));
+  else if (value !== null && typeof value === 'object') {
+    const node = value as Record<string, unknown>;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === '$ref' && typeof child === 'string') {
+        const ref = child.startsWith(ROOT_SCHEMA_PREFIX) ? child.slice(ROOT_SCHEMA_PREFIX.length) : child;
+        node.$ref = new URL(ref, rootUri).href;
+      } else if (!dataKeywords.has(key)) absoluteRefs(child, rootUri);
+    }
+  }
+}
+
+/** A subschema rjsf hands over, whose $refs point into the root: they are made absolute, and it gets a name of its own. */
+function namedSubschema(schema: RJSFSchema, rootUri: string): Schema {
+  const copy = copyOf(schema);
+  absoluteRefs(copy, rootUri);
+  copy.$id = new URL('subschema', base).href;
   return copy;
 }
 
@@ -115,12 +183,12 @@ export class CfworkerValidator<T = unknown> implements ValidatorType<T, RJSFSche
     }
     let validator = byRoot.get(schema);
     if (!validator) {
+      const root = namedRoot(rootSchema);
       if (schema === rootSchema) {
-        validator = new Validator(named(schema, 'form'), draft, false);
+        validator = new Validator(root.copy, draft, false);
       } else {
-        // rjsf hands over subschemas whose $refs point into the root schema; give the root a name to point at.
-        validator = new Validator(named(withIdRefPrefix(schema), 'subschema'), draft, false);
-        validator.addSchema(named(rootSchema, ROOT_SCHEMA_PREFIX), new URL(ROOT_SCHEMA_PREFIX, base).href);
+        validator = new Validator(namedSubschema(schema, root.uri), draft, false);
+        validator.addSchema(root.copy);
       }
       byRoot.set(schema, validator);
     }
