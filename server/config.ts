@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { defaultLinkHosts, parseLinkHosts } from '../core/link-hosts.ts';
 
 // The only place in server/ that reads process.env (STYLE.md: no unchecked env reads scattered around).
 
@@ -18,6 +20,13 @@ export interface ServerConfig {
    * and every client would share one limit. A list trusts those addresses or CIDRs (the balancers').
    */
   trustProxy: false | string[];
+  /**
+   * The hosts that server-supplied links (payUrl, playeduL, lendDetailsUrl, agreement and product links) may go to:
+   * the deployment's payment providers, partner lenders and agreement pages (core/link-hosts.ts). Read at start from
+   * ALLOWED_LINK_HOSTS (hosts separated by commas or spaces) or ALLOWED_LINK_HOSTS_FILE (a file of them, one a
+   * line, or JSON: a list, or an object with allowedHosts); schemas/url-policy.json's list when neither is set.
+   */
+  allowedLinkHosts: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -57,6 +66,44 @@ function parseTrustProxy(raw: string | undefined): ServerConfig['trustProxy'] {
   return entries;
 }
 
+function parseAllowedLinkHosts(inline: string | undefined, file: string | undefined): readonly string[] {
+  if (inline !== undefined && file !== undefined) throw new ConfigError('Set ALLOWED_LINK_HOSTS or ALLOWED_LINK_HOSTS_FILE, not both.');
+  let text: string;
+  let name: string;
+  if (inline !== undefined) {
+    text = inline;
+    name = 'ALLOWED_LINK_HOSTS';
+  } else if (file !== undefined) {
+    name = 'ALLOWED_LINK_HOSTS_FILE';
+    let raw: string;
+    try {
+      raw = readFileSync(path.resolve(file), 'utf8');
+    } catch {
+      throw new ConfigError(`ALLOWED_LINK_HOSTS_FILE names a file that cannot be read: '${file}'.`);
+    }
+    text = raw;
+    if (/^\s*[[{]/.test(raw)) {
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        throw new ConfigError(`ALLOWED_LINK_HOSTS_FILE '${file}' is not valid JSON.`);
+      }
+      const list = Array.isArray(json) ? json : (json as { allowedHosts?: unknown } | null)?.allowedHosts;
+      if (!Array.isArray(list) || !list.every((entry) => typeof entry === 'string')) {
+        throw new ConfigError(`ALLOWED_LINK_HOSTS_FILE '${file}' must hold a list of host names, or an object whose allowedHosts is one.`);
+      }
+      text = list.join(' ');
+    }
+  } else {
+    return defaultLinkHosts;
+  }
+  const parsed = parseLinkHosts(text);
+  if (!parsed.ok) throw new ConfigError(`${name}: '${parsed.bad}' is not a host name (write bare names such as pay.example.ph: no scheme, port, path or wildcard).`);
+  if (parsed.hosts.length === 0) throw new ConfigError(`${name} is set but lists no host.`);
+  return parsed.hosts;
+}
+
 /** Reads and checks the environment once; throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -69,5 +116,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     production: nodeEnv === 'production',
     distDir: path.resolve(nonEmpty('DIST_DIR', env.DIST_DIR, './dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    allowedLinkHosts: parseAllowedLinkHosts(env.ALLOWED_LINK_HOSTS, env.ALLOWED_LINK_HOSTS_FILE),
   };
 }

@@ -30,6 +30,8 @@ export interface StartServerOptions {
   callSources?: CallSources;
   /** The schemas folder the playground saves into (demo mode); tests give a copy so that the repo's stays untouched. */
   schemasRoot?: string;
+  /** The hosts server-supplied links may go to; ALLOWED_LINK_HOSTS(_FILE) from the environment by default (config.ts). */
+  allowedLinkHosts?: readonly string[];
 }
 
 export interface RunningServer {
@@ -97,6 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       distDir: options.distDir ?? config.distDir,
       logger: options.logger ?? false,
       trustProxy: options.trustProxy ?? config.trustProxy,
+      allowedLinkHosts: options.allowedLinkHosts ?? config.allowedLinkHosts,
       storage,
       ...(options.callSources ? { callSources: options.callSources } : {}),
       ...(options.schemasRoot ? { schemasRoot: options.schemasRoot } : {}),

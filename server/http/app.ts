@@ -36,6 +36,8 @@ export interface BuildServerOptions {
   storage?: ImageStorage;
   /** The schemas folder the playground (/dev/playground) reads and saves into; the repo's unless a test gives a copy. */
   schemasRoot?: string;
+  /** The deployment's allow-list of link hosts (config.ts ALLOWED_LINK_HOSTS): the pages' URL policy and the CSP. */
+  allowedLinkHosts?: readonly string[];
 }
 
 function pathOnly(url: string): string {
@@ -81,7 +83,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, formParser);
 
-  addSecurityHeaders(app);
+  addSecurityHeaders(app, options.allowedLinkHosts);
   await app.register(fastifyCompress, {
     global: true,
     encodings: ['br', 'gzip'],
@@ -108,7 +110,10 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   const storage = options.storage ?? memoryStorage();
   registerCalls(app, options.db, calls, requestAjv, { production: options.production, payments, storage });
   registerProblemImages(app, options.db, storage);
-  await serveBuiltApp(app, options.distDir, { previewPage: options.demo && !options.production });
+  await serveBuiltApp(app, options.distDir, {
+    previewPage: options.demo && !options.production,
+    ...(options.allowedLinkHosts ? { linkHosts: options.allowedLinkHosts } : {}),
+  });
   if (options.demo && !options.production) registerDevRoutes(app, options.db, { distDir: options.distDir, schemasRoot: options.schemasRoot ?? defaultSchemasRoot });
   return app;
 }

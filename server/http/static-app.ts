@@ -1,7 +1,8 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { linkHostsMeta } from '../../core/link-hosts.ts';
 import { routePageFile, servedRouteAt } from '../../core/routes.ts';
 import { sitePageFile, sitePages } from '../../core/site-pages.ts';
 
@@ -11,6 +12,11 @@ import { sitePageFile, sitePages } from '../../core/site-pages.ts';
 export const notBuiltMessage = 'The borrower app has not been built yet. Run `npm run build`, then reload this page.\n';
 
 export interface BuiltAppOptions {
+  /**
+   * The deployment's allow-list of link hosts (config.ts), written into every HTML page as <meta name="link-hosts">
+   * for the URL policy (core/link-hosts.ts); pages are sent as built when absent.
+   */
+  linkHosts?: readonly string[];
   /** The developer preview page at /testPreview: only where the /dev helpers are (demo mode, never production). */
   previewPage?: boolean;
 }
@@ -34,9 +40,15 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string, optio
       () => false,
     );
   // Read from disk per request (a build may land while the server runs); pages are small and revalidated anyway.
-  const sendPage = (reply: FastifyReply, file: string) => {
+  const meta = options.linkHosts ? linkHostsMeta(options.linkHosts) : undefined;
+  const sendPage = async (reply: FastifyReply, file: string) => {
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile(file, distDir, { cacheControl: false });
+    if (meta === undefined || !file.endsWith('.html')) return reply.sendFile(file, distDir, { cacheControl: false });
+    const html = await readFile(path.join(distDir, file), 'utf8');
+    // Right after <head>: before any script of the page can ask the URL policy.
+    const at = html.search(/<head[^>]*>/i);
+    const end = at === -1 ? 0 : html.indexOf('>', at) + 1;
+    return reply.type('text/html; charset=utf-8').send(`${html.slice(0, end)}${meta}${html.slice(end)}`);
   };
   const sendBuilt = async (reply: FastifyReply, file: string) => {
     if (await isFile(file)) return sendPage(reply, file);

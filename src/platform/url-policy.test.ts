@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import policy from '../../schemas/url-policy.json';
 import catalog from '../../schemas/messages/en.json';
-import { allowedHostsFor, checkLink, checkUrl, type UrlRefusalCause } from './url-policy.ts';
+import { allowedHostsFor, checkLink, checkUrl, deployedLinkHosts, type UrlRefusalCause } from './url-policy.ts';
 
 // The app's own origin is deliberately not in the allow-list, so the same-origin cases prove the implicit allowance.
 const base = 'https://app.cashpeso.example/app/loan-details?orderId=PH1';
@@ -156,5 +156,28 @@ describe('checkLink (SPEC.md section 7: http links open in the browser, others i
     ['', 'empty'],
   ])('refuses %s', (raw, cause) => {
     expect(checkLink(raw, { base })).toEqual({ ok: false, reason: 'url.refused', cause });
+  });
+});
+
+describe('the deployment\'s allow-list, from the page', () => {
+  const pageWith = (html: string) => new DOMParser().parseFromString(`<html><head>${html}</head><body></body></html>`, 'text/html');
+
+  it('is what the server wrote into <meta name="link-hosts">, not the bundled list', () => {
+    const hosts = deployedLinkHosts(pageWith('<meta name="link-hosts" content="m.gcash.com checkout.paymongo.com">'));
+    expect(hosts).toEqual(['m.gcash.com', 'checkout.paymongo.com']);
+    expect(checkUrl('https://checkout.paymongo.com/pay/PH1', { base, allowedHosts: hosts })).toMatchObject({ ok: true });
+    expect(checkUrl('https://pay.cashpeso.ph/checkout', { base, allowedHosts: hosts })).toMatchObject({ ok: false, cause: 'host' });
+  });
+
+  it('is schemas/url-policy.json\'s list on a page without the tag', () => {
+    expect(deployedLinkHosts(pageWith(''))).toEqual(policy.allowedHosts);
+  });
+
+  it('admits no other host when the tag does not parse', () => {
+    expect(deployedLinkHosts(pageWith('<meta name="link-hosts" content="https://evil.example">'))).toEqual([]);
+  });
+
+  it('keeps http and https only whatever the list says', () => {
+    expect(checkUrl('javascript://m.gcash.com/%0aalert(1)', { base, allowedHosts: ['m.gcash.com'] })).toMatchObject({ ok: false, cause: 'scheme' });
   });
 });

@@ -1,6 +1,7 @@
 import policy from '../../schemas/url-policy.json';
 import type catalog from '../../schemas/messages/en.json';
 import { isDevelopmentBuild } from '../../core/build-mode.ts';
+import { defaultLinkHosts, linkHostsMetaName, parseLinkHosts } from '../../core/link-hosts.ts';
 
 // The one gate for server-supplied URLs (DESIGN.md, Safety rules). Screens never navigate to
 // payUrl, playeduL, lendDetailsUrl, contract_url, h5Url or a product link without passing it here.
@@ -16,7 +17,7 @@ export type UrlVerdict = { ok: true; url: string } | UrlRefusal;
 export interface UrlPolicyOptions {
   /** What relative links resolve against, and whose origin is allowed implicitly. Defaults to the page's location. */
   base?: string;
-  /** Replaces the allow-list of schemas/url-policy.json (tests, or a deployment with other partners). */
+  /** Replaces the deployment's allow-list (tests). */
   allowedHosts?: readonly string[];
 }
 
@@ -24,11 +25,30 @@ export interface UrlPolicyOptions {
  * The hosts a web link may go to. Development hosts (localhost, the loopback address) are a development build's
  * only: in production any port on them would be a way to a borrower's own device or to a debugging proxy.
  */
-export function allowedHostsFor(development: boolean): readonly string[] {
-  return [...policy.allowedHosts, ...(development ? policy.developmentHosts : [])].map((host) => host.toLowerCase());
+export function allowedHostsFor(development: boolean, deployed: readonly string[] = defaultLinkHosts): readonly string[] {
+  return [...deployed, ...(development ? policy.developmentHosts : [])].map((host) => host.toLowerCase());
 }
 
-const defaultAllowedHosts = allowedHostsFor(isDevelopmentBuild);
+/**
+ * The deployment's allow-list, which the server wrote into the page (<meta name="link-hosts">, core/link-hosts.ts):
+ * set per deployment with ALLOWED_LINK_HOSTS, never built into the bundle. A page with no such tag (Storybook, the
+ * vite dev server, a static copy) gets schemas/url-policy.json's list; a tag that does not parse allows nothing
+ * beyond the page's own origin, rather than guessing.
+ */
+export function deployedLinkHosts(doc: Pick<Document, 'querySelector'> | undefined = typeof document === 'undefined' ? undefined : document): readonly string[] {
+  const content = doc?.querySelector(`meta[name="${linkHostsMetaName}"]`)?.getAttribute('content');
+  if (content === null || content === undefined) return defaultLinkHosts;
+  const parsed = parseLinkHosts(content);
+  return parsed.ok ? parsed.hosts : [];
+}
+
+let pageAllowedHosts: readonly string[] | undefined;
+
+// Read at the first check, not at import: the page's head is there by then in every case.
+function defaultAllowedHosts(): readonly string[] {
+  pageAllowedHosts ??= allowedHostsFor(isDevelopmentBuild, deployedLinkHosts());
+  return pageAllowedHosts;
+}
 
 // Longer than any real payment link, short enough that a pathological string is not parsed.
 const maxLength = 8192;
@@ -77,7 +97,7 @@ export function checkUrl(raw: unknown, options: UrlPolicyOptions = {}): UrlVerdi
   if (url.username !== '' || url.password !== '') return refuse('userinfo');
 
   const sameOrigin = url.origin === originOf(base);
-  const hosts = options.allowedHosts?.map((host) => host.toLowerCase()) ?? defaultAllowedHosts;
+  const hosts = options.allowedHosts?.map((host) => host.toLowerCase()) ?? defaultAllowedHosts();
   if (!sameOrigin && !hosts.includes(url.hostname)) return refuse('host');
   // A partner's link is on its default port; another port on an allowed host is another service (an admin console,
   // a debugging proxy). Development hosts keep theirs: the dev server and the API differ by port.

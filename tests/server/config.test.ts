@@ -1,6 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import urlPolicy from '../../schemas/url-policy.json' with { type: 'json' };
 import { loadConfig } from '../../server/config.ts';
 import { repoRoot } from './support.ts';
 
@@ -23,7 +26,30 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
       production: true,
       trustProxy: false,
+      allowedLinkHosts: urlPolicy.allowedHosts,
     });
+  });
+
+  it('reads the allowed link hosts from ALLOWED_LINK_HOSTS, or from the file ALLOWED_LINK_HOSTS_FILE names', () => {
+    expect(loadConfig({ ALLOWED_LINK_HOSTS: 'm.gcash.com, Checkout.PayMongo.com' }).allowedLinkHosts).toEqual(['m.gcash.com', 'checkout.paymongo.com']);
+    const dir = mkdtempSync(path.join(tmpdir(), 'link-hosts-'));
+    const json = path.join(dir, 'hosts.json');
+    writeFileSync(json, JSON.stringify({ allowedHosts: ['pay.maya.ph', 'gw.dragonpay.ph'] }));
+    expect(loadConfig({ ALLOWED_LINK_HOSTS_FILE: json }).allowedLinkHosts).toEqual(['pay.maya.ph', 'gw.dragonpay.ph']);
+    const lines = path.join(dir, 'hosts.txt');
+    writeFileSync(lines, 'checkout.xendit.co\nm.gcash.com\n');
+    expect(loadConfig({ ALLOWED_LINK_HOSTS_FILE: lines }).allowedLinkHosts).toEqual(['checkout.xendit.co', 'm.gcash.com']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    [{ ALLOWED_LINK_HOSTS: 'https://m.gcash.com' }, /https:\/\/m\.gcash\.com/],
+    [{ ALLOWED_LINK_HOSTS: '*.paymongo.com' }, /ALLOWED_LINK_HOSTS/],
+    [{ ALLOWED_LINK_HOSTS: ' , ' }, /no host/],
+    [{ ALLOWED_LINK_HOSTS: 'm.gcash.com', ALLOWED_LINK_HOSTS_FILE: '/x' }, /not both/],
+    [{ ALLOWED_LINK_HOSTS_FILE: '/no/such/hosts.json' }, /cannot be read/],
+  ])('refuses %j', (env, error) => {
+    expect(() => loadConfig(env)).toThrow(error);
   });
 
   it.each([
