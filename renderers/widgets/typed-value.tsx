@@ -11,23 +11,34 @@ import { createContext, startTransition, useContext, useLayoutEffect, useRef, us
 // gets it committed urgently first: leaving the field (a tab switch or a tap on a button blurs it first) and a
 // submit (FormTag in templates/form-tag.tsx commits every field of its form before rjsf reads the data).
 
+/**
+ * A widget's commit. It returns false when what its input shows cannot go into the data as it is (a number field
+ * showing "1e"): the widget then says so under its field, and the form should not be sent.
+ */
+export type Commit = () => void | boolean;
+
 /** What a form's typing widgets have shown but not yet handed to the form. */
 export interface UncommittedInputs {
   /** Registers a widget's commit; returns its removal. */
-  add(commit: () => void): () => void;
-  /** Hands every shown value to the form now, in the current event. */
-  commitAll(): void;
+  add(commit: Commit): () => void;
+  /**
+   * Hands every shown value to the form now, in the current event. False when some input shows text that the data
+   * cannot hold (each such widget now shows its error), so a submit in this event should stop.
+   */
+  commitAll(): boolean;
 }
 
 export function createUncommittedInputs(): UncommittedInputs {
-  const commits = new Set<() => void>();
+  const commits = new Set<Commit>();
   return {
     add(commit) {
       commits.add(commit);
       return () => void commits.delete(commit);
     },
     commitAll() {
-      for (const commit of commits) commit();
+      let readable = true;
+      for (const commit of commits) if (commit() === false) readable = false;
+      return readable;
     },
   };
 }

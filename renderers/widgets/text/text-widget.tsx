@@ -1,31 +1,12 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { Input, type InputRef } from 'antd-mobile';
-import { useRef } from 'react';
-import { FieldFrame, shownErrors } from '../field-frame.tsx';
-import { useNativeAria } from '../use-native-aria.ts';
-import { typedInputProps, Typed } from '../typed-value.tsx';
-import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
+import { NumberInputWidget } from '../number-input/number-input-widget.tsx';
+import { isNumberSchema } from '../widget-value.ts';
+import { TextInput } from './text-input.tsx';
 
+/**
+ * The default widget of every string, number and integer field: a number field gets the typed number input,
+ * which keeps "3." on the screen and only numbers in the data (number-input/number-input-widget.tsx).
+ */
 export function TextWidget(props: WidgetProps) {
-  const { id, label, hideLabel, required, rawErrors, hideError, options } = props;
-  const inputRef = useRef<InputRef>(null);
-  const max = maxLengthOf(props);
-  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0, required);
-  return (
-    <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
-      <Typed widget={props}>
-        {(typed) => (
-          <Input
-            ref={inputRef}
-            type={typeof options.inputType === 'string' ? options.inputType : 'text'}
-            autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : undefined}
-            value={textOf(typed.value)}
-            maxLength={max}
-            onChange={(text) => typed.change(valueOf(clip(text, max), props))}
-            {...typedInputProps(typed, props)}
-          />
-        )}
-      </Typed>
-    </FieldFrame>
-  );
+  return isNumberSchema(props.schema) ? <NumberInputWidget {...props} /> : <TextInput {...props} />;
 }
