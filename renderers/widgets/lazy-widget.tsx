@@ -8,7 +8,7 @@ import { FieldFrame } from './field-frame.tsx';
  * there the field draws its frame (label and errors) around an empty line, so the form keeps its shape and nothing
  * the borrower already sees disappears. Once loaded, the widget draws directly, without suspending again.
  */
-export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>): ComponentType<WidgetProps> {
+export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>): FunctionComponent<WidgetProps> {
   let loaded: ComponentType<WidgetProps> | undefined;
   const Pending = lazy(() =>
     load().then((module) => {

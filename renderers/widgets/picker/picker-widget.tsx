@@ -1,4 +1,4 @@
-import type { WidgetProps } from '@rjsf/utils';
+import { deepEquals, type WidgetProps } from '@rjsf/utils';
 import { lazy } from 'react';
 import { PickerField } from './picker-field.tsx';
 import type { PickerOption } from './picker-popup.tsx';
@@ -10,22 +10,32 @@ import { textOf } from '../widget-value.ts';
 const loadPopup = () => import('./picker-popup.tsx');
 const PickerPopup = lazy(loadPopup);
 
-/** The options rjsf derives from the schema's enum or oneOf (titles as labels). */
-export function pickerOptions(props: Pick<WidgetProps, 'options'>): PickerOption[] {
-  const enumOptions = (props.options.enumOptions ?? []) as { label: string; value: unknown }[];
-  return enumOptions.map((option) => ({ label: option.label, value: textOf(option.value) }));
+/** A wheel option, and the form value it stands for when that is not its text (pickerOptions). */
+export interface SelectOption extends PickerOption {
+  stored?: unknown;
 }
 
+/**
+ * The options rjsf derives from the schema's enum or oneOf (titles as labels), keyed by their place in the list:
+ * a value of any JSON type (an object, null, a number) is one option, and two values that print alike stay two.
+ */
+export function pickerOptions(props: Pick<WidgetProps, 'options'>): SelectOption[] {
+  const enumOptions = (props.options.enumOptions ?? []) as { label: string; value: unknown }[];
+  return enumOptions.map((option, index) => ({ label: option.label, value: String(index), stored: option.value }));
+}
+
+const isValueOf = (option: SelectOption, value: unknown) =>
+  'stored' in option ? deepEquals(option.stored, value) : option.value === textOf(value);
+
 export interface SelectPickerProps extends WidgetProps {
-  pickerOptions: readonly PickerOption[];
+  pickerOptions: readonly SelectOption[];
 }
 
 /** The picker and day widgets: one column of options behind a trigger. */
 export function SelectPicker(props: SelectPickerProps) {
-  const value = textOf(props.value);
-  const chosen = props.pickerOptions.find((option) => option.value === value);
+  const chosen = props.pickerOptions.find((option) => isValueOf(option, props.value));
   // A value that is no option (a stale pre-fill) is shown as it is, and validation names it invalid.
-  const shown = value === '' ? undefined : (chosen?.label ?? value);
+  const shown = chosen?.label ?? (textOf(props.value) || undefined);
   return (
     <PickerField
       widget={props}
@@ -37,7 +47,10 @@ export function SelectPicker(props: SelectPickerProps) {
           title={props.label}
           options={props.pickerOptions}
           value={chosen?.value}
-          onConfirm={(next) => choose(next ?? props.options.emptyValue)}
+          onConfirm={(next) => {
+            const option = props.pickerOptions.find((candidate) => candidate.value === next);
+            choose(option === undefined ? props.options.emptyValue : 'stored' in option ? option.stored : option.value);
+          }}
           onClose={close}
         />
       )}
