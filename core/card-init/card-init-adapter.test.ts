@@ -307,8 +307,19 @@ describe('resolveCardType', () => {
     { name: 'card type 1 when the requested one is not listed', types: cardTypes, requested: 7, expected: 1 },
     { name: 'the first listed type when 1 is not listed', types: [{ value: 3, name: 'Remittance' }, { value: 2, name: 'E-wallet' }], requested: undefined, expected: 3 },
     { name: 'card type 1 when the server lists none', types: [], requested: 2, expected: 1 },
+    { name: 'card type 1 when the answer has no cardTypes (SPEC.md: default 1)', types: undefined, requested: 2, expected: 1 },
   ])('$name', ({ types, requested, expected }) => {
     expect(resolveCardType(types, requested)).toBe(expected);
+  });
+
+  it('without cardTypes, the one form is card type 1: its items and those of every card type', () => {
+    const items: CardInitItem[] = [
+      { cate: 'text', code: 'accountName', cardTypeMi: 0 },
+      { cate: 'text', code: 'bankAccountNo', inputType: 'bankCard', cardTypeMi: 1 },
+    ];
+    const adapted = adaptCardInit({ items }, { cardType: resolveCardType(undefined) });
+    expect(adapted.errors).toEqual([]);
+    expect(adapted.fields.map((field) => field.code)).toEqual(['accountName', 'bankAccountNo']);
   });
 });
 

@@ -213,7 +213,7 @@ export function checkCardInitConfig(data: CardInitData): AdapterError[] {
 }
 
 /** The tab to show: the requested one if the server lists it, else card type 1 if listed, else the first. */
-export function resolveCardType(cardTypes: readonly CardType[], requested?: number): number {
+export function resolveCardType(cardTypes: readonly CardType[] | undefined, requested?: number): number {
   const values = knownCardTypes(cardTypes);
   if (requested !== undefined && values.includes(requested)) return requested;
   return values.includes(DEFAULT_CARD_TYPE) ? DEFAULT_CARD_TYPE : (values[0] ?? DEFAULT_CARD_TYPE);

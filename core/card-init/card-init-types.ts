@@ -37,7 +37,8 @@ export interface CascadeOption {
 }
 
 export interface CardInitData {
-  cardTypes: CardType[];
+  /** Absent: one tab, card type 1 (SPEC.md section 3: card types come from the server, default 1). */
+  cardTypes?: CardType[];
   items: CardInitItem[];
   cityOptions?: CascadeOption[];
 }

@@ -94,8 +94,8 @@ export function withoutAnnotations(schema: unknown): unknown {
  * Its validators run in the browser, where an error only goes to the console (src/api/client.ts): they keep each
  * error's keyword, params and paths but no message text, and carry no annotations (withoutAnnotations).
  */
-function standaloneAjv(schemas: LoadedSchema[], keywords: string[]): Ajv {
-  const ajv = createAjv(keywords, { code: { source: true, esm: true, lines: true }, validateSchema: false, messages: false });
+function standaloneAjv(schemas: LoadedSchema[], keywords: string[], coerceTypes: boolean): Ajv {
+  const ajv = createAjv(keywords, { code: { source: true, esm: true, lines: true }, validateSchema: false, messages: false, coerceTypes });
   for (const { schema, id } of schemas) {
     ajv.addSchema(withoutAnnotations(schema) as LoadedSchema['schema'], schema.$id === undefined ? id : undefined);
   }
@@ -112,7 +112,10 @@ function validatorFiles(
   const refs: Record<string, string> = loaded.isCall
     ? { validateRequest: `${loaded.id}#/properties/request`, validateResponse: `${loaded.id}#/properties/response` }
     : { validate: loaded.id };
-  const code = standaloneCode(standaloneAjv(schemas, keywords), refs);
+  // The api's validators coerce: the app is a tolerant reader (DESIGN.md). A backend that follows SPEC.md may write a
+  // code or an amount as a number or as a string ('21' or 21, 5755 or '5755.00'); the validator turns it into the
+  // schema's type in place, so screens read one type. The server validates with its own ajv (server/http/calls.ts).
+  const code = standaloneCode(standaloneAjv(schemas, keywords, loaded.rel.startsWith('api/')), refs);
   const js = `${header(loaded.file)}\n${rewriteRuntimeRequires(code, jsOut)}\n`;
 
   const typeName = rootTypeName(loaded);

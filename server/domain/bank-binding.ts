@@ -107,7 +107,8 @@ function failClosestCardType(config: CardInitConfig, codes: readonly string[]): 
     return codes.every((code) => own.has(code));
   };
   // The closest card type holds every submitted code; the default tab's rule breaks a tie.
-  const holders = config.cardTypes.filter((type) => holds(type.value));
+  // No cardTypes in the configuration: one tab, card type 1 (SPEC.md section 3).
+  const holders = (config.cardTypes ?? [{ value: resolveCardType(undefined), name: '' }]).filter((type) => holds(type.value));
   if (holders.length === 0) {
     // The codes span several card types: name one that the default tab does not have.
     const primary = new Set(itemsOfCardType(config.items, resolveCardType(config.cardTypes)).map((item) => item.code));

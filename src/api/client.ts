@@ -1,4 +1,5 @@
 // The one api client (SPEC.md section 7): every call goes through callApi.
+import { isSuccessCode, type WireCode } from '../../core/codes.ts';
 import { currentSession, type Session } from '../platform/session.ts';
 import { showLoading, showToast } from '../platform/feedback.ts';
 import { ApiError } from './api-error.ts';
@@ -51,8 +52,8 @@ export interface CallOptions {
 export { requestTimeoutMs };
 
 function isSuccess(envelope: { code?: unknown; success?: unknown }): boolean {
-  // SPEC.md section 8: code 0 (common helpers) or '00' (most endpoints); the original compared loosely, so '0' counts too.
-  return envelope.success === true || envelope.code === 0 || envelope.code === '0' || envelope.code === '00';
+  // SPEC.md section 8: code 0 (common helpers) or '00' (most endpoints), compared by meaning (core/codes.ts).
+  return envelope.success === true || isSuccessCode(envelope.code as WireCode);
 }
 
 function schemaError(call: ApiCall<unknown, unknown>, part: string, errors: readonly unknown[] | null | undefined): ApiError {

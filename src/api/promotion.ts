@@ -24,7 +24,7 @@ export type VisitTracking = TrackVisit['request'];
 /** No session params at all: this page has no borrower. */
 const anonymous = readSession('');
 
-/** The codes the page branches on (SPEC.md section 8; schemas/api/promotion/*.json). */
+/** The codes the page branches on (SPEC.md section 8; schemas/api/promotion/*.json), compared by meaning (core/codes.ts). */
 export const promoCodes = {
   templateOk: '00',
   ok: '0',

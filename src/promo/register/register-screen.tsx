@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import useSWR from 'swr';
+import { sameCode } from '../../../core/codes.ts';
 import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { captchaUrl, fetchSid, promoCodes, register, requestSms, trackClick, trackVisit, useLandingTemplate, type LandingTemplate } from '../../api/promotion.ts';
@@ -168,8 +169,8 @@ export default function RegisterScreen({ search = window.location.search, userAg
         setSmsWaitUntil(until);
         saveDraft(templateId, typed.current, until);
         void showToast(message('promo.smsSent'));
-      } else if (result.code === promoCodes.smsCaptchaWrong) newCaptcha();
-      else if (result.code === promoCodes.alreadyRegistered) goToDownload(shown, templateId);
+      } else if (sameCode(result.code, promoCodes.smsCaptchaWrong)) newCaptcha();
+      else if (sameCode(result.code, promoCodes.alreadyRegistered)) goToDownload(shown, templateId);
     } catch (error) {
       void showToast(describeError(error));
     } finally {
@@ -207,8 +208,8 @@ export default function RegisterScreen({ search = window.location.search, userAg
           clearDraft(templateId);
           void showToast(message('promo.registered'));
           goToDownload(shown, templateId);
-        } else if (result.code === promoCodes.alreadyRegistered) goToDownload(shown, templateId);
-        else if (result.code === promoCodes.registerCaptchaWrong) newCaptcha();
+        } else if (sameCode(result.code, promoCodes.alreadyRegistered)) goToDownload(shown, templateId);
+        else if (sameCode(result.code, promoCodes.registerCaptchaWrong)) newCaptcha();
       } catch (error) {
         // Nothing typed is lost: the form keeps its data, and the draft has it too.
         void showToast(describeError(error));

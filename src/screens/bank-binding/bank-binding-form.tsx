@@ -101,12 +101,14 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
 
   return (
     <>
-      <TabRow
-        label={message('bankBinding.cardTypes')}
-        tabs={data.cardTypes.map((type) => ({ key: String(type.value), title: type.name }))}
-        active={String(cardType)}
-        onChange={(next) => setDraft((previous) => withCardType(previous, Number(next)))}
-      />
+      {data.cardTypes ? (
+        <TabRow
+          label={message('bankBinding.cardTypes')}
+          tabs={data.cardTypes.map((type) => ({ key: String(type.value), title: type.name }))}
+          active={String(cardType)}
+          onChange={(next) => setDraft((previous) => withCardType(previous, Number(next)))}
+        />
+      ) : null}
       {broken ? (
         <div role="alert" className={`${styles.notice} ${styles.broken}`}>
           {message('bankBinding.itemsBroken', { codes: adapted.errors.map((error) => error.code ?? `#${error.index}`).join(', ') })}

@@ -69,7 +69,8 @@ export function ComplaintHomeView({ init, order, openType, onOrder, onChoose, on
                   sonTypes={init.problemSonType}
                   open={openType === type.value}
                   onToggle={() => {
-                    if (order.supportCollection !== 1) void showToast(message('complaint.collectionNotSupported'));
+                    // Only a 0 refuses here: without supportCollection the server's refusal on sending decides.
+                    if (order.supportCollection === 0) void showToast(message('complaint.collectionNotSupported'));
                     else onOpenType(openType === type.value ? undefined : type.value);
                   }}
                   onChoose={(sonType) => onChoose(type, sonType)}

@@ -1,3 +1,4 @@
+import { sameCode } from '../../../core/codes.ts';
 import type { MessageKey } from '../../../core/messages.ts';
 
 /** SPEC.md section 9: the legacy code length. */
@@ -39,8 +40,7 @@ export function confirmOutcome(
   catalog: (key: MessageKey) => string,
 ): ConfirmOutcome {
   if (answer.success) return { kind: 'done' };
-  const code = Number(answer.code);
-  if (code === 800006) return { kind: 'wrongCode', text: answer.message || catalog('legacyRepay.wrongCode') };
-  if (code === 800005) return { kind: 'twice', text: answer.message || catalog('legacyRepay.submittedTwice') };
+  if (sameCode(answer.code, 800006)) return { kind: 'wrongCode', text: answer.message || catalog('legacyRepay.wrongCode') };
+  if (sameCode(answer.code, 800005)) return { kind: 'twice', text: answer.message || catalog('legacyRepay.submittedTwice') };
   return { kind: 'other', text: answer.message || catalog('error.server') };
 }

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { amountText } from '../../../core/codes.ts';
 import { message } from '../../../core/messages.ts';
 import { descriptor, nodes } from '../../../generated/screens/loan-confirm-classic.ts';
 import { jumpToClassicAgreement, pushClassicLoan, useClassicAgreements, useClassicLoanConfirm } from '../../api/gopia.ts';
@@ -35,7 +36,7 @@ export default function LoanConfirmClassicScreen() {
       if (!terms || !productId) return undefined;
       const result = await pushClassicLoan({
         productId,
-        loanAmount: terms.loanAmount,
+        loanAmount: amountText(terms.loanAmount),
         periods: terms.periods,
         daysPerPeriod: terms.daysPerPeriod,
         idempotencyKey,

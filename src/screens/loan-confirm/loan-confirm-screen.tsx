@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { amountText } from '../../../core/codes.ts';
 import { message } from '../../../core/messages.ts';
 import { descriptor, nodes } from '../../../generated/screens/loan-confirm.ts';
 import { jumpToAgreement, pushLoan, useAgreements, useLoanConfirm } from '../../api/loan-confirm.ts';
@@ -69,7 +70,7 @@ export default function LoanConfirmScreen() {
   const push = useCallback(
     async (idempotencyKey: string) => {
       if (!terms || !productId) return undefined;
-      const result = await pushLoan({ productId, amount: terms.amount, periods: terms.periods, termUnit: terms.termUnit, idempotencyKey });
+      const result = await pushLoan({ productId, amount: amountText(terms.amount), periods: terms.periods, termUnit: terms.termUnit, idempotencyKey });
       return result.success ? result.data.lendDetailsUrl : undefined;
     },
     [terms, productId],

@@ -1,3 +1,4 @@
+import { amountText } from '../../../core/codes.ts';
 import { formatDate, formatMoney } from '../../../renderers/core/format.ts';
 import type { ExtensionInfo, GenerateVcodeRequest, RepaymentInfo } from '../../api/repayment.ts';
 import type { SavedRepayment } from '../../platform/saved-repayment.ts';
@@ -76,7 +77,8 @@ export function paymentRequest(
   return {
     productId: order.productId,
     orderId: order.orderId,
-    amount: extension ? info.delayInfo.delayAmount : info.repayAmount,
+    // An answer may write an amount as 5755 or '5755.5'; the call takes '5755.00'.
+    amount: amountText(extension ? info.delayInfo.delayAmount : info.repayAmount),
     isDelay: extension ? '1' : '0',
     channelNumber,
     idempotencyKey,
@@ -92,8 +94,8 @@ export function savedRepaymentOf(info: RepaymentInfo | ExtensionInfo, system: st
     logo: code.logo,
     title: code.title,
     payNotice: code.payNotice,
-    repayAmount: info.repayAmount,
-    ...(isExtension(info) ? { delayAmount: info.delayInfo.delayAmount } : {}),
+    repayAmount: amountText(info.repayAmount),
+    ...(isExtension(info) ? { delayAmount: amountText(info.delayInfo.delayAmount) } : {}),
     ...(system !== undefined ? { system } : {}),
   };
 }
