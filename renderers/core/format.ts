@@ -40,19 +40,9 @@ export function caretAfterDigits(formatted: string, digitsBefore: number): numbe
   return formatted.length;
 }
 
-// Money and dates (SPEC.md sections 3 and 9): the one formatter of the amounts and calendar dates that calls carry.
-// Amounts arrive as decimal strings in pesos ('5755.00'); the sign is the peso's, or the rupee's in the market
-// where system=1.
-
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** '5755.00' -> '₱5,755.00' ('₹5,755.00' in the rupee market); a value that is not a number is shown as given. */
-export function formatMoney(amount: string | number, rupeeMarket = false): string {
-  const value = typeof amount === 'number' ? amount : Number(amount.trim());
-  if (!Number.isFinite(value) || (typeof amount === 'string' && amount.trim() === '')) return String(amount);
-  const sign = rupeeMarket ? '₹' : '₱';
-  return value < 0 ? `-${sign}${money.format(-value)}` : `${sign}${money.format(value)}`;
-}
+// Money and dates (SPEC.md sections 3 and 9). Money has one formatter, in core/ because the server writes amounts
+// into texts too: it is re-exported here so that screens and widgets keep one import for both.
+export { formatMoney } from '../../core/money.ts';
 
 const calendarDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 

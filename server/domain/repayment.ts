@@ -9,6 +9,7 @@ import type { PaymentProvider } from './payments.ts';
 import type { Borrower } from './borrowers.ts';
 import { CallFailure } from './call-failure.ts';
 import { once } from './idempotency.ts';
+import { formatMoney } from '../../core/money.ts';
 
 // Repaying an order (issue 13): what an open order asks (loan-play-detail, imitating), starting a payment through a
 // provider page (generate-vcode), and what paying does to the order: a repayment closes it (status 200, Borrow
@@ -88,12 +89,14 @@ export async function extensionInfo(db: Queryable, borrower: Borrower, ids: { or
 
 // ---- Display texts the server writes into an order's rows (as the seeded rows are written). ----
 
-const pesos = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
-/** '9440.00' -> '₱9,440.00', as the seeded detail rows show amounts. */
+/**
+ * '9440.00' -> '₱9,440.00', as the seeded detail rows show amounts: the one formatter (core/money.ts). Texts are kept
+ * in the peso form; server/http/calls.ts restates them for a request of the rupee market (system=1).
+ */
 export function displayMoney(amount: string): string {
-  return `₱${pesos.format(Number(amount))}`;
+  return formatMoney(amount, false);
 }
 
 /** '2026-12-08' -> 'Dec 8, 2026'. */

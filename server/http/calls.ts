@@ -5,6 +5,7 @@ import { Ajv, type ValidateFunction } from 'ajv';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import sessionParamsSchema from '../../schemas/api/session-params.json' with { type: 'json' };
+import { isRupeeSystem, restateMoneyDeep } from '../../core/money.ts';
 import { apiSchemasDir, createAjv, describeValidationError, getValidator, readApiSchemas } from './api-schemas.ts';
 import { findBorrowerBySession, type Borrower } from '../domain/borrowers.ts';
 import type { PaymentProvider } from '../domain/payments.ts';
@@ -328,6 +329,8 @@ export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], reque
           return reply.code(500).send(failure('SERVER_ERROR', failureMessages.server));
         }
         if (call.contentType) return reply.type(call.contentType).send(data);
+        // The texts the server writes keep the peso sign; a page of the rupee market (system=1) gets them with its own.
+        if (isRupeeSystem(session.system)) data = restateMoneyDeep(data, true);
         return reply.send({ code: call.successCode, message: 'success', data });
       },
     };

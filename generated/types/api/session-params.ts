@@ -13,4 +13,8 @@ export interface SessionParams {
   deviceName?: string;
   osVersion?: string;
   advertisingId?: string;
+  /**
+   * The market (SPEC.md section 1): '1' is the rupee market, anything else the peso market. Carried like the session so that the texts the server writes show the market's currency sign.
+   */
+  system?: string;
 }

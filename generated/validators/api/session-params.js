@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"session-params.json","type":"object","properties":{"sessionId":{"type":"string","minLength":1},"deviceId":{"type":"string"},"appVersion":{"type":"string"},"deviceName":{"type":"string"},"osVersion":{"type":"string"},"advertisingId":{"type":"string"}},"additionalProperties":false};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"session-params.json","type":"object","properties":{"sessionId":{"type":"string","minLength":1},"deviceId":{"type":"string"},"appVersion":{"type":"string"},"deviceName":{"type":"string"},"osVersion":{"type":"string"},"advertisingId":{"type":"string"},"system":{"type":"string","maxLength":8}},"additionalProperties":false};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -14,7 +14,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "sessionId") || (key0 === "deviceId")) || (key0 === "appVersion")) || (key0 === "deviceName")) || (key0 === "osVersion")) || (key0 === "advertisingId"))){
+if(!(((((((key0 === "sessionId") || (key0 === "deviceId")) || (key0 === "appVersion")) || (key0 === "deviceName")) || (key0 === "osVersion")) || (key0 === "advertisingId")) || (key0 === "system"))){
 validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -24,16 +24,34 @@ if(_errs1 === errors){
 if(data.sessionId !== undefined){
 let data0 = data.sessionId;
 const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate1.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["sessionId"] = coerced0;
+}
+}
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
 validate1.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
-}
-else {
-validate1.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -43,10 +61,29 @@ var valid0 = true;
 }
 if(valid0){
 if(data.deviceId !== undefined){
+let data1 = data.deviceId;
 const _errs4 = errors;
-if(typeof data.deviceId !== "string"){
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
 validate1.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["deviceId"] = coerced1;
+}
+}
 }
 var valid0 = _errs4 === errors;
 }
@@ -55,10 +92,29 @@ var valid0 = true;
 }
 if(valid0){
 if(data.appVersion !== undefined){
+let data2 = data.appVersion;
 const _errs6 = errors;
-if(typeof data.appVersion !== "string"){
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
 validate1.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["appVersion"] = coerced2;
+}
+}
 }
 var valid0 = _errs6 === errors;
 }
@@ -67,10 +123,29 @@ var valid0 = true;
 }
 if(valid0){
 if(data.deviceName !== undefined){
+let data3 = data.deviceName;
 const _errs8 = errors;
-if(typeof data.deviceName !== "string"){
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
 validate1.errors = [{instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["deviceName"] = coerced3;
+}
+}
 }
 var valid0 = _errs8 === errors;
 }
@@ -79,10 +154,29 @@ var valid0 = true;
 }
 if(valid0){
 if(data.osVersion !== undefined){
+let data4 = data.osVersion;
 const _errs10 = errors;
-if(typeof data.osVersion !== "string"){
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
 validate1.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/properties/osVersion/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["osVersion"] = coerced4;
+}
+}
 }
 var valid0 = _errs10 === errors;
 }
@@ -91,15 +185,74 @@ var valid0 = true;
 }
 if(valid0){
 if(data.advertisingId !== undefined){
+let data5 = data.advertisingId;
 const _errs12 = errors;
-if(typeof data.advertisingId !== "string"){
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
 validate1.errors = [{instancePath:instancePath+"/advertisingId",schemaPath:"#/properties/advertisingId/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["advertisingId"] = coerced5;
+}
+}
 }
 var valid0 = _errs12 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.system !== undefined){
+let data6 = data.system;
+const _errs14 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate1.errors = [{instancePath:instancePath+"/system",schemaPath:"#/properties/system/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["system"] = coerced6;
+}
+}
+}
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(func0(data6) > 8){
+validate1.errors = [{instancePath:instancePath+"/system",schemaPath:"#/properties/system/maxLength",keyword:"maxLength",params:{limit: 8}}];
+return false;
+}
+}
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
