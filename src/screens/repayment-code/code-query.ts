@@ -1,7 +1,9 @@
 import { checkUrl } from '../../platform/url-policy.ts';
 
-// The query of /repaymentOfCode (SPEC.md section 2): showType, payCode, payCodeImg, repayAmount. Everything comes
-// from a link, so everything is checked: a missing or malformed value makes the whole query unusable.
+// The query of /repaymentOfCode (SPEC.md section 2): showType, payCode, payCodeImg, repayAmount. A backend we did not
+// write builds the link, so the page accepts what the spec accepts: showType 1 shows the code as text and any other
+// value (none, '2', 'qr') the QR code; the amount is shown formatted when it reads as a number ('5755', '5,755.00')
+// and as given otherwise; a reference may hold any visible characters. Only a missing payCode leaves nothing to show.
 
 export interface CodeQuery {
   /** showType 1: the code as text with the channel image; any other value: a QR code of the code. */
@@ -9,28 +11,28 @@ export interface CodeQuery {
   payCode: string;
   /** The channel image, only when it passes the URL policy (same origin or an allowed host). */
   payCodeImg?: string;
-  repayAmount: string;
+  /** As the link gives it; absent when the link has none. */
+  repayAmount?: string;
 }
 
-// As the contract's defDetail.payCode and money (schemas/api/inaugural/repayment-fields.json).
-const payCodePattern = /^[0-9A-Za-z-]{4,40}$/;
-const moneyPattern = /^(0|[1-9][0-9]{0,8})\.[0-9]{2}$/;
-const showTypePattern = /^[0-9]{1,3}$/;
+// Longer than any reference a channel prints, short enough to draw as a QR code; control characters are never part
+// of a reference a cashier types.
+const maxPayCodeLength = 200;
+const maxAmountLength = 40;
+const controlCharacter = /\p{Cc}/u;
 
+/** The query's values, or undefined when it has no usable payCode (the page then says so, with a way back). */
 export function readCodeQuery(search: string, base?: string): CodeQuery | undefined {
   const query = new URLSearchParams(search);
-  const showType = query.get('showType');
-  const payCode = query.get('payCode');
-  const repayAmount = query.get('repayAmount');
-  if (showType === null || !showTypePattern.test(showType)) return undefined;
-  if (payCode === null || !payCodePattern.test(payCode)) return undefined;
-  if (repayAmount === null || !moneyPattern.test(repayAmount)) return undefined;
+  const payCode = query.get('payCode')?.trim();
+  if (!payCode || payCode.length > maxPayCodeLength || controlCharacter.test(payCode)) return undefined;
+  const repayAmount = query.get('repayAmount')?.trim().slice(0, maxAmountLength);
   const image = query.get('payCodeImg');
   const verdict = image ? checkUrl(image, base === undefined ? {} : { base }) : undefined;
   return {
-    view: Number(showType) === 1 ? 'code' : 'qr',
+    view: query.get('showType')?.trim() === '1' ? 'code' : 'qr',
     payCode,
-    repayAmount,
+    ...(repayAmount ? { repayAmount } : {}),
     ...(verdict?.ok ? { payCodeImg: verdict.url } : {}),
   };
 }

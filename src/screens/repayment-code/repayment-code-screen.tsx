@@ -21,7 +21,7 @@ export function RepaymentCodeView({ query, rupeeMarket }: { query: CodeQuery; ru
     <main className={styles.page}>
       <section className={styles.amountCard}>
         <h1 className={styles.amountLabel}>{message('repaymentCode.heading')}</h1>
-        <p className={styles.amount}>{formatMoney(query.repayAmount, rupeeMarket)}</p>
+        {query.repayAmount !== undefined && <p className={styles.amount}>{formatMoney(query.repayAmount, rupeeMarket)}</p>}
       </section>
       {query.view === 'code' ? (
         <section className={styles.card}>
@@ -57,6 +57,6 @@ export default function RepaymentCodeScreen() {
   const bridge = useBridge();
   if (search === undefined) return <LoadingState />;
   const query = readCodeQuery(search);
-  if (!query) return <DeadEnd text={message('repaymentCode.badQuery')} onBack={() => goBack(bridge)} />;
+  if (!query) return <DeadEnd text={message('repaymentCode.noPayCode')} onBack={() => goBack(bridge)} />;
   return <RepaymentCodeView query={query} rupeeMarket={session.isRupeeMarket} />;
 }

@@ -36,6 +36,12 @@ describe('readCodeQuery', () => {
     ['showType 1 is the code', good, { view: 'code', payCode: good.payCode, repayAmount: '5755.00' }],
     ['showType 2 is the QR code', { ...good, showType: '2' }, { view: 'qr' }],
     ['showType 0 is the QR code', { ...good, showType: '0' }, { view: 'qr' }],
+    ['a showType that is not a number is the QR code', { ...good, showType: 'qr' }, { view: 'qr' }],
+    ['no showType is the QR code', { payCode: good.payCode, repayAmount: '1.00' }, { view: 'qr' }],
+    ['an amount without decimals is kept as given', { ...good, repayAmount: '5755' }, { repayAmount: '5755' }],
+    ['an amount with grouping is kept as given', { ...good, repayAmount: '5,755.00' }, { repayAmount: '5,755.00' }],
+    ['a reference with other characters is kept', { ...good, payCode: 'GC/2610 0170#A' }, { payCode: 'GC/2610 0170#A' }],
+    ['a short reference is kept', { ...good, payCode: '12' }, { payCode: '12' }],
     ['a same-origin image is kept', { ...good, payCodeImg: '/dev/logos/seven-eleven.svg' }, { payCodeImg: 'https://app.example/dev/logos/seven-eleven.svg' }],
     ['an allowed host is kept', { ...good, payCodeImg: 'https://pay.cashpeso.ph/a.png' }, { payCodeImg: 'https://pay.cashpeso.ph/a.png' }],
   ])('%s', (_label, params, expected) => {
@@ -52,15 +58,10 @@ describe('readCodeQuery', () => {
 
   it.each([
     ['no query', {}],
-    ['no showType', { payCode: good.payCode, repayAmount: '1.00' }],
-    ['a showType that is not a number', { ...good, showType: 'x' }],
     ['no payCode', { showType: '1', repayAmount: '1.00' }],
-    ['a payCode with markup', { ...good, payCode: '<b>1234</b>' }],
-    ['a short payCode', { ...good, payCode: '12' }],
-    ['no amount', { showType: '1', payCode: good.payCode }],
-    ['an amount without decimals', { ...good, repayAmount: '5755' }],
-    ['a negative amount', { ...good, repayAmount: '-1.00' }],
-  ])('refuses %s', (_label, params) => {
+    ['an empty payCode', { ...good, payCode: '  ' }],
+    ['a payCode with a control character', { ...good, payCode: 'CP7E\n2610' }],
+  ])('has nothing to show for %s', (_label, params) => {
     expect(readCodeQuery(q(params as Record<string, string>), base)).toBeUndefined();
   });
 });
@@ -93,9 +94,24 @@ describe('/repaymentOfCode', () => {
     expect(screen.queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
   });
 
-  it('says the link is incomplete, with a way back, for a malformed query', async () => {
-    open('?showType=1&payCode=<x>', <RepaymentCodeScreen />);
-    expect(screen.getByRole('alert')).toHaveTextContent(catalog['repaymentCode.badQuery']);
+  it.each([
+    ['5755', '₱5,755.00'],
+    ['5,755.00', '₱5,755.00'],
+    ['5755 pesos', '5755 pesos'],
+  ])('shows the amount %j as %j', (repayAmount, shown) => {
+    open(q({ ...good, repayAmount }), <RepaymentCodeScreen />);
+    expect(screen.getByText(shown)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows a reference with markup as text, never as markup', () => {
+    open(q({ ...good, payCode: '<b>1234</b>' }), <RepaymentCodeScreen />);
+    expect(screen.getByText('<b>1234</b>')).toBeInTheDocument();
+  });
+
+  it('says there is no repayment code, with a way back, when the link has no payCode', async () => {
+    open('?showType=1&repayAmount=5755.00', <RepaymentCodeScreen />);
+    expect(screen.getByRole('alert')).toHaveTextContent(catalog['repaymentCode.noPayCode']);
     await userEvent.click(screen.getByRole('button', { name: catalog['common.back'] }));
     expect(bridge.closeWebview).toHaveBeenCalled();
   });
