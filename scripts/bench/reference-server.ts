@@ -25,15 +25,15 @@ function freePort(): Promise<number> {
 
 /**
  * Starts `server/main.ts --demo` on a free port over `dataDir` (PGlite, or PostgreSQL at databaseUrl with the uploads
- * in dataDir), and resolves once it answers /dev/demo.
+ * in dataDir), serving the build in distDir (DIST_DIR, dist/ unless set), and resolves once it answers /dev/demo.
  */
-export async function startReferenceServer(dataDir: string, timeoutMs = 60_000, databaseUrl = ''): Promise<ReferenceServer> {
+export async function startReferenceServer(dataDir: string, timeoutMs = 60_000, databaseUrl = '', distDir = process.env.DIST_DIR ?? ''): Promise<ReferenceServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts', '--demo'], {
     cwd: repoRoot,
     // NODE_ENV is set to development explicitly: building the bench page set production in this process.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: databaseUrl },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'development', DATABASE_URL: databaseUrl, DIST_DIR: distDir || 'dist' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`The reference server exited (${code}) before it answered.`))));

@@ -1,143 +1,147 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
-import { appEntry, budgetsKB, budgetTargets, type RouteTable } from './budgets.ts';
-import { checkBudgets } from './check.ts';
-import { firstLoadFiles, gzipKB, type Manifest } from './measure.ts';
-
-const dirs: string[] = [];
-afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { budgetPages, budgetsKB, type DemoList, type RouteTable } from './budgets.ts';
+import { measurePages } from './check.ts';
+import { gzipKB, verdict, weigh } from './measure.ts';
 
 /** Bytes that gzip cannot shrink, so a file weighs what it is asked to. */
 function incompressible(kb: number): Buffer {
   return randomBytes(Math.round(kb * 1024));
 }
 
-/** A fake build: a manifest plus its files in a temp folder. */
-function fakeDist(manifest: Manifest, files: Record<string, Buffer | string>): string {
-  const dist = mkdtempSync(path.join(tmpdir(), 'budgets-'));
-  dirs.push(dist);
-  mkdirSync(path.join(dist, '.vite'));
-  writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  for (const [file, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
-    writeFileSync(path.join(dist, file), content);
-  }
-  return dist;
-}
-
-const table: RouteTable = {
-  basePath: '/app',
-  routes: {
-    plain: { path: '/plain', screen: 'plain/plain-screen' },
-    form: { path: '/form', screen: 'form/form-screen', form: true },
-    unserved: { path: '/later' },
-  },
-};
-
-/** The app entry shares a chunk with the screens, lazy-loads a dialog, and each screen is a lazy chunk. */
-function appManifest(): Manifest {
-  return {
-    [appEntry]: { file: 'assets/app.js', isEntry: true, imports: ['_shared.js'], css: ['assets/app.css'], dynamicImports: ['src/screens/plain/plain-screen.tsx', 'src/screens/form/form-screen.tsx', 'src/dialog.tsx'] },
-    '_shared.js': { file: 'assets/shared.js', imports: ['_deep.js'] },
-    '_deep.js': { file: 'assets/deep.js', css: ['assets/deep.css'] },
-    'src/dialog.tsx': { file: 'assets/dialog.js', isDynamicEntry: true },
-    'src/screens/plain/plain-screen.tsx': { file: 'assets/plain.js', isDynamicEntry: true, imports: [appEntry, '_shared.js'] },
-    'src/screens/form/form-screen.tsx': { file: 'assets/form.js', isDynamicEntry: true, imports: [appEntry, '_form-lib.js'], dynamicImports: ['src/dialog.tsx'] },
-    '_form-lib.js': { file: 'assets/form-lib.js', css: ['assets/form-lib.css'] },
+describe('the pages measured', () => {
+  const table: RouteTable = {
+    basePath: '/app',
+    routes: {
+      plain: { path: '/plain', screen: 'plain/plain-screen' },
+      form: { path: '/form', screen: 'form/form-screen', form: true },
+      unserved: { path: '/later' },
+    },
   };
-}
+  const demo: DemoList = {
+    screens: [
+      { route: 'plain', url: '/app/plain?sessionId=a' },
+      { route: 'form', url: '/app/form?sessionId=a' },
+    ],
+    promo: [{ url: '/promo/?id=1' }],
+  };
 
-function appFiles(sizes: Partial<Record<string, number>> = {}): Record<string, Buffer> {
-  const files = ['assets/app.js', 'assets/app.css', 'assets/shared.js', 'assets/deep.js', 'assets/deep.css', 'assets/dialog.js', 'assets/plain.js', 'assets/form.js', 'assets/form-lib.js', 'assets/form-lib.css'];
-  return Object.fromEntries(files.map((file) => [file, incompressible(sizes[file] ?? 1)]));
-}
-
-describe('first load', () => {
-  it('follows static imports transitively and takes their CSS, but not dynamic imports', () => {
-    expect(firstLoadFiles(appManifest(), [appEntry, 'src/screens/form/form-screen.tsx'])).toEqual([
-      'assets/app.css',
-      'assets/app.js',
-      'assets/deep.css',
-      'assets/deep.js',
-      'assets/form-lib.css',
-      'assets/form-lib.js',
-      'assets/form.js',
-      'assets/shared.js',
+  it('opens every served route at its /dev/demo URL with the plain or form budget, each site page, and the promotion page', () => {
+    expect(budgetPages(demo, table).map((page) => [page.name, page.url, page.budget])).toEqual([
+      ['route plain /app/plain', '/app/plain?sessionId=a', { first: 90, all: 100 }],
+      ['route form /app/form (form)', '/app/form?sessionId=a', { first: 160, all: 170 }],
+      ['site /', '/', { first: 30, all: 30 }],
+      ['site /About', '/About', { first: 30, all: 30 }],
+      ['site /Policy', '/Policy', { first: 30, all: 30 }],
+      ['site /Loan', '/Loan', { first: 30, all: 30 }],
+      ['promo /promo/', '/promo/?id=1', { first: 160, all: 170 }],
     ]);
-    expect(firstLoadFiles(appManifest(), [appEntry])).not.toContain('assets/dialog.js');
-    expect(firstLoadFiles(appManifest(), [appEntry])).not.toContain('assets/plain.js');
   });
 
-  it('fails loudly when a route names a module the build does not have', () => {
-    expect(() => firstLoadFiles(appManifest(), ['src/screens/gone/gone-screen.tsx'])).toThrow(/no entry 'src\/screens\/gone\/gone-screen.tsx'/);
+  it('fails loudly when /dev/demo lists no page of a served route', () => {
+    expect(() => budgetPages({ ...demo, screens: demo.screens.slice(1) }, table)).toThrow(/route 'plain'/);
+  });
+
+  it('covers every served route of schemas/routes.json', () => {
+    const served = Object.entries(routeTable.routes as RouteTable['routes']).filter(([, route]) => route.screen);
+    const everyRoute: DemoList = { screens: served.map(([route]) => ({ route, url: `/x/${route}` })), promo: [] };
+    expect(budgetPages(everyRoute).filter((page) => page.name.startsWith('route '))).toHaveLength(served.length);
+  });
+});
+
+describe('weighing and the verdict', () => {
+  const sizes: Record<string, number> = { '/a.js': 80, '/b.css': 5, '/later.js': 20 };
+  const kbOf = (file: string) => sizes[file]!;
+
+  it('lists the idle prefetch apart from the first load, and passes a page within both budgets', () => {
+    const row = weigh('route plain', budgetsKB.route, { first: ['/a.js', '/b.css'], all: ['/a.js', '/b.css', '/later.js'] }, () => 4);
+    expect([row.firstKB, row.prefetchKB, row.allKB, row.prefetch]).toEqual([8, 4, 12, ['/later.js']]);
+    const report = verdict([row]);
+    expect(report.ok).toBe(true);
+    expect(report.text).toMatch(/ok {4}route plain +8\.0 KB \/ {2}90 KB +4\.0 KB +12\.0 KB \/ 100 KB/);
+  });
+
+  it('fails a page whose first load is within budget but whose idle prefetch takes it past its budget in all, and names it', () => {
+    const row = weigh('route plain', budgetsKB.route, { first: ['/a.js', '/b.css'], all: ['/a.js', '/b.css', '/later.js'] }, kbOf);
+    expect([row.overFirst, row.overAll]).toEqual([false, true]);
+    const report = verdict([row]);
+    expect(report.ok).toBe(false);
+    expect(report.text).toMatch(/OVER {2}route plain/);
+    expect(report.text).toMatch(/1 over budget: route plain \(in all\)/);
+  });
+
+  it('fails a page past its first-load budget', () => {
+    const row = weigh('route plain', budgetsKB.route, { first: ['/a.js', '/later.js'], all: ['/a.js', '/later.js'] }, kbOf);
+    expect(verdict([row]).text).toMatch(/route plain \(first load\)/);
   });
 
   it('counts gzip -9 sizes', () => {
-    const text = Buffer.from('a'.repeat(100_000));
-    expect(gzipKB(text)).toBeLessThan(1);
+    expect(gzipKB(Buffer.from('a'.repeat(100_000)))).toBeLessThan(1);
     expect(gzipKB(incompressible(10))).toBeGreaterThan(10);
   });
 });
 
-describe('budget targets', () => {
-  it('gives every served route of schemas/routes.json a target with the form or plain budget, and skips unserved ones', () => {
-    const targets = budgetTargets({}, routeTable as RouteTable);
-    const served = Object.values(routeTable.routes as Record<string, { screen?: string; form?: boolean }>).filter((route) => route.screen);
-    expect(targets).toHaveLength(served.length);
-    for (const route of served) {
-      const target = targets.find((candidate) => candidate.modules[1] === `src/screens/${route.screen}.tsx`);
-      expect(target?.budgetKB).toBe(route.form ? budgetsKB.formRoute : budgetsKB.route);
-      expect(target?.modules[0]).toBe(appEntry);
-    }
+// A real browser against a tiny built site: the page's script fetches a big chunk while idle on fast data only, as
+// src/platform/idle-prefetch.ts does. The check must count it in all, apart from the first load, and fail the page.
+describe('in Chromium', () => {
+  let dist: string;
+  let server: Server;
+  let origin: string;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'budgets-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><link rel="stylesheet" href="/assets/page.css"><p>Hello</p><script type="module" src="/assets/page.js"></script>');
+    writeFileSync(path.join(dist, 'assets/page.css'), incompressible(10));
+    writeFileSync(
+      path.join(dist, 'assets/page.js'),
+      `const c = navigator.connection;
+       if (!c || (c.effectiveType === '4g' && !c.saveData)) requestIdleCallback(() => import('/assets/later.js').catch(() => {}));`,
+    );
+    writeFileSync(path.join(dist, 'assets/later.js'), `// ${incompressible(150).toString('base64')}`);
+    server = createServer((request, response) => {
+      const file = request.url === '/' ? 'index.html' : request.url!.split('?')[0]!.slice(1);
+      try {
+        const body = readFileSync(path.join(dist, file));
+        response.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
+        response.end(body);
+      } catch {
+        response.writeHead(404).end();
+      }
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = server.address();
+    origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   });
 
-  it('measures every page of the site at 30 KB, and every other entry (the promotion page) at the form budget', () => {
-    const manifest: Manifest = {
-      ...appManifest(),
-      'index.html': { file: 'assets/site.js', isEntry: true },
-      'promo.html': { file: 'assets/promo.js', isEntry: true },
-    };
-    const targets = budgetTargets(manifest, { basePath: '/app', routes: {} });
-    expect(targets.map((target) => [target.name, target.budgetKB])).toEqual([
-      ['site / (index.html)', 30],
-      ['site /About (index.html)', 30],
-      ['site /Policy (index.html)', 30],
-      ['site /Loan (index.html)', 30],
-      ['entry promo.html', 170],
-    ]);
-  });
-});
-
-describe('the budget check', () => {
-  it('passes a build whose pages are under budget, and reports each page beside its budget', () => {
-    const report = checkBudgets(fakeDist(appManifest(), appFiles({ 'assets/app.js': 60, 'assets/form-lib.js': 80 })), table);
-    expect(report.ok).toBe(true);
-    expect(report.rows.map((row) => [row.name, row.budgetKB])).toEqual([
-      ['route plain /app/plain', 100],
-      ['route form /app/form (form)', 170],
-    ]);
-    const plain = report.rows[0]!;
-    // app.js 60 + app.css, shared, deep, deep.css, plain: 1 each; gzip adds a little to random bytes.
-    expect(plain.kb).toBeGreaterThan(65);
-    expect(plain.kb).toBeLessThan(67);
-    expect(report.text).toMatch(/ok {4}route plain \/app\/plain +\d+\.\d KB \/ 100 KB/);
+  afterAll(async () => {
+    await browser?.close();
+    await new Promise((resolve) => server?.close(resolve));
+    rmSync(dist, { recursive: true, force: true });
   });
 
-  it('fails a build with one oversized page, and names it', () => {
-    // 60 + 5 is fine for the plain route; the form route's library pushes it over 170.
-    const report = checkBudgets(fakeDist(appManifest(), appFiles({ 'assets/app.js': 60, 'assets/form-lib.js': 110 })), table);
+  it('counts what the page fetches while idle on fast data as prefetch, and fails the page past its budget in all', async () => {
+    const report = await measurePages(browser, origin, dist, [{ name: 'route idle', url: '/', budget: budgetsKB.route }]);
+    const [row] = report.rows;
+    expect(row!.first).toEqual(['/assets/page.css', '/assets/page.js']);
+    expect(row!.prefetch).toEqual(['/assets/later.js']);
+    expect(row!.firstKB).toBeLessThan(budgetsKB.route.first);
+    expect(row!.allKB).toBeGreaterThan(budgetsKB.route.all);
     expect(report.ok).toBe(false);
-    expect(report.rows.find((row) => row.overBudget)?.name).toBe('route form /app/form (form)');
-    expect(report.text).toMatch(/OVER {2}route form/);
-    expect(report.text).toMatch(/1 over budget: route form/);
+    expect(report.text).toMatch(/route idle \(in all\)/);
   });
 
-  it('holds a page without a form to 100 KB even when the form route may have more', () => {
-    const report = checkBudgets(fakeDist(appManifest(), appFiles({ 'assets/shared.js': 99 })), table);
-    expect(report.rows.map((row) => row.overBudget)).toEqual([true, false]);
+  it('passes the same page held to a budget its download fits', async () => {
+    const report = await measurePages(browser, origin, dist, [{ name: 'route idle', url: '/', budget: { first: 90, all: 200 } }]);
+    expect(report.ok).toBe(true);
   });
 });

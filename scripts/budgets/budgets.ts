@@ -1,22 +1,28 @@
-// Bundle budgets (issue 6): what each page may load before its first paint, gzip -9. Borrowers use sub-$100 Android
-// phones on slow networks; the targets are read from schemas/routes.json and the build manifest, so every route and
-// entry that exists is checked, with no list here to keep up to date.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// Bundle budgets (issues 6 and 27): what each page may download, gzip -9, counted in a real browser
+// (downloads.ts): its first load (what it fetches on slow or metered data, until the network is quiet) and in all
+// (on fast data, its idle prefetch included). Borrowers use sub-$100 Android phones on prepaid data; the pages come
+// from schemas/routes.json, /dev/demo and core/site-pages.ts, so every page that exists is checked, with no list here
+// to keep up to date.
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import { sitePages } from '../../core/site-pages.ts';
-import type { Manifest, Target } from './measure.ts';
+
+export interface Budget {
+  /** KB a page may download before the network is quiet, with nothing fetched on spec. */
+  first: number;
+  /** KB a page may download in all, its idle prefetch on fast data included. */
+  all: number;
+}
 
 export const budgetsKB = {
   /** A borrower route without a form. */
-  route: 100,
+  route: { first: 90, all: 100 },
   /** A borrower route whose first paint includes a form ("form": true in schemas/routes.json). */
-  formRoute: 170,
-  /** Each page of the public marketing site (index.html's entry): static HTML and a small script, no React. */
-  site: 30,
-  /** Any other entry, such as the promotion register page: a form page. */
-  otherEntry: 170,
-} as const;
+  formRoute: { first: 160, all: 170 },
+  /** Each page of the public marketing site: static HTML and a small script, no React. */
+  site: { first: 30, all: 30 },
+  /** The promotion register page: a form page. */
+  promo: { first: 160, all: 170 },
+} as const satisfies Record<string, Budget>;
 
 export interface RouteEntry {
   path: string;
@@ -29,39 +35,38 @@ export interface RouteTable {
   routes: Record<string, RouteEntry>;
 }
 
-/** The marketing site's entry in the manifest: every page of the site is drawn into it (scripts/prerender-site.ts). */
-export const siteEntry = 'index.html';
-
-/** The borrower app's entry in the manifest; its routes are measured with it. */
+/** The borrower app's entry in the manifest. */
 export const appEntry = 'app.html';
 /** The one script a route's page names, which loads the entry (a manifest key). */
 export const afterFirstPaint = 'src/app/after-first-paint.ts';
 
-/** One target per served route of the borrower app, plus one per other entry in the manifest. */
-export function budgetTargets(manifest: Manifest, table: RouteTable = routeTable): Target[] {
-  const targets: Target[] = [];
-  for (const [name, route] of Object.entries(table.routes)) {
-    if (!route.screen) continue;
-    targets.push({
-      name: `route ${name} ${table.basePath}${route.path}${route.form ? ' (form)' : ''}`,
-      // A route's page loads the app through src/app/after-first-paint.ts (scripts/prerender.ts), when the build has it.
-      modules: [appEntry, `src/screens/${route.screen}.tsx`, ...(manifest[afterFirstPaint] ? [afterFirstPaint] : [])],
-      budgetKB: route.form ? budgetsKB.formRoute : budgetsKB.route,
-    });
-  }
-  for (const [key, chunk] of Object.entries(manifest)) {
-    // Pages only: a script entry (src/app/after-first-paint.ts) is part of the app's pages, which are measured above.
-    if (!chunk.isEntry || key === appEntry || !key.endsWith('.html')) continue;
-    if (key === siteEntry) {
-      // One row per page of the site (core/site-pages.ts), each loading what the site's entry names.
-      for (const page of sitePages) targets.push({ name: `site ${page.path} (${key})`, modules: [key], budgetKB: budgetsKB.site });
-      continue;
-    }
-    targets.push({ name: `entry ${key}`, modules: [key], budgetKB: budgetsKB.otherEntry });
-  }
-  return targets;
+/** A page the check opens, with the path and query it is opened at. */
+export interface BudgetPage {
+  name: string;
+  url: string;
+  budget: Budget;
 }
 
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+/** What /dev/demo lists (server/http/dev-routes), as far as the check reads it. */
+export interface DemoList {
+  screens: { route: string; url: string }[];
+  promo: { url: string }[];
+}
+
+/**
+ * One page per served route of the borrower app (opened at the URL /dev/demo gives it, so that it draws real data),
+ * one per page of the site, and the promotion page. A served route that /dev/demo does not list fails loudly.
+ */
+export function budgetPages(demo: DemoList, table: RouteTable = routeTable): BudgetPage[] {
+  const pages: BudgetPage[] = [];
+  for (const [name, route] of Object.entries(table.routes)) {
+    if (!route.screen) continue;
+    const listed = demo.screens.find((screen) => screen.route === name);
+    if (!listed) throw new Error(`/dev/demo lists no page of route '${name}', so its downloads cannot be measured.`);
+    pages.push({ name: `route ${name} ${table.basePath}${route.path}${route.form ? ' (form)' : ''}`, url: listed.url, budget: route.form ? budgetsKB.formRoute : budgetsKB.route });
+  }
+  for (const page of sitePages) pages.push({ name: `site ${page.path}`, url: page.path, budget: budgetsKB.site });
+  const promo = demo.promo[0];
+  if (promo) pages.push({ name: 'promo /promo/', url: promo.url, budget: budgetsKB.promo });
+  return pages;
 }

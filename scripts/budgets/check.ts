@@ -1,30 +1,51 @@
-// `npm run check:budgets [distDir]`, after `npm run build`: prints what each route and entry loads before its first
-// paint beside its budget, and fails when any is over.
+// `npm run check:budgets [distDir]`, after `npm run build`: opens every page of the build in Chromium against the
+// reference server (its own process, on a temporary database with the demo data), prints what each downloads (its
+// first load, its idle prefetch, in all) beside its budgets, and fails when any page is over either.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { budgetTargets, readManifest, type RouteTable } from './budgets.ts';
-import { formatTable, measure, type Measured } from './measure.ts';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { startReferenceServer } from '../bench/reference-server.ts';
+import { budgetPages, type BudgetPage, type DemoList } from './budgets.ts';
+import { pageDownloads } from './downloads.ts';
+import { builtFileKB, verdict, weigh, type BudgetVerdict, type Measured } from './measure.ts';
 
-export interface BudgetReport {
+export interface BudgetReport extends BudgetVerdict {
   rows: Measured[];
-  ok: boolean;
-  text: string;
 }
 
-export function checkBudgets(distDir: string, table?: RouteTable): BudgetReport {
-  const manifest = readManifest(distDir);
-  const rows = measure(distDir, manifest, budgetTargets(manifest, table));
-  const over = rows.filter((row) => row.overBudget);
-  const verdict =
-    over.length === 0
-      ? `All ${rows.length} pages are within their budgets.`
-      : `${over.length} over budget: ${over.map((row) => row.name.split(' ').slice(0, 2).join(' ')).join(', ')}. ` +
-        'Split code or lazy-load what the first paint does not need (`tsx scripts/budgets/analyze.ts` shows where the weight is).';
-  return { rows, ok: over.length === 0, text: `${formatTable(rows)}\n\n${verdict}` };
+/** Opens each page (its url relative to origin) and weighs its downloads with the files in distDir. */
+export async function measurePages(browser: Browser, origin: string, distDir: string, pages: BudgetPage[], log: (line: string) => void = () => undefined): Promise<BudgetReport> {
+  const kbOf = builtFileKB(distDir);
+  const rows: Measured[] = [];
+  for (const page of pages) {
+    const downloads = await pageDownloads(browser, new URL(page.url, origin).href);
+    const row = weigh(page.name, page.budget, downloads, kbOf);
+    log(`  ${row.name}: ${row.firstKB.toFixed(1)} + ${row.prefetchKB.toFixed(1)} KB`);
+    rows.push(row);
+  }
+  return { rows, ...verdict(rows) };
+}
+
+export async function checkBudgets(distDir: string, log: (line: string) => void = () => undefined): Promise<BudgetReport> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'budgets-'));
+  const server = await startReferenceServer(dataDir, 180_000, '', distDir);
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const answer = await fetch(`${server.url}/dev/demo`);
+    const demo = (await answer.json()) as DemoList;
+    return await measurePages(browser, server.url, distDir, budgetPages(demo), log);
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const report = checkBudgets(path.resolve(process.argv[2] ?? 'dist'));
+  const report = await checkBudgets(path.resolve(process.argv[2] ?? 'dist'), (line) => process.stderr.write(`${line}\n`));
   console.log(report.text);
   process.exitCode = report.ok ? 0 : 1;
 }
