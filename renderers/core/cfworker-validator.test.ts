@@ -200,3 +200,18 @@ describe('formats', () => {
     expect(validator.isValid({ type: 'string', format }, value, { type: 'string', format })).toBe(valid);
   });
 });
+
+describe('data as the server reads it', () => {
+  const validator = createCfworkerValidator();
+  const amount: RJSFSchema = { type: 'object', properties: { amount: { type: 'number', minimum: 0 } } };
+
+  it.each([Number.NaN, Number.POSITIVE_INFINITY])('refuses %s, which JSON sends as null', (value) => {
+    expect(validator.validateFormData({ amount: value }, amount).errors.map((e) => e.property)).toEqual(['.amount']);
+    expect(validator.isValid(amount, { amount: value }, amount)).toBe(false);
+  });
+
+  it('names the property a dependency needs, as required', () => {
+    const bank: RJSFSchema = { type: 'object', properties: { account: { type: 'string' }, bank: { type: 'string' } }, dependencies: { account: ['bank'] } };
+    expect(validator.validateFormData({ account: '123' }, bank).errors.map((e) => [e.property, e.message])).toEqual([['.bank', required]]);
+  });
+});

@@ -53,6 +53,10 @@ function paramsOf(unit: OutputUnit): Record<string, unknown> {
       const key = /required property "(.*)"\.$/.exec(unit.error)?.[1];
       return key === undefined ? {} : { missingProperty: key };
     }
+    case 'dependencies': {
+      const key = /but does not have "(.*)"\.$/.exec(unit.error)?.[1];
+      return key === undefined ? {} : { missingProperty: key };
+    }
     case 'maxLength':
     case 'minLength':
     case 'maxItems':
@@ -116,7 +120,8 @@ export function toRjsfErrors(units: readonly OutputUnit[]): RJSFValidationError[
     const path = pathOf(unit.instanceLocation);
     if (typeof params.missingProperty === 'string') path.push(params.missingProperty);
     const property = path.length === 0 ? '' : `.${path.join('.')}`;
-    const message = validationMessage(unit.keyword, params);
+    // A property that another one needs is missing: the person reads that it is required, as for "required".
+    const message = validationMessage(typeof params.missingProperty === 'string' ? 'required' : unit.keyword, params);
     return {
       name: unit.keyword,
       property,
@@ -171,6 +176,21 @@ function namedSubschema(schema: RJSFSchema, rootUri: string): Schema {
   return copy;
 }
 
+function hasNonFinite(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (Array.isArray(value)) return value.some(hasNonFinite);
+  if (value !== null && typeof value === 'object') return Object.values(value).some(hasNonFinite);
+  return false;
+}
+
+/**
+ * The data as the server will read it: JSON has no NaN or Infinity and sends null for them, which the interpreter
+ * would otherwise take for numbers that meet every bound. Only data holding one is copied.
+ */
+function asSent<T>(data: T): T {
+  return hasNonFinite(data) ? (JSON.parse(JSON.stringify(data)) as T) : data;
+}
+
 export class CfworkerValidator<T = unknown> implements ValidatorType<T, RJSFSchema> {
   // Schemas are immutable once handed to a form, so a validator is kept per schema object.
   private readonly cache = new WeakMap<object, WeakMap<object, Validator>>();
@@ -197,7 +217,7 @@ export class CfworkerValidator<T = unknown> implements ValidatorType<T, RJSFSche
 
   rawValidation<Result = OutputUnit>(schema: RJSFSchema, formData?: T): { errors?: Result[]; validationError?: Error } {
     try {
-      const result = this.validatorFor(schema, schema).validate(formData);
+      const result = this.validatorFor(schema, schema).validate(asSent(formData));
       return { errors: result.errors as Result[] };
     } catch (error) {
       return { validationError: error instanceof Error ? error : new Error(String(error)) };
@@ -226,7 +246,7 @@ export class CfworkerValidator<T = unknown> implements ValidatorType<T, RJSFSche
   isValid(schema: RJSFSchema, formData: T | undefined, rootSchema: RJSFSchema): boolean {
     if (schema[ID_KEY] === JUNK_OPTION_ID) return false;
     try {
-      return this.validatorFor(schema, rootSchema).validate(formData).valid;
+      return this.validatorFor(schema, rootSchema).validate(asSent(formData)).valid;
     } catch {
       return false;
     }

@@ -25,7 +25,7 @@ export interface JsonSchema {
   additionalProperties?: boolean | JsonSchema;
   propertyNames?: JsonSchema;
   minProperties?: number;
-  items?: JsonSchema;
+  items?: JsonSchema | JsonSchema[];
   minItems?: number;
   maxItems?: number;
   anyOf?: JsonSchema[];
@@ -33,6 +33,18 @@ export interface JsonSchema {
   if?: JsonSchema;
   then?: JsonSchema;
   definitions?: Record<string, JsonSchema>;
+  // Form schemas (schemas/forms, tests/corpora/forms) use these too.
+  $defs?: Record<string, JsonSchema>;
+  format?: string;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  multipleOf?: number;
+  uniqueItems?: boolean;
+  additionalItems?: boolean | JsonSchema;
+  maxProperties?: number;
+  dependencies?: Record<string, string[] | JsonSchema>;
+  allOf?: JsonSchema[];
+  else?: JsonSchema;
 }
 
 /** Schemas by $id, the base their $refs resolve against. */
@@ -40,8 +52,9 @@ export type SchemaRegistry = ReadonlyMap<string, JsonSchema>;
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-const annotations = new Set(['$schema', '$id', '$comment', 'title', 'description', 'examples', 'default', 'definitions', 'readOnly', 'deprecated']);
-const understood = new Set(['$ref', 'type', 'enum', 'const', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'properties', 'required', 'additionalProperties', 'propertyNames', 'minProperties', 'items', 'minItems', 'maxItems', 'anyOf', 'oneOf', 'if', 'then']);
+const annotations = new Set(['$schema', '$id', '$comment', 'title', 'description', 'examples', 'default', 'definitions', 'readOnly', 'deprecated', '$defs', 'enumNames', 'writeOnly']);
+const understood = new Set(['$ref', 'type', 'enum', 'const', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'properties', 'required', 'additionalProperties', 'propertyNames', 'minProperties', 'items', 'minItems', 'maxItems', 'anyOf', 'oneOf', 'if', 'then',
+  'format', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf', 'uniqueItems', 'additionalItems', 'maxProperties', 'dependencies', 'allOf', 'else']);
 
 function checkKeywords(schema: JsonSchema, where: string): void {
   for (const key of Object.keys(schema)) {
@@ -89,7 +102,22 @@ function patternOf(source: string): RegExp {
   }
 }
 
+const two = (max: number) => fc.integer({ min: 0, max }).map((n) => String(n).padStart(2, '0'));
+
+/** Values of each format a form may name (core/schema-checks/formats.ts), mostly well formed. */
+const formatValues: Record<string, fc.Arbitrary<string>> = {
+  date: fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  'date-time': fc.date({ min: new Date('1900-01-01'), max: new Date('2100-12-31'), noInvalidDate: true }).map((d) => d.toISOString()),
+  time: fc.tuple(two(25), two(61), fc.option(two(61))).map(([h, m, sec]) => (sec === null ? `${h}:${m}` : `${h}:${m}:${sec}`)),
+  email: fc.emailAddress(),
+  uri: fc.webUrl(),
+  tel: fc.stringMatching(/^\+?[0-9][0-9 -]{1,14}[0-9]$/),
+  'data-url': fc.base64String({ maxLength: 12 }).map((data) => `data:image/png;name=photo.png;base64,${data}`),
+};
+
 function stringArbitrary(schema: JsonSchema, long: boolean): fc.Arbitrary<string> {
+  const formatted = schema.format === undefined ? undefined : formatValues[schema.format];
+  if (formatted) return fc.oneof({ weight: 4, arbitrary: formatted }, { weight: 1, arbitrary: stringArbitrary({ ...schema, format: undefined }, long) });
   if (schema.pattern !== undefined) {
     // Without the u flag where the pattern allows: fast-check draws negated classes over all of Unicode under it,
     // several times slower, and the validator (which has the flag) still judges the result.
@@ -116,6 +144,11 @@ function numberArbitrary(schema: JsonSchema, integer: boolean): fc.Arbitrary<num
     .filter(inBounds(schema));
   const min = schema.minimum ?? -1e6;
   const max = schema.maximum ?? 1e12;
+  if (schema.multipleOf !== undefined) {
+    const step = schema.multipleOf;
+    const multiples = fc.integer({ min: Math.ceil(Math.max(min, -1e6) / step), max: Math.floor(Math.min(max, 1e9) / step) }).map((k) => k * step);
+    return fc.oneof({ weight: 3, arbitrary: multiples }, { weight: 1, arbitrary: numberArbitrary({ ...schema, multipleOf: undefined }, integer) });
+  }
   const ranged = integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER)) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
   return edges.length > 0 ? fc.oneof({ weight: 2, arbitrary: fc.constantFrom(...edges) }, { weight: 3, arbitrary: ranged }) : ranged;
 }
@@ -184,18 +217,24 @@ export function edgeValue(schema: JsonSchema, { registry, baseId, known }: Gener
   }
   if (schema.const !== undefined) return fc.constant(schema.const as Json);
   if (schema.enum !== undefined) return fc.constantFrom(...(schema.enum as Json[]));
+  if (schema.allOf !== undefined) {
+    // Loosely: the parts merged into one schema; the validators judge what comes out.
+    const { allOf, ...rest } = schema;
+    const merged = allOf.reduce<JsonSchema>((all, part) => ({ ...all, ...part, properties: { ...all.properties, ...part.properties }, required: [...(all.required ?? []), ...(part.required ?? [])] }), rest);
+    return next(merged, `${where}/allOf`);
+  }
   const alternatives = schema.anyOf ?? schema.oneOf;
   if (alternatives) {
     const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;
     return fc.oneof(...alternatives.map((alternative, index) => next({ ...rest, ...alternative }, `${where}/${schema.anyOf ? 'anyOf' : 'oneOf'}/${index}`)));
   }
-  if (schema.if !== undefined && schema.then !== undefined) {
-    // Either the plain schema (which may or may not meet "if") or one that meets "then" as well.
-    const { if: _if, then, ...rest } = schema;
-    const withThen: JsonSchema = { ...rest, properties: { ...rest.properties, ...then.properties }, required: [...(rest.required ?? []), ...(then.required ?? [])] };
-    return fc.oneof(next(rest, where), next(withThen, `${where}/then`));
+  if (schema.if !== undefined && (schema.then !== undefined || schema.else !== undefined)) {
+    // Either the plain schema (which may or may not meet "if") or one that meets "then" (or "else") as well.
+    const { if: _if, then, else: otherwise, ...rest } = schema;
+    const joined = (part: JsonSchema): JsonSchema => ({ ...rest, properties: { ...rest.properties, ...part.properties }, required: [...(rest.required ?? []), ...(part.required ?? [])] });
+    return fc.oneof(next(rest, where), ...(then ? [next(joined(then), `${where}/then`)] : []), ...(otherwise ? [next(joined(otherwise), `${where}/else`)] : []));
   }
-  const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
+  const types = schema.type === undefined ? (schema.properties ? ['object'] : []) : Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.length > 1) return fc.oneof(...types.map((type) => next({ ...schema, type }, `${where}(${type})`)));
   switch (types[0]) {
     case undefined:
@@ -212,8 +251,18 @@ export function edgeValue(schema: JsonSchema, { registry, baseId, known }: Gener
     case 'null':
       return fc.constant(null);
     case 'array': {
+      if (Array.isArray(schema.items)) {
+        // A fixed list: its items in order, then now and then more where additionalItems allows them.
+        const fixed = fc.tuple(...schema.items.map((item, index) => next(item, `${where}/items/${index}`, baseId, true)));
+        const more = schema.additionalItems === false ? fc.constant([]) : fc.array(next(typeof schema.additionalItems === 'object' ? schema.additionalItems : {}, `${where}/additionalItems`, baseId, true), { maxLength: 2 });
+        return fc.tuple(fixed, more).map(([own, extra]) => [...own, ...extra]);
+      }
       const items = next(schema.items ?? {}, `${where}/items`, baseId, true);
       const minLength = schema.minItems ?? 0;
+      if (schema.uniqueItems) {
+        const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 6, 6));
+        return fc.uniqueArray(items, { minLength, maxLength, selector: (item) => JSON.stringify(item) });
+      }
       if (shallow && minLength === 0) return fc.constant([]);
       // Lists inside lists stay short, or a cascade of cities would hold tens of thousands of items.
       const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 6, lists === 0 ? 6 : 2));
