@@ -19,6 +19,7 @@ import { SmsCodeWidget } from './widgets/sms-code/sms-code-widget.tsx';
 import { TextWidget } from './widgets/text/text-widget.tsx';
 import { TextareaWidget } from './widgets/textarea/textarea-widget.tsx';
 import { lazyWidget } from './widgets/lazy-widget.tsx';
+import { HiddenWidget } from './widgets/hidden/hidden-widget.tsx';
 
 export const widgets = {
   text: TextWidget,
@@ -44,6 +45,27 @@ export const widgets = {
   checkbox: lazyWidget(() => import('./widgets/boolean/boolean-widget.tsx')),
   CheckboxWidget: lazyWidget(() => import('./widgets/boolean/boolean-widget.tsx')),
   switch: lazyWidget(() => import('./widgets/boolean/switch-widget.tsx')),
+  // Typed values and formats (H2, issue 22). A number field with no ui:widget is drawn by 'text' (its typed number
+  // input); rjsf's own names (PasswordWidget, DateTimeWidget, ...) reach these through rjsfWidgetAliases.
+  money: lazyWidget(() => import('./widgets/money/money-widget.tsx')),
+  password: lazyWidget(() => import('./widgets/password/password-widget.tsx')),
+  email: lazyWidget(() => import('./widgets/text/email-widget.tsx')),
+  uri: lazyWidget(() => import('./widgets/text/uri-widget.tsx')),
+  tel: lazyWidget(() => import('./widgets/text/tel-widget.tsx')),
+  date: lazyWidget(() => import('./widgets/date-time/date-widget.tsx')),
+  'alt-date': lazyWidget(() => import('./widgets/date-time/date-widget.tsx')),
+  dateTime: lazyWidget(() => import('./widgets/date-time/date-time-widget.tsx')),
+  'date-time': lazyWidget(() => import('./widgets/date-time/date-time-widget.tsx')),
+  datetime: lazyWidget(() => import('./widgets/date-time/date-time-widget.tsx')),
+  'alt-datetime': lazyWidget(() => import('./widgets/date-time/date-time-widget.tsx')),
+  time: lazyWidget(() => import('./widgets/date-time/time-widget.tsx')),
+  range: lazyWidget(() => import('./widgets/range/range-widget.tsx')),
+  updown: lazyWidget(() => import('./widgets/updown/updown-widget.tsx')),
+  // Eager: it draws nothing, and a lazy one would flash a label-only placeholder frame while its code downloads.
+  hidden: HiddenWidget,
+  file: lazyWidget(() => import('./widgets/file/file-widget.tsx')),
+  files: lazyWidget(() => import('./widgets/file/file-widget.tsx')),
+  'data-url': lazyWidget(() => import('./widgets/file/file-widget.tsx')),
 } as const;
 
 export type WidgetName = keyof typeof widgets;

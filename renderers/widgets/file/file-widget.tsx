@@ -69,7 +69,7 @@ function OtherFiles(props: WidgetProps) {
           }
         }}
       />
-      <ul className={styles.files} aria-label={label}>
+      <ul className={styles.files}>
         {files.length === 0 ? <li className={styles.none}>{message('widget.file.none')}</li> : null}
         {files.map((file, index) => {
           const name = nameOfDataUrl(file) ?? message('widget.file.none');
