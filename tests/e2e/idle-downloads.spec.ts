@@ -1,0 +1,69 @@
+import type { BrowserContext } from '@playwright/test';
+import { test, expect, sessionQuery, type Page } from './fixtures.ts';
+import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import corpus from '../../schemas/fixtures/complaints.json' with { type: 'json' };
+import routeTable from '../../schemas/routes.json' with { type: 'json' };
+
+// Nothing fetched on spec on slow or metered data (issue 27, src/platform/idle-prefetch.ts). The complaint list
+// prefetches the flow's other steps (home, the form with its SchemaForm chunk, the detail) while idle on fast data;
+// with saveData on, or on a 3G connection, it fetches nothing beyond what it draws, and a step loads when the
+// borrower moves to it.
+
+const { basePath, routes } = routeTable;
+const answered = corpus.complaints.find((complaint) => complaint.problemId === '900001')!;
+/** The chunks of the flow's other steps, by the names the build gives them (src/screens/complaints). */
+const otherSteps = /\/assets\/(complaint-next|complaint-home|complaint-detail|SchemaForm)-[\w-]+\.(js|css)$/;
+
+/** Makes the page see `connection` as navigator.connection (Chromium's own says 4g, saveData off). */
+async function emulateConnection(context: BrowserContext, connection: { effectiveType: string; saveData: boolean }): Promise<void> {
+  await context.addInitScript({
+    content: `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ ...${JSON.stringify(connection)}, addEventListener() {}, removeEventListener() {} }) });`,
+  });
+}
+
+/** Every script and stylesheet the page requests, as paths. */
+function recordScripts(page: Page): string[] {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (['script', 'stylesheet'].includes(request.resourceType())) files.push(new URL(request.url()).pathname);
+  });
+  return files;
+}
+
+/** Opens the list and waits until it shows the seeded complaint, the network is quiet and the page has been idle. */
+async function openList(page: Page, serverUrl: string): Promise<void> {
+  await page.goto(`${serverUrl}${basePath}${routes.complaintList.path}?${sessionQuery('maria')}`);
+  await expect(page.getByRole('button', { name: new RegExp(answered.detail.split('\n')[0]!) })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Two idle callbacks and a quiet spell after them: a prefetch scheduled for idle time has started by then.
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate('new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 2000 }))');
+    await page.waitForLoadState('networkidle');
+  }
+}
+
+for (const [name, connection] of [
+  ['saveData on', { effectiveType: '4g', saveData: true }],
+  ['a 3G connection', { effectiveType: '3g', saveData: false }],
+] as const) {
+  test(`with ${name}, the complaint list fetches none of the other steps, and one loads when the borrower opens it`, async ({ page, context, server, problems }) => {
+    await emulateConnection(context, connection);
+    const scripts = recordScripts(page);
+    await openList(page, server.url);
+    expect(scripts.filter((file) => otherSteps.test(file))).toEqual([]);
+
+    const firstLoad = scripts.length;
+    await page.getByRole('button', { name: new RegExp(answered.detail.split('\n')[0]!) }).click();
+    await expect(page.getByText(catalog['complaint.detail.processResult'])).toBeVisible();
+    expect(scripts.slice(firstLoad).some((file) => /\/complaint-detail-/.test(file))).toBe(true);
+    expect(problems.consoleErrors).toEqual([]);
+  });
+}
+
+test('on fast data, the complaint list prefetches the other steps while idle', async ({ page, context, server }) => {
+  await emulateConnection(context, { effectiveType: '4g', saveData: false });
+  const scripts = recordScripts(page);
+  await openList(page, server.url);
+  const fetched = (chunk: string) => scripts.some((file) => file.startsWith(`/assets/${chunk}-`) && file.endsWith('.js'));
+  await expect.poll(() => ['complaint-next', 'complaint-detail', 'complaint-home', 'SchemaForm'].filter(fetched)).toEqual(['complaint-next', 'complaint-detail', 'complaint-home', 'SchemaForm']);
+});
