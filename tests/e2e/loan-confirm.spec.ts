@@ -15,6 +15,13 @@ function confirmUrl(server: TestServer, route: 'confirmNewUrl' | 'confirmUrl', p
   return `${server.url}${routeTable.basePath}${routes[route].path}?${sessionQuery(product.borrower)}&productId=${product.productId}`;
 }
 
+/** The same page as the iOS app opens it (SPEC.md section 4: the retention popup is iOS's). */
+function onIos(url: string): string {
+  const at = new URL(url);
+  at.searchParams.set('osVersion', 'iOS 16.7');
+  return at.href;
+}
+
 /** The orders pushed for a product, newest first, with their status on loan_orders. */
 async function pushedOrders(server: TestServer, productId: string): Promise<Array<{ order_id: string; order_status: number }>> {
   const { rows } = await server.db.query<{ order_id: string; order_status: number }>(
@@ -127,11 +134,11 @@ test.describe('Loan confirmation (version 3)', () => {
   test("with isPopType 1 a back press shows 'Point out': Agree stays, Cancel closes the web view", async ({ page, server }) => {
     const backs = await recordHistoryBack(page);
     const product = productOf('retention-only');
-    const url = confirmUrl(server, 'confirmNewUrl', product);
+    const url = onIos(confirmUrl(server, 'confirmNewUrl', product));
     await page.goto(url);
     await expect(loanNow(page)).toBeVisible();
     await page.goBack();
-    const dialog = page.getByRole('dialog', { name: corpus.retentionPopup.title });
+    const dialog = page.getByRole('dialog', { name: catalog['loanConfirm.retention.title'] });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(corpus.retentionPopup.content);
     await expectAccessible(page, 'retention popup');
@@ -148,7 +155,7 @@ test.describe('Loan confirmation (version 3)', () => {
   test('with isPopType 1, Loan Now still leaves no way back to the confirm page', async ({ page, server }) => {
     await page.goto(`${server.url}/dev/demo`);
     const product = productOf('retention-only');
-    await page.goto(confirmUrl(server, 'confirmNewUrl', product));
+    await page.goto(onIos(confirmUrl(server, 'confirmNewUrl', product)));
     await expect(loanNow(page)).toBeEnabled();
     // The guard's own history entry is in place before the tap.
     await expect.poll(() => page.evaluate(() => (history.state as Record<string, unknown> | null)?.loanConfirmBackGuard)).toBe(true);
@@ -157,6 +164,30 @@ test.describe('Loan confirmation (version 3)', () => {
     await page.goBack();
     await page.waitForURL(/\/dev\/demo/);
     expect(page.url()).not.toContain(routes.confirmNewUrl.path);
+  });
+
+  test("the popup is titled 'Point out' whatever popTitle the server sends", async ({ page, server }) => {
+    const product = productOf('retention-only');
+    await server.db.query('UPDATE loan_products SET pop_title = $1 WHERE product_id = $2', ['Before you go', product.productId]);
+    try {
+      await page.goto(`${server.url}/dev/demo`);
+      await page.goto(onIos(confirmUrl(server, 'confirmNewUrl', product)));
+      await expect(loanNow(page)).toBeVisible();
+      await page.goBack();
+      await expect(page.getByRole('dialog', { name: catalog['loanConfirm.retention.title'] })).toContainText(corpus.retentionPopup.content);
+      await expect(page.getByText('Before you go')).toHaveCount(0);
+    } finally {
+      await server.db.query('UPDATE loan_products SET pop_title = $1 WHERE product_id = $2', [corpus.retentionPopup.title, product.productId]);
+    }
+  });
+
+  test('on Android, isPopType 1 asks nothing: a back press leaves the page', async ({ page, server }) => {
+    await page.goto(`${server.url}/dev/demo`);
+    const product = productOf('retention-only');
+    await page.goto(confirmUrl(server, 'confirmNewUrl', product));
+    await expect(loanNow(page)).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`${server.url}/dev/demo`);
   });
 
   test('with isPopType 0 a back press leaves the page without a popup', async ({ page, server }) => {

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { amountText } from '../../../core/codes.ts';
+import { amountText, codeIs } from '../../../core/codes.ts';
 import { message } from '../../../core/messages.ts';
 import { descriptor, nodes } from '../../../generated/screens/loan-confirm.ts';
 import { jumpToAgreement, pushLoan, useAgreements, useLoanConfirm } from '../../api/loan-confirm.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
+import { isIosShell, pageShellHints } from '../../bridge/shell-os.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { prefetchWhenIdle } from '../../platform/idle-prefetch.ts';
 import { useSession } from '../../platform/session-context.ts';
@@ -33,9 +34,13 @@ export default function LoanConfirmScreen() {
 
   const onBack = useCallback(() => {
     if (!terms) return;
-    setDialogs((shown) => [...shown.filter((d) => d.kind !== 'retention'), { kind: 'retention', title: terms.popTitle, content: terms.popContent }]);
+    // SPEC.md section 2: the popup is titled 'Point out' (the server's popTitle is not its title); its text is popContent.
+    setDialogs((shown) => [...shown.filter((d) => d.kind !== 'retention'), { kind: 'retention', title: message('loanConfirm.retention.title'), content: terms.popContent }]);
   }, [terms]);
-  const guard = useBackGuard(terms?.isPopType === 1, onBack);
+  // SPEC.md section 4: on iOS a back press shows the retention popup, only when isPopType is 1.
+  const [ios] = useState(() => isIosShell(pageShellHints(session.params.osVersion)));
+  const retains = ios && codeIs(terms?.isPopType, 1);
+  const guard = useBackGuard(retains, onBack);
 
   // The agreement modal opens with the page, once, when popAgreementUrl is set and the URL policy admits it.
   const popAgreementUrl = terms?.popAgreementUrl ?? '';
@@ -53,9 +58,9 @@ export default function LoanConfirmScreen() {
   // With isPopType 1 the retention popup is a back press away: its code comes once the page is idle, on fast data
   // only (idle-prefetch.ts); otherwise the back press loads it.
   useEffect(() => {
-    if (terms?.isPopType !== 1) return undefined;
+    if (!retains) return undefined;
     return prefetchWhenIdle(() => void loadDialogs().catch(() => undefined));
-  }, [terms?.isPopType]);
+  }, [retains]);
 
   const onDialog = (kind: ConfirmDialog['kind'], choice: DialogChoice) => {
     setDialogs((shown) => shown.filter((d) => d.kind !== kind));
