@@ -288,6 +288,19 @@ describe('Complaint home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: repayment.title })).toBeInTheDocument();
   });
 
+  it('keeps the page\'s orderId through the next page and back to home after a send, where the same order shows', async () => {
+    answers['problem-save'] = () => envelope({ problemId: '900003' });
+    open('complaint', `&orderId=${underReview.orderNo}`);
+    await user().click(await screen.findByRole('button', { name: repayment.title }));
+    expect(new URLSearchParams(window.location.search).get('orderId')).toBe(underReview.orderNo);
+    await user().type(await screen.findByRole('textbox', { name: /Description/ }), 'Paid twice.');
+    await user().click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/app/complaint'), { timeout: sentModalMs + 2000 });
+    expect(new URLSearchParams(window.location.search).get('orderId')).toBe(underReview.orderNo);
+    expect(await screen.findByRole('heading', { name: catalog['complaint.type.heading'] })).toBeInTheDocument();
+    expect(sentTo('problem-init').at(-1)?.get('orderId')).toBe(underReview.orderNo);
+  });
+
   it("switches the order with 'All', and the complaint is then about that order", async () => {
     open('complaint', `&orderId=${underReview.orderNo}`);
     await user().click(await screen.findByRole('button', { name: catalog['complaint.order.all'] }));

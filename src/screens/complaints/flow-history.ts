@@ -47,8 +47,15 @@ export function moveTo(href: string, { replace = false }: { replace?: boolean } 
   window.scrollTo(0, 0);
 }
 
-/** Moves the page to another step in place, with the session's query and `extra` (see moveTo). */
+/**
+ * Moves the page to another step in place, with the session's query, the page's orderId and `extra` (see moveTo).
+ * The orderId stays in every step's URL, so that complaint home after a send (or a reload on any step) shows the
+ * order the page was opened for.
+ */
 export function useFlowMove(): (step: FlowStep, extra?: Record<string, string>, options?: { replace?: boolean }) => void {
   const session = useSession();
-  return useCallback((step, extra = {}, options = {}) => moveTo(routeHref(step, session, extra), options), [session]);
+  return useCallback(
+    (step, extra = {}, options = {}) => moveTo(routeHref(step, session, { ...(session.orderId ? { orderId: session.orderId } : {}), ...extra }), options),
+    [session],
+  );
 }
