@@ -2,15 +2,19 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { message } from '../../../core/messages.ts';
-import { createCfworkerValidator } from '../../core/cfworker-validator.ts';
-import { SchemaForm } from '../../SchemaForm.tsx';
-import { findPicker, pickOption } from '../picker/picker-testing.ts';
+import { message } from '../core/messages.ts';
+import { createCfworkerValidator } from './core/cfworker-validator.ts';
+import { SchemaForm } from './SchemaForm.tsx';
+import { findPicker, pickOption } from './widgets/picker/picker-testing.ts';
 
 // Single choices drawn through SchemaForm, as a product person's schema draws them: the value picked is put in the
 // form data with its own JSON type, and every option is drawn once, whatever that type.
 
 type Data = { choice?: unknown };
+
+// A widget's code loads the first time a form draws it (lazyWidget), which takes a while on a busy machine.
+const loading = { timeout: 10_000 };
+vi.setConfig({ testTimeout: 30_000 });
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -36,7 +40,7 @@ function formOf(choice: RJSFSchema, ui: UiSchema = {}, props: { required?: boole
   return { onChange, onSubmit, lastData, user: userEvent.setup({ pointerEventsCheck: 0 }) };
 }
 
-const group = () => screen.findByRole('radiogroup', { name: 'Choice' });
+const group = () => screen.findByRole('radiogroup', { name: 'Choice' }, loading);
 
 describe('a few options: radios', () => {
   it.each([
@@ -125,7 +129,7 @@ describe('many options: the picker', () => {
 
   it('puts the picked object value in the data, and every option is on the wheel once', async () => {
     const { user, lastData } = formOf(schema, ui);
-    const trigger = await screen.findByRole('button', { name: 'Choice' });
+    const trigger = await screen.findByRole('button', { name: 'Choice' }, loading);
     expect(screen.queryByRole('radiogroup')).toBeNull();
     await user.click(trigger);
     const picker = await findPicker('Choice');
@@ -133,7 +137,7 @@ describe('many options: the picker', () => {
     await pickOption(picker, '7 months');
     await user.click(picker.getByRole('button', { name: message('common.confirm') }));
     expect(lastData()).toEqual({ choice: { months: 7 } });
-    await waitFor(() => expect(trigger).toHaveTextContent('7 months'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choice' })).toHaveTextContent('7 months'));
     expect(consoleError).not.toHaveBeenCalled();
   });
 
@@ -146,7 +150,7 @@ describe('many options: the picker', () => {
 describe('the selector', () => {
   it('puts the tapped tile’s value in the data, and a second tap clears it', async () => {
     const { user, lastData } = formOf({ type: 'integer', oneOf: [{ const: 7, title: 'A week' }, { const: 14, title: 'Two weeks' }] }, { 'ui:widget': 'selector' });
-    const tile = async () => within(await screen.findByRole('listbox', { name: 'Choice' })).getByRole('option', { name: 'Two weeks' });
+    const tile = async () => within(await screen.findByRole('listbox', { name: 'Choice' }, loading)).getByRole('option', { name: 'Two weeks' });
     await user.click(await tile());
     expect(lastData()).toEqual({ choice: 14 });
     await waitFor(async () => expect(await tile()).toHaveAttribute('aria-selected', 'true'));
