@@ -1,11 +1,13 @@
 // The checks that tell product staff at once when an edit under schemas/ is wrong (DESIGN.md): a file that does not
 // parse, a schema that is not valid JSON Schema or does not compile, a descriptor that breaks the meta-schema, a
-// widget, node or route name that nothing resolves. tests/schemas/schemas.test.ts runs them on the repo.
+// widget, field, template, node or route name that nothing resolves, a form schema keyword, format or $ref that the
+// registry does not draw (core/schema-checks/vocabulary.ts). tests/schemas/schemas.test.ts runs them on the repo.
 import path from 'node:path';
 import { isObject, pointer } from './schema/ajv.ts';
 import { loadSchemas } from './schema/compile.ts';
 import { formatProblem, type Problem } from './schema/problem.ts';
 import { descriptorNameProblems as descriptorNames, uiSchemaNameProblems as uiSchemaNames } from '../core/schema-checks/registry-names.ts';
+import { vocabularyProblems } from '../core/schema-checks/vocabulary.ts';
 import { walkSchemas, type SchemaFile } from './schema/walk.ts';
 
 export { formatProblem, type Problem };
@@ -13,6 +15,10 @@ export { formatProblem, type Problem };
 export interface Registry {
   widgets: readonly string[];
   nodes: readonly string[];
+  /** The rjsf fields a uiSchema may name in ui:field; none when left out. */
+  fields?: readonly string[];
+  /** The templates a uiSchema may name in ui:<Kind>Template; none when left out. */
+  templates?: readonly string[];
 }
 
 const DESCRIPTOR_SCHEMA_ID = 'meta/screen-descriptor.json';
@@ -22,7 +28,7 @@ function descriptorNameProblems(file: SchemaFile, registry: Registry, routes: Se
 }
 
 function uiSchemaProblems(file: SchemaFile, registry: Registry): Problem[] {
-  return uiSchemaNames(file.json, registry.widgets).map((problem) => ({ file: file.file, ...problem }));
+  return uiSchemaNames(file.json, registry.widgets, registry.fields, registry.templates).map((problem) => ({ file: file.file, ...problem }));
 }
 
 function routeNames(files: SchemaFile[], problems: Problem[]): Set<string> | undefined {
@@ -117,6 +123,9 @@ export function checkSchemas({ root, registry }: { root: string; registry: Regis
         }
       }
       problems.push(...descriptorNameProblems(file, registry, routes));
+    }
+    if (file.kind === 'schema' && file.rel.startsWith('forms/')) {
+      problems.push(...vocabularyProblems(file.json).map((problem) => ({ file: file.file, ...problem })));
     }
     if (file.kind === 'form-ui') {
       if (!formDirs.has(path.posix.dirname(file.rel))) {

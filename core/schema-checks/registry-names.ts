@@ -51,14 +51,35 @@ export function descriptorNameProblems(json: unknown, nodes: readonly string[], 
   return problems;
 }
 
-/** Every widget a uiSchema names that the registry lacks. */
-export function uiSchemaNameProblems(json: unknown, widgets: readonly string[]): NameProblem[] {
+/** A uiSchema key that names a template: "ui:ArrayFieldTemplate", "ui:ButtonTemplates" (or, in ui:options, without "ui:"). */
+const templateKey = /^(?:ui:)?[A-Za-z]*Templates?$/;
+
+/**
+ * Every widget, field and template a uiSchema names that the registry lacks. rjsf reads each from "ui:<name>" and from
+ * "ui:options": {"<name>": ...}, so both are checked; fields and templates default to none.
+ */
+export function uiSchemaNameProblems(
+  json: unknown,
+  widgets: readonly string[],
+  fields: readonly string[] = [],
+  templates: readonly string[] = [],
+): NameProblem[] {
   const problems: NameProblem[] = [];
   walkJson(json, (key, value, at) => {
-    // rjsf reads a widget from "ui:widget" and from "ui:options": {"widget": ...}; both must resolve.
-    const isWidget = key === 'ui:widget' || (key === 'widget' && at[at.length - 2] === 'ui:options');
-    if (isWidget && typeof value === 'string' && !widgets.includes(value)) {
-      problems.push({ path: jsonPointer(at), message: `no widget '${value}' in the registry (renderers/registry.ts has: ${known(widgets)})` });
+    const inOptions = at[at.length - 2] === 'ui:options';
+    const name = inOptions ? key : key.startsWith('ui:') ? key.slice(3) : undefined;
+    if (name === undefined || (!inOptions && key === 'ui:options')) return;
+    const where = jsonPointer(at);
+    const said = typeof value === 'string' ? `'${value}'` : JSON.stringify(value);
+    if (name === 'widget' && !(typeof value === 'string' && widgets.includes(value))) {
+      problems.push({ path: where, message: `no widget ${said} in the registry (renderers/registry.ts has: ${known(widgets)})` });
+    } else if (name === 'field' && !(typeof value === 'string' && fields.includes(value))) {
+      problems.push({ path: where, message: `no field ${said} in the registry (renderers/registry.ts has: ${known(fields)})` });
+    } else if (templateKey.test(name) && !templates.includes(name)) {
+      problems.push({ path: where, message: `no template '${name}' in the registry to replace (renderers/registry.ts has: ${known(templates)})` });
+    } else if (templateKey.test(name) && !(typeof value === 'string' && templates.includes(value))) {
+      // rjsf would draw a text here as an HTML tag of that name: the value must name one of the registry's templates.
+      problems.push({ path: where, message: `no template ${said} in the registry (renderers/registry.ts has: ${known(templates)})` });
     }
   });
   return problems;

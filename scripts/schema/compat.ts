@@ -489,9 +489,18 @@ export function readRegistry(root: string): Registry {
     const source = fs.readFileSync(path.join(root, file), 'utf8');
     const body = new RegExp(`export const ${name} = \\{([\\s\\S]*?)\\n\\}`).exec(source)?.[1];
     if (body === undefined) throw new Error(`${file}: no 'export const ${name} = {' to read the registry from`);
-    return [...body.matchAll(/^\s*([A-Za-z_$][\w$]*)\s*:/gm)].map((m) => m[1] ?? '');
+    // The object's own keys: at its first entry's indent (not those of a nested object), quoted or shorthand too.
+    const lines = body.split('\n').filter((line) => line.trim() !== '' && !/^\s*(\/\/|\/\*|\*)/.test(line));
+    const indent = /^\s*/.exec(lines[0] ?? '')?.[0] ?? '';
+    const key = new RegExp(`^${indent}(?:'([^']+)'|"([^"]+)"|([A-Za-z_$][\\w$]*))\\s*[:,]`);
+    return lines.map((line) => key.exec(line)).filter((m) => m !== null).map((m) => m[1] ?? m[2] ?? m[3] ?? '');
   };
-  return { widgets: keys('renderers/form-registry.ts', 'widgets'), nodes: keys('renderers/nodes.ts', 'nodes') };
+  return {
+    widgets: keys('renderers/form-registry.ts', 'widgets'),
+    nodes: keys('renderers/nodes.ts', 'nodes'),
+    fields: keys('renderers/form-registry.ts', 'fields'),
+    templates: keys('renderers/form-registry.ts', 'templates'),
+  };
 }
 
 /** Runs the check on `root`; returns the exit code. */

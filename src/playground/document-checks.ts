@@ -6,8 +6,9 @@ import routeTable from '../../schemas/routes.json';
 import { checkCardInitConfig } from '../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../core/card-init/card-init-types.ts';
 import { descriptorNameProblems, jsonPointer, uiSchemaNameProblems } from '../../core/schema-checks/registry-names.ts';
+import { vocabularyProblems } from '../../core/schema-checks/vocabulary.ts';
 import { readPointer } from '../../renderers/core/binding.ts';
-import { nodeNames, widgetNames } from '../../renderers/registry.ts';
+import { fields, nodeNames, templates, widgetNames } from '../../renderers/registry.ts';
 import type { DocumentKind } from './documents.ts';
 
 // What the playground says is wrong with a document, each at the JSON Pointer it is about, so the editor can
@@ -123,12 +124,13 @@ export function checkDocument({ kind, json, partner, fixture }: CheckInput): Pro
     case 'form-schema':
       return [
         ...validate(draft7, 'draft-07', json, 'JSON Schema draft-07'),
+        ...vocabularyProblems(json).map((p) => ({ ...p, severity: 'error' as const })),
         ...orderProblems(json, partner, 'schema'),
         ...sampleProblems(json, fixture),
       ];
     case 'form-ui':
       return [
-        ...uiSchemaNameProblems(json, widgetNames).map((p) => ({ ...p, severity: 'error' as const })),
+        ...uiSchemaNameProblems(json, widgetNames, Object.keys(fields), Object.keys(templates)).map((p) => ({ ...p, severity: 'error' as const })),
         ...orderProblems(partner, json, 'ui'),
       ];
     case 'screen':

@@ -17,6 +17,7 @@ import type { ErrorObject } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { createCfworkerValidator, toRjsfErrors } from '../../renderers/core/cfworker-validator.ts';
 import { createFormAjv } from '../../core/schema-checks/form-ajv.ts';
+import { vocabularyProblems } from '../../core/schema-checks/vocabulary.ts';
 import { fuzzCases, type JsonSchema, type SchemaRegistry } from './arbitrary-from-schema.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -108,6 +109,11 @@ describe('browser and server validators, on generated payloads', () => {
   it('reads the repo forms and the corpus', () => {
     expect(all.filter((form) => form.name.startsWith('schemas/forms/')).length).toBeGreaterThan(0);
     expect(all.filter((form) => form.name.startsWith('tests/corpora/forms/')).length).toBeGreaterThan(0);
+  });
+
+  it('holds forms the schema checks accept: every keyword, format and $ref within the vocabulary', () => {
+    const problems = all.flatMap((form) => vocabularyProblems(form.schema).map((p) => `${form.name} ${p.path}: ${p.message}`));
+    expect(problems).toEqual([]);
   });
 
   it.each(all.map((form) => [form.name, form] as const))('%s: one verdict and the same failing paths', (_name, form) => {

@@ -194,3 +194,80 @@ describe('checkSchemas', () => {
     expect(problems.map((p) => p.path)).toEqual(['/a~1b/ui:widget']);
   });
 });
+
+describe('checkSchemas: what the registry does not draw (issue 22)', () => {
+  const registry = { ...testRegistry, fields: ['ObjectField'], templates: ['ArrayFieldTemplate', 'FieldTemplate'] };
+  const form = (schema: unknown, ui: unknown = {}) =>
+    checkSchemas({ root: makeTree({ 'schemas/forms/contact/schema.json': schema, 'schemas/forms/contact/ui-schema.json': ui }), registry });
+  const schemaFile = 'schemas/forms/contact/schema.json';
+  const uiFile = 'schemas/forms/contact/ui-schema.json';
+
+  it('accepts the names the registry has, and a $ref relative to the schema\'s own $id', () => {
+    const schema = {
+      $id: 'forms/contact/schema.json',
+      type: 'object',
+      properties: { name: { $ref: 'schema.json#/$defs/name', title: 'Name' }, phones: formSchema.properties.phones },
+      $defs: { name: { type: 'string', maxLength: 20 } },
+    };
+    const ui = { name: { 'ui:widget': 'text' }, phones: { 'ui:ArrayFieldTemplate': 'ArrayFieldTemplate' }, 'ui:field': 'ObjectField' };
+    expect(form(schema, ui)).toEqual([]);
+  });
+
+  it('refuses an unknown ui:field, in the uiSchema and in ui:options', () => {
+    const ui = { name: { 'ui:field': 'CustomField' }, phones: { 'ui:options': { field: 'LayoutGridField' } } };
+    expect(at(form(formSchema, ui), uiFile)).toEqual([
+      "/name/ui:field: no field 'CustomField' in the registry (renderers/registry.ts has: ObjectField)",
+      "/phones/ui:options/field: no field 'LayoutGridField' in the registry (renderers/registry.ts has: ObjectField)",
+    ]);
+  });
+
+  it('refuses a ui:<Kind>Template the registry has no template for, or that names none of its templates', () => {
+    const ui = {
+      'ui:GridTemplate': 'GridTemplate',
+      phones: { 'ui:ArrayFieldTemplate': 'MyArray', 'ui:options': { ArrayFieldTemplate: 'div' } },
+    };
+    expect(at(form(formSchema, ui), uiFile)).toEqual([
+      "/ui:GridTemplate: no template 'GridTemplate' in the registry to replace (renderers/registry.ts has: ArrayFieldTemplate, FieldTemplate)",
+      "/phones/ui:ArrayFieldTemplate: no template 'MyArray' in the registry (renderers/registry.ts has: ArrayFieldTemplate, FieldTemplate)",
+      "/phones/ui:options/ArrayFieldTemplate: no template 'div' in the registry (renderers/registry.ts has: ArrayFieldTemplate, FieldTemplate)",
+    ]);
+  });
+
+  it('refuses an unknown ui:widget', () => {
+    expect(at(form(formSchema, { name: { 'ui:widget': 'color' } }), uiFile)).toEqual([
+      "/name/ui:widget: no widget 'color' in the registry (renderers/registry.ts has: citySelect, money, text)",
+    ]);
+  });
+
+  it('refuses a keyword the registry does not draw, at the keyword', () => {
+    const schema = { type: 'object', properties: { name: { type: 'string', not: { const: 'x' } } } };
+    expect(at(form(schema), schemaFile)).toEqual([
+      '/properties/name/not: keyword "not" is not one the registry draws (core/schema-checks/vocabulary.ts lists them)',
+    ]);
+  });
+
+  it('refuses a format the registry does not draw, at the format', () => {
+    const schema = { type: 'object', properties: { ip: { type: 'string', format: 'ipv4' } } };
+    expect(at(form(schema), schemaFile)).toContain(
+      '/properties/ip/format: format "ipv4" is not one the registry draws (it draws: date, date-time, time, email, uri, tel, data-url)',
+    );
+  });
+
+  it('refuses a $ref that does not resolve inside the form, at the $ref', () => {
+    const schema = {
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/none' }, b: { $ref: 'other.json#/definitions/x' } },
+      $defs: { x: { type: 'string' } },
+    };
+    const lines = at(form(schema), schemaFile);
+    expect(lines).toContain('/properties/a/$ref: $ref "#/$defs/none" does not resolve: this schema has nothing at /$defs/none');
+    expect(lines).toContainEqual(expect.stringMatching(/^\/properties\/b\/\$ref: \$ref "other\.json#\/definitions\/x" points outside this schema/));
+  });
+
+  it('refuses a check beside a $ref, which the browser would ignore and the server apply', () => {
+    const schema = { type: 'object', properties: { a: { $ref: '#/$defs/x', maxLength: 3, title: 'A' } }, $defs: { x: { type: 'string' } } };
+    expect(at(form(schema), schemaFile)).toContain(
+      '/properties/a/maxLength: "maxLength" beside a "$ref" is read by the server\'s validator and ignored by the browser\'s: move it into the schema the $ref names, or wrap both in "allOf"',
+    );
+  });
+});
