@@ -5,6 +5,7 @@ import type { GopiaLoanConfirm } from '../../generated/types/api/gopia/loan-conf
 import type { GopiaAgreementList } from '../../generated/types/api/gopia/agreement-list.ts';
 import type { GopiaAgreementJump } from '../../generated/types/api/gopia/agreement-jump.ts';
 import type { GopiaLoanPush } from '../../generated/types/api/gopia/loan-push.ts';
+import type { GopiaProductClick } from '../../generated/types/api/gopia/product-click.ts';
 import { agreementUrl, agreements, confirmation, nonEmpty, pushLoan } from '../domain/loan-confirm.ts';
 import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
 
@@ -19,6 +20,14 @@ export const handlers: HandlerGroup = {
     const link = rows[0]?.link;
     if (link === undefined) throw new CallFailure(unknownProductCode, catalog['jointLogin.productUnavailable']);
     return { link };
+  }),
+
+  // The older product click tracking: kept with the borrower's other events (as /service/event/save keeps them).
+  'gopia/product-click': defineHandler<GopiaProductClick>(async (context) => {
+    const borrower = borrowerOf(context);
+    const { product, module, position } = context.params;
+    await context.db.query('INSERT INTO borrower_events (borrower_id, product_id, module_id, position_id) VALUES ($1, $2, $3, $4)', [borrower.id, product, module, position]);
+    return null;
   }),
 
   // The older loan confirmation (confirmUrl). The originals' field names are not decoded (SPEC.md section 7): these

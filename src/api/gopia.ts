@@ -4,11 +4,13 @@ import type { GopiaAgreementList } from '../../generated/types/api/gopia/agreeme
 import type { GopiaDefine } from '../../generated/types/api/gopia/define.ts';
 import type { GopiaLoanConfirm } from '../../generated/types/api/gopia/loan-confirm.ts';
 import type { GopiaLoanPush } from '../../generated/types/api/gopia/loan-push.ts';
+import type { GopiaProductClick } from '../../generated/types/api/gopia/product-click.ts';
 import { gopiaAgreementJumpCall } from '../../generated/calls/gopia/agreement-jump.ts';
 import { gopiaAgreementListCall } from '../../generated/calls/gopia/agreement-list.ts';
 import { gopiaDefineCall } from '../../generated/calls/gopia/define.ts';
 import { gopiaLoanConfirmCall } from '../../generated/calls/gopia/loan-confirm.ts';
 import { gopiaLoanPushCall } from '../../generated/calls/gopia/loan-push.ts';
+import { gopiaProductClickCall } from '../../generated/calls/gopia/product-click.ts';
 import { callApi, dataOf, type ApiResult } from './client.ts';
 
 /**
@@ -17,6 +19,11 @@ import { callApi, dataOf, type ApiResult } from './client.ts';
  */
 export function fetchProductLink(request: GopiaDefine['request']): Promise<ApiResult<GopiaDefine['response']>> {
   return callApi(gopiaDefineCall, request);
+}
+
+/** The older product click tracking (SPEC.md section 7). Analytics: a failure is not toasted. */
+export function trackProductClick(request: GopiaProductClick['request']): Promise<ApiResult<GopiaProductClick['response']>> {
+  return callApi(gopiaProductClickCall, request, { toastOnFailure: false });
 }
 
 // Loan confirmation, the older variant (SPEC.md section 7's /gopia/goya calls, whose contract is ours:

@@ -25,6 +25,7 @@ function serve(links: Record<string, unknown> = corpus.productLinks, union: unkn
   fetchMock.mockImplementation(async (input, init) => {
     const path = new URL(String(input), window.location.href).pathname;
     if (path === '/diving/service/new/union-error-info') return answer(union);
+    if (path === '/diving/service/event/save' || path === '/diving/gopia/goya/click') return answer({ code: '00', message: 'success', data: null });
     if (path === '/diving/gopia/goya/define') {
       const product = new URLSearchParams(String(init?.body)).get('product')!;
       const link = links[product];
@@ -85,7 +86,23 @@ describe('Joint login failure', () => {
     await user().click(await within(card(product.productId)).findByRole('button', { name: product.buttonText }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(corpus.productLinks[product.productId as keyof typeof corpus.productLinks]));
     expect(Object.fromEntries(new URLSearchParams(String(defineCalls()[0]?.[1]?.body)))).toEqual({ module: productListModule, position: '1', product: product.productId });
-    expect(bridge.confirmBurialPoint).not.toHaveBeenCalled();
+    expect(bridge.confirmBurialPoint).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'productLink' }));
+  });
+
+  it('reports the click through /service/event/save, the older /gopia/goya click tracking and confirmBurialPoint', async () => {
+    serve();
+    renderScreen();
+    await screen.findByText(info.errMessage);
+    const product = info.family[1]!;
+    await user().click(await within(card(product.productId)).findByRole('button', { name: product.buttonText }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    const bodyOf = (path: string) => {
+      const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith(path));
+      return call ? Object.fromEntries(new URLSearchParams(String(call[1]?.body))) : undefined;
+    };
+    expect(bodyOf('/diving/service/event/save')).toEqual({ productId: product.productId, moduleId: productListModule, positionId: '1' });
+    expect(bodyOf('/diving/gopia/goya/click')).toEqual({ module: productListModule, position: '1', product: product.productId });
+    expect(bridge.confirmBurialPoint).toHaveBeenCalledWith({ productId: product.productId, moduleId: productListModule, positionId: '1' });
   });
 
   it('hands any other link to the native app through the bridge', async () => {
@@ -103,19 +120,21 @@ describe('Joint login failure', () => {
     renderScreen();
     await screen.findByText(info.errMessage);
     await user().click(await within(card('201')).findByRole('button', { name: info.family[0]!.buttonText }));
-    expect(await screen.findByText(catalog['url.refused'])).toBeInTheDocument();
+    expect(await screen.findByText(catalog['url.refused'], {}, { timeout: 5000 })).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
-    expect(bridge.confirmBurialPoint).not.toHaveBeenCalled();
-  });
+    expect(bridge.confirmBurialPoint).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'productLink' }));
+    // The toast's antd-mobile code loads on first use: slow on a loaded machine.
+  }, 15_000);
 
   it("shows define's failure message and opens nothing", async () => {
     serve({});
     renderScreen();
     await screen.findByText(info.errMessage);
     await user().click(await within(card('201')).findByRole('button', { name: info.family[0]!.buttonText }));
-    expect(await screen.findByText('Product closed today')).toBeInTheDocument();
+    expect(await screen.findByText('Product closed today', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
-  });
+    // The toast's antd-mobile code loads on first use: slow on a loaded machine.
+  }, 15_000);
 
   it('does nothing for a grey product', async () => {
     serve();

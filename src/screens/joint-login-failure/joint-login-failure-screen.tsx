@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
-import { fetchProductLink } from '../../api/gopia.ts';
+import { fetchProductLink, trackProductClick } from '../../api/gopia.ts';
+import { saveEvent } from '../../api/service.ts';
 import type { RecommendedProduct } from '../../api/service.ts';
+import type { Bridge } from '../../bridge/bridge.ts';
 import { useUnionErrorInfo } from '../../api/union-error-info.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
@@ -13,6 +15,17 @@ import { browserWindow, handLinkToNative, planLinkOpening } from './product-link
 // Loan details reports Borrow Again under). SPEC.md does not decode the original's values.
 export const productListModule = '30';
 
+/**
+ * A product click, reported every way the spec has: /service/event/save, the older /gopia/goya click tracking, and the
+ * native app's analytics through confirmBurialPoint (a no-op outside a shell). None of them holds the borrower up.
+ */
+export function reportProductClick(bridge: Bridge, productId: string, position: number): void {
+  const event = { productId, moduleId: productListModule, positionId: String(position) };
+  bridge.confirmBurialPoint(event);
+  void saveEvent(event).catch(() => undefined);
+  void trackProductClick({ module: productListModule, position: String(position), product: productId }).catch(() => undefined);
+}
+
 export default function JointLoginFailureScreen() {
   const bridge = useBridge();
   const { data, error, isValidating, mutate } = useUnionErrorInfo();
@@ -21,6 +34,7 @@ export default function JointLoginFailureScreen() {
   async function open(product: RecommendedProduct, position: number) {
     if (product.globally !== 1 || opening) return;
     setOpening(product.productId);
+    reportProductClick(bridge, product.productId, position);
     try {
       // A failure envelope's message is toasted by the client (SPEC.md section 8).
       const result = await fetchProductLink({ module: productListModule, position: String(position), product: product.productId });
