@@ -6,11 +6,12 @@
 //   marketing site (core/site-pages.ts), the same way;
 // - keystroke latency on a 100-field bank-binding form, ours against bare inputs (the floor) and stock rjsf, under a
 //   4x CPU throttle;
-// - repeat opens: the JS bytes a second open of each route downloads.
+// - repeat opens: the JS bytes a second open of each route downloads;
+// - slow network (slow-network.ts): each data screen over 3G with a 4x CPU slowdown, until its content shows.
 // - load (load.ts): 200 concurrent clients for 30 s over the main read and write calls, on PGlite and PostgreSQL, on
 //   servers of its own, before the other parts (it loads the machine while it runs).
-// Results also go to .bench/results.json. `npm run bench -- --only keystrokes` (or lighthouse, site, repeat, load) runs one part;
-// `-- --runs 1` runs Lighthouse once per route instead of five times.
+// Results also go to .bench/results.json. `npm run bench -- --only keystrokes` (or lighthouse, site, repeat, slow, load) runs one part;
+// `-- --runs 1` runs Lighthouse once per route instead of five times; `-- --routes confirmNewUrl,bindBank` only those routes.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ import { measureRepeatOpens, type RepeatOpenResult } from './repeat-open.ts';
 import { startReferenceServer } from './reference-server.ts';
 import { runLoadBench } from './load.ts';
 import { judgeKeystrokes, keystrokeGoals, table } from './stats.ts';
+import { contentGoalMs, measureSlowNetwork, slowNetwork, type SlowNetworkResult } from './slow-network.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -37,14 +39,19 @@ interface DemoScreen {
   url: string;
 }
 
-/** The borrower routes /dev/demo lists whose route has a screen (a route without one is the not-found page). */
-async function borrowerPages(origin: string): Promise<DemoScreen[]> {
+/**
+ * The borrower routes /dev/demo lists whose route has a screen (a route without one is the not-found page), or only
+ * those named in `only`.
+ */
+async function borrowerPages(origin: string, only?: string[]): Promise<DemoScreen[]> {
   const answer = await fetch(`${origin}/dev/demo`);
   if (!answer.ok) throw new Error(`/dev/demo answered ${answer.status}`);
   const list = (await answer.json()) as { screens: DemoScreen[] };
   const served = routeTable.routes as Record<string, { screen?: string }>;
+  const unknown = only?.filter((route) => !list.screens.some((screen) => screen.route === route)) ?? [];
+  if (unknown.length > 0) throw new Error(`--routes names routes /dev/demo does not list: ${unknown.join(', ')}`);
   return list.screens
-    .filter((screen) => served[screen.route]?.screen)
+    .filter((screen) => served[screen.route]?.screen && (!only || only.includes(screen.route)))
     .map((screen) => ({ ...screen, title: `${screen.route} (${screen.title})`, url: `${origin}${screen.url}` }));
 }
 
@@ -108,6 +115,14 @@ function keystrokeTable(rows: KeystrokeResult[]): string {
   );
 }
 
+function slowTable(rows: SlowNetworkResult[]): string {
+  const shown = (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : 'not shown');
+  return table(
+    ['route', 'content shown (median)', 'worst', 'goal'],
+    rows.map((row) => [row.title, shown(row.medianMs), shown(row.maxMs), mark(Number.isFinite(row.maxMs) && row.medianMs <= contentGoalMs)]),
+  );
+}
+
 function repeatTable(rows: RepeatOpenResult[]): string {
   return table(
     ['route', 'JS first open', 'JS repeat open'],
@@ -115,11 +130,11 @@ function repeatTable(rows: RepeatOpenResult[]): string {
   );
 }
 
-type Part = 'lighthouse' | 'site' | 'keystrokes' | 'repeat' | 'load';
+type Part = 'lighthouse' | 'site' | 'keystrokes' | 'repeat' | 'slow' | 'load';
 
 function partsToRun(args: string[]): Set<Part> {
   const at = args.indexOf('--only');
-  const all: Part[] = ['lighthouse', 'site', 'keystrokes', 'repeat', 'load'];
+  const all: Part[] = ['lighthouse', 'site', 'keystrokes', 'repeat', 'slow', 'load'];
   if (at === -1) return new Set(all);
   const chosen = (args[at + 1] ?? '').split(',') as Part[];
   if (!chosen.every((part) => all.includes(part))) throw new Error(`--only takes ${all.join(', ')} (comma-separated)`);
@@ -156,7 +171,9 @@ async function main(): Promise<void> {
   const front = overHttp1 || !server ? null : await startHttpsFront(server.url);
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    const pages = server ? await borrowerPages(server.url) : [];
+    const routesAt = process.argv.indexOf('--routes');
+    const only = routesAt === -1 ? undefined : (process.argv[routesAt + 1] ?? '').split(',').filter(Boolean);
+    const pages = server ? await borrowerPages(server.url, only) : [];
     const transport = front ? 'HTTPS + HTTP/2, as from a CDN' : 'plain HTTP/1.1 to the reference server';
     const overTransport = front && server ? pages.map((page) => ({ ...page, url: page.url.replace(server.url, front.url) })) : pages;
     log(`Lighthouse on ${pages.length} routes...`);
@@ -168,6 +185,9 @@ async function main(): Promise<void> {
     const keystrokes = parts.has('keystrokes') ? await measureKeystrokes(browser) : [];
     log('Repeat opens...');
     const repeats = parts.has('repeat') ? await measureRepeatOpens(browser, pages) : [];
+    log('Data screens over 3G with a 4x CPU slowdown...');
+    const loading = routeTable.routes as Record<string, { loads?: unknown }>;
+    const slow = parts.has('slow') ? await measureSlowNetwork(browser, pages.filter((page) => loading[page.route]?.loads), runs, log) : [];
 
     const minutes = ((Date.now() - started) / 60_000).toFixed(1);
     const report = [
@@ -183,11 +203,14 @@ async function main(): Promise<void> {
       'Repeat opens in one browser profile (hashed assets are immutable); goal: 0 JS bytes the second time',
       repeatTable(repeats),
       '',
+      `Data screens (routes with "loads") over ${slowNetwork.name}, cold cache, 360×800, median of ${runs} opens; goal: content shown within ${contentGoalMs / 1000} s`,
+      slowTable(slow),
+      '',
       `Bench took ${minutes} min.`,
     ].join('\n');
     console.log(report);
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/results.json', JSON.stringify({ date: new Date().toISOString(), lighthouse, site, keystrokes, repeats }, null, 2));
+    writeFileSync('.bench/results.json', JSON.stringify({ date: new Date().toISOString(), lighthouse, site, keystrokes, repeats, slow }, null, 2));
   } finally {
     await browser.close();
     await front?.close();
