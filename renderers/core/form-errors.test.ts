@@ -23,3 +23,36 @@ describe('toCatalogErrors, for ajv-shaped errors', () => {
     expect(toCatalogErrors(ajvErrors, ui).map((e) => e.message)).toEqual([message('promo.phoneInvalid'), message('field.tooLong', { max: 200 }), 'custom']);
   });
 });
+
+describe('toCatalogErrors, for the number and format keywords', () => {
+  const error = (name: string, params: Record<string, unknown>): RJSFValidationError => ({ name, property: '.x', params, message: 'ajv text', stack: '.x ajv text' });
+
+  it.each<[string, Record<string, unknown>, string]>([
+    ['type', { type: 'number' }, message('field.notANumber')],
+    ['type', { type: 'integer' }, message('field.wholeNumber')],
+    ['type', { type: ['integer', 'null'] }, message('field.wholeNumber')],
+    ['type', { type: 'number,null' }, message('field.notANumber')],
+    ['minimum', { comparison: '>=', limit: 10 }, message('field.minimum', { limit: 10 })],
+    ['maximum', { comparison: '<=', limit: 1.5 }, message('field.maximum', { limit: 1.5 })],
+    ['exclusiveMinimum', { comparison: '>', limit: 0 }, message('field.exclusiveMinimum', { limit: 0 })],
+    ['exclusiveMaximum', { comparison: '<', limit: 5 }, message('field.exclusiveMaximum', { limit: 5 })],
+    ['multipleOf', { multipleOf: 0.25 }, message('field.multipleOf', { multipleOf: 0.25 })],
+    ['format', { format: 'email' }, message('field.format.email')],
+    ['format', { format: 'uri' }, message('field.format.uri')],
+    ['format', { format: 'date' }, message('field.format.date')],
+    ['format', { format: 'date-time' }, message('field.format.dateTime')],
+    ['format', { format: 'time' }, message('field.format.time')],
+    ['format', { format: 'tel' }, message('field.format.tel')],
+    ['format', { format: 'data-url' }, message('field.format.dataUrl')],
+    // Without the bound (a validator that names none), the generic text, never a placeholder left unfilled.
+    ['minimum', {}, message('field.invalid')],
+    ['type', { type: 'string' }, message('field.invalid')],
+  ])('%s %j reads "%s"', (name, params, expected) => {
+    expect(toCatalogErrors([error(name, params)])[0]!.message).toBe(expected);
+  });
+
+  it('leaves a field its own message for the keyword', () => {
+    const ui = { x: { 'ui:options': { errorMessages: { minimum: 'promo.phoneInvalid' } } } };
+    expect(toCatalogErrors([error('minimum', { limit: 10 })], ui)[0]!.message).toBe(message('promo.phoneInvalid'));
+  });
+});

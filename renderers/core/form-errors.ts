@@ -65,6 +65,10 @@ export function typedValueMessage(keyword: string | undefined, params: Params): 
           return message('field.format.dateTime');
         case 'time':
           return message('field.format.time');
+        case 'tel':
+          return message('field.format.tel');
+        case 'data-url':
+          return message('field.format.dataUrl');
         default:
           return undefined;
       }
