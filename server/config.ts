@@ -27,6 +27,13 @@ export interface ServerConfig {
    * line, or JSON: a list, or an object with allowedHosts); schemas/url-policy.json's list when neither is set.
    */
   allowedLinkHosts: readonly string[];
+  /**
+   * On SIGTERM: how long /readyz fails before the copy stops listening (SHUTDOWN_DRAIN_MS, default 0), so that a
+   * balancer that polls it has taken the copy out of rotation; set it to twice the balancer's check interval.
+   */
+  shutdownDrainMs: number;
+  /** Then how long requests in flight may take to finish before their connections are closed (SHUTDOWN_TIMEOUT_MS, 10 s). */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -104,6 +111,12 @@ function parseAllowedLinkHosts(inline: string | undefined, file: string | undefi
   return parsed.hosts;
 }
 
+function parseMilliseconds(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d{1,7}$/.test(raw)) throw new ConfigError(`${name} must be a whole number of milliseconds, got '${raw}'.`);
+  return Number(raw);
+}
+
 /** Reads and checks the environment once; throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -117,5 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(nonEmpty('DIST_DIR', env.DIST_DIR, './dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedLinkHosts: parseAllowedLinkHosts(env.ALLOWED_LINK_HOSTS, env.ALLOWED_LINK_HOSTS_FILE),
+    shutdownDrainMs: parseMilliseconds('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
+    shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };
 }

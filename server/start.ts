@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { folderStorage } from './domain/image-storage.ts';
 import { sweepUnrecordedImages } from './domain/complaints.ts';
+import { createLifecycle } from './http/operations.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import demoCorpus from '../schemas/fixtures/demo.json' with { type: 'json' };
@@ -32,6 +33,10 @@ export interface StartServerOptions {
   schemasRoot?: string;
   /** The hosts server-supplied links may go to; ALLOWED_LINK_HOSTS(_FILE) from the environment by default (config.ts). */
   allowedLinkHosts?: readonly string[];
+  /** On close: how long /readyz fails before the copy stops listening; SHUTDOWN_DRAIN_MS (config.ts) by default. */
+  shutdownDrainMs?: number;
+  /** On close: how long requests in flight may take; SHUTDOWN_TIMEOUT_MS (config.ts) by default. */
+  shutdownTimeoutMs?: number;
 }
 
 export interface RunningServer {
@@ -39,7 +44,11 @@ export interface RunningServer {
   url: string;
   app: FastifyInstance;
   db: Db;
-  /** Stops listening, then closes the database. */
+  /**
+   * Shuts down gracefully: /readyz fails at once, the copy listens on for the drain time (so a balancer stops
+   * sending), then stops taking connections, lets requests in flight finish within the time limit (then closes
+   * their connections), and closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -91,6 +100,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // own: beside its PGlite files, or a folder given for a PostgreSQL database that holds no PGlite database (whose
     // uploads these would be).
     const ownsUploads = !(options.memory ?? false) && (db.kind === 'pglite' || (options.dataDir !== undefined && !existsSync(path.join(dataDir, 'pglite'))));
+    const lifecycle = createLifecycle();
     const swept = ownsUploads ? await sweepUnrecordedImages(db, storage) : [];
     const app = await buildServer({
       db,
@@ -101,12 +111,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       trustProxy: options.trustProxy ?? config.trustProxy,
       allowedLinkHosts: options.allowedLinkHosts ?? config.allowedLinkHosts,
       storage,
+      lifecycle,
       ...(options.callSources ? { callSources: options.callSources } : {}),
       ...(options.schemasRoot ? { schemasRoot: options.schemasRoot } : {}),
     });
     if (swept.length > 0) app.log.warn({ removed: swept }, 'Removed the upload files that no complaint_images row records (uploads cut short by a crash).');
     const host = options.host ?? config.host;
     await app.listen({ port: options.port ?? config.port, host });
+    lifecycle.ready = true;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : options.port;
     const shownHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
@@ -115,7 +127,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       app,
       db,
       async close() {
-        await app.close();
+        lifecycle.draining = true;
+        const drainMs = options.shutdownDrainMs ?? config.shutdownDrainMs;
+        if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
+        const overdue = setTimeout(() => app.server.closeAllConnections(), options.shutdownTimeoutMs ?? config.shutdownTimeoutMs);
+        try {
+          await app.close();
+        } finally {
+          clearTimeout(overdue);
+        }
         await db.close();
       },
     };

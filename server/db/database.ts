@@ -21,6 +21,8 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Connections for the metrics: open, idle, and queries waiting for one. */
+  poolStats(): { open: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -48,6 +50,8 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     kind: 'pglite',
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
+    // PGlite is one connection in the process; what queues for it is inside PGlite and not counted.
+    poolStats: () => ({ open: 1, idle: 0, waiting: 0 }),
     close: () => pglite.close(),
   };
 }
@@ -78,6 +82,7 @@ function openPostgres(databaseUrl: string): Db {
         client.release();
       }
     },
+    poolStats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   };
 }

@@ -12,6 +12,8 @@ import { addSecurityHeaders } from './security-headers.ts';
 import { serveBuiltApp } from './static-app.ts';
 import { registerProblemImages } from './problem-images.ts';
 import { memoryStorage, type ImageStorage } from '../domain/image-storage.ts';
+import { createMetrics } from './metrics.ts';
+import { createLifecycle, echoRequestId, registerOperations, requestIdOf, type Lifecycle } from './operations.ts';
 
 export interface LogOptions {
   level?: string;
@@ -38,6 +40,8 @@ export interface BuildServerOptions {
   schemasRoot?: string;
   /** The deployment's allow-list of link hosts (config.ts ALLOWED_LINK_HOSTS): the pages' URL policy and the CSP. */
   allowedLinkHosts?: readonly string[];
+  /** Whether the copy is ready for traffic or shutting down (/readyz); start.ts moves it on. Ready at once when absent. */
+  lifecycle?: Lifecycle;
 }
 
 function pathOnly(url: string): string {
@@ -74,6 +78,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
     logger: loggerOptions(options.logger),
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: options.trustProxy ?? false,
+    // A request id passed along by the front end or a balancer is kept (operations.ts); the log lines carry it.
+    genReqId: requestIdOf,
     // The query gets the body's parser and bounds; a query of too many fields is marked, and calls.ts refuses it
     // (a parser that threw here would fail inside the router, before the error handler).
     routerOptions: { querystringParser: (query: string) => parseFields(query) },
@@ -82,6 +88,11 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // Calls post form-encoded bodies and nothing else (SPEC.md section 7), so the JSON and text parsers go.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, formParser);
+
+  const metrics = createMetrics(options.db);
+  metrics.countRequests(app);
+  echoRequestId(app);
+  registerOperations(app, options.db, options.lifecycle ?? { ...createLifecycle(), ready: true }, metrics);
 
   addSecurityHeaders(app, options.allowedLinkHosts);
   await app.register(fastifyCompress, {
@@ -107,7 +118,7 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
 
   // The simulated provider's page is a /dev route, so it exists only where those do (demo mode outside production).
   const payments = options.demo && !options.production ? simulatedProvider : null;
-  const storage = options.storage ?? memoryStorage();
+  const storage = metrics.countUploads(options.storage ?? memoryStorage());
   registerCalls(app, options.db, calls, requestAjv, { production: options.production, payments, storage });
   registerProblemImages(app, options.db, storage);
   await serveBuiltApp(app, options.distDir, {

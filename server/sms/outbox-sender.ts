@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database.ts';
 import type { SmsMessage, SmsSender } from './sender.ts';
 
 // The local SMS "provider" used outside production: nothing leaves the machine. Each message goes to the
-// sms_outbox table (in the database, not in memory, so every server copy sees it) and to the server log.
+// sms_outbox table (in the database, not in memory, so every server copy sees it). The log names only the outbox
+// row: a phone number or a code never reaches a log line (README, Running many copies).
 
 export class OutboxSender implements SmsSender {
   constructor(
@@ -12,8 +13,8 @@ export class OutboxSender implements SmsSender {
   ) {}
 
   async send(message: SmsMessage): Promise<void> {
-    await this.db.query('INSERT INTO sms_outbox (phone, text, code) VALUES ($1, $2, $3)', [message.phone, message.text, message.code ?? null]);
-    this.log.info({ sms: { phone: message.phone, code: message.code, text: message.text } }, 'SMS written to the local outbox (GET /dev/outbox)');
+    const { rows } = await this.db.query<{ id: number }>('INSERT INTO sms_outbox (phone, text, code) VALUES ($1, $2, $3) RETURNING id', [message.phone, message.text, message.code ?? null]);
+    this.log.info({ sms: { outboxId: Number(rows[0]?.id) } }, 'SMS written to the local outbox (GET /dev/outbox)');
   }
 }
 
