@@ -20,6 +20,12 @@ const lazySteps = Object.fromEntries(Object.entries(stepLoaders).map(([step, loa
 >;
 
 /**
+ * The form step is never fetched on spec: its SchemaForm chunk (~55 KB gzip) alone would take the page of any
+ * other step past its 100 KB in all (scripts/budgets); it loads when the borrower moves to it.
+ */
+const prefetched: readonly FlowStep[] = ['complaint', 'complaintList', 'complainDetails'];
+
+/**
  * Loads the other steps once the page is idle, so that a move to them shows at once; on fast data only
  * (idle-prefetch.ts): on a slow or metered link a step loads when the borrower moves to it, behind LoadingState.
  */
@@ -27,7 +33,7 @@ function usePreloadSteps(opened: FlowStep) {
   useEffect(
     () =>
       prefetchWhenIdle(() => {
-        for (const [step, load] of Object.entries(stepLoaders)) if (step !== opened) void load().catch(() => undefined);
+        for (const step of prefetched) if (step !== opened) void stepLoaders[step]().catch(() => undefined);
       }),
     [opened],
   );
