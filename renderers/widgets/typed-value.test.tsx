@@ -105,3 +105,21 @@ describe('useTypedValue', () => {
     expect(heard).not.toHaveBeenCalled();
   });
 });
+
+describe('createUncommittedInputs.commitAll', () => {
+  it('runs every commit, and says whether every input could go into the data', () => {
+    const inputs = createUncommittedInputs();
+    const ran: string[] = [];
+    const removeA = inputs.add(() => void ran.push('a'));
+    expect(inputs.commitAll()).toBe(true);
+    const removeB = inputs.add(() => {
+      ran.push('b');
+      return false;
+    });
+    expect(inputs.commitAll()).toBe(false);
+    expect(ran).toEqual(['a', 'a', 'b']);
+    removeB();
+    removeA();
+    expect(inputs.commitAll()).toBe(true);
+  });
+});
