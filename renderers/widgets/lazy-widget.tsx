@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { FieldFrame } from './field-frame.tsx';
 
@@ -6,7 +6,7 @@ import { FieldFrame } from './field-frame.tsx';
  * A registry widget whose code downloads the first time a form draws it, not when the form's page loads: a form
  * pays only for the widgets it names (issue 22's limit, docs/decisions/005-bundle-strategy.md). Until the code is
  * there the field draws its frame (label and errors) around an empty line, so the form keeps its shape and nothing
- * the borrower already sees disappears. Once loaded, the widget draws directly, without suspending again.
+ * the borrower already sees disappears. A widget mounted once its code is there draws directly.
  */
 export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>): FunctionComponent<WidgetProps> {
   let loaded: ComponentType<WidgetProps> | undefined;
@@ -17,7 +17,11 @@ export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetPr
     }),
   );
   function LazyWidget(props: WidgetProps) {
-    if (loaded) return createElement(loaded, props);
+    // Decided once per mount: switching from the Suspense path to the component itself when the code arrives would
+    // remount the widget, losing its state and the input's focus at the first key. Once resolved, React.lazy draws
+    // at once, so the Suspense path never shows its placeholder again.
+    const [direct] = useState(() => loaded);
+    if (direct) return createElement(direct, props);
     const placeholder = createElement(FieldFrame, {
       id: props.id,
       label: props.label,
@@ -45,7 +49,8 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
     }),
   );
   function LazyPart(props: P) {
-    if (loaded) return createElement(loaded, props);
+    const [direct] = useState(() => loaded);
+    if (direct) return createElement(direct, props);
     return createElement(Suspense, { fallback: null }, createElement(Pending as ComponentType<P>, props));
   }
   return LazyPart;
