@@ -163,7 +163,8 @@ async function main(): Promise<void> {
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  const server = needsApp ? await startReferenceServer(dataDir) : undefined;
+  // Up to three minutes: opening and seeding PGlite is slow on a loaded machine.
+  const server = needsApp ? await startReferenceServer(dataDir, 180_000) : undefined;
   const overHttp1 = process.argv.includes('--http1');
   const runsAt = process.argv.indexOf('--runs');
   const runs = runsAt === -1 ? defaultRuns : Number(process.argv[runsAt + 1]);
