@@ -255,6 +255,17 @@ describe('Complaint home', () => {
     expect(storedDraft()).toBeNull();
   });
 
+  it('opens collection sub-types when the answer does not say whether the order supports them: the server decides on sending', async () => {
+    // supportCollection is not in SPEC.md, so a backend we did not write may leave it out.
+    const { supportCollection: _left, ...unsaid } = underReview;
+    answers['problem-init'] = () => envelope({ ...initFor(underReview), orderDetail: unsaid, orderList: orderList.map(({ supportCollection: _none, ...order }) => order) });
+    open('complaint', `&orderId=${underReview.orderNo}`);
+    await user().click(await screen.findByRole('button', { name: collection.title }));
+    expect(typeButton(collection.title)).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: lateCalls.title })).toBeInTheDocument();
+    expect(toasts).toEqual([]);
+  });
+
   it('opens collection sub-types on an order with support, and a sub-type goes to the next page with the draft saved', async () => {
     open('complaint', `&orderId=${overdue.orderNo}`);
     await user().click(await screen.findByRole('button', { name: collection.title }));
