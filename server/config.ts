@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLinkHosts, parseLinkHosts } from '../core/link-hosts.ts';
+import { defaultLoanTerms, loanTermsProblem, type LoanTerms } from './domain/loan-terms.ts';
 
 // The only place in server/ that reads process.env (STYLE.md: no unchecked env reads scattered around).
 
@@ -27,6 +28,8 @@ export interface ServerConfig {
    * line, or JSON: a list, or an object with allowedHosts); schemas/url-policy.json's list when neither is set.
    */
   allowedLinkHosts: readonly string[];
+  /** The prepayment window and late fees (SPEC.md section 9): LOAN_TERMS_FILE (JSON, as defaultLoanTerms), else the spec's. */
+  loanTerms: LoanTerms;
   /**
    * On SIGTERM: how long /readyz fails before the copy stops listening (SHUTDOWN_DRAIN_MS, default 0), so that a
    * balancer that polls it has taken the copy out of rotation; set it to twice the balancer's check interval.
@@ -117,6 +120,19 @@ function parseMilliseconds(name: string, raw: string | undefined, fallback: numb
   return Number(raw);
 }
 
+function parseLoanTerms(file: string | undefined): LoanTerms {
+  if (file === undefined) return defaultLoanTerms;
+  let terms: unknown;
+  try {
+    terms = JSON.parse(readFileSync(path.resolve(file), 'utf8'));
+  } catch {
+    throw new ConfigError(`LOAN_TERMS_FILE '${file}' cannot be read as JSON.`);
+  }
+  const problem = loanTermsProblem(terms);
+  if (problem !== undefined) throw new ConfigError(`LOAN_TERMS_FILE '${file}': ${problem}.`);
+  return terms as LoanTerms;
+}
+
 /** Reads and checks the environment once; throws ConfigError naming the bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -130,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: path.resolve(nonEmpty('DIST_DIR', env.DIST_DIR, './dist')),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     allowedLinkHosts: parseAllowedLinkHosts(env.ALLOWED_LINK_HOSTS, env.ALLOWED_LINK_HOSTS_FILE),
+    loanTerms: parseLoanTerms(env.LOAN_TERMS_FILE),
     shutdownDrainMs: parseMilliseconds('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
   };

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
 import { folderStorage } from './domain/image-storage.ts';
 import { sweepUnrecordedImages } from './domain/complaints.ts';
+import { setLoanTerms, type LoanTerms } from './domain/loan-terms.ts';
 import { createLifecycle } from './http/operations.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,8 @@ export interface StartServerOptions {
   schemasRoot?: string;
   /** The hosts server-supplied links may go to; ALLOWED_LINK_HOSTS(_FILE) from the environment by default (config.ts). */
   allowedLinkHosts?: readonly string[];
+  /** The prepayment window and late fees; LOAN_TERMS_FILE from the environment by default (config.ts). */
+  loanTerms?: LoanTerms;
   /** On close: how long /readyz fails before the copy stops listening; SHUTDOWN_DRAIN_MS (config.ts) by default. */
   shutdownDrainMs?: number;
   /** On close: how long requests in flight may take; SHUTDOWN_TIMEOUT_MS (config.ts) by default. */
@@ -102,6 +105,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const ownsUploads = !(options.memory ?? false) && (db.kind === 'pglite' || (options.dataDir !== undefined && !existsSync(path.join(dataDir, 'pglite'))));
     const lifecycle = createLifecycle();
     const swept = ownsUploads ? await sweepUnrecordedImages(db, storage) : [];
+    setLoanTerms(options.loanTerms ?? config.loanTerms);
     const app = await buildServer({
       db,
       demo,

@@ -10,6 +10,7 @@ import type { Borrower } from './borrowers.ts';
 import { CallFailure } from './call-failure.ts';
 import { once } from './idempotency.ts';
 import { formatMoney } from '../../core/money.ts';
+import { activeLoanTerms, standing, type Schedule, type Standing } from './loan-terms.ts';
 
 // Repaying an order (issue 13): what an open order asks (loan-play-detail, imitating), starting a payment through a
 // provider page (generate-vcode), and what paying does to the order: a repayment closes it (status 200, Borrow
@@ -23,6 +24,7 @@ export const repaymentCodes = {
   amountMismatch: 'AMOUNT_MISMATCH',
   channelUnknown: 'CHANNEL_UNKNOWN',
   providerMissing: 'PAYMENT_PROVIDER_MISSING',
+  prepaymentNotOpen: 'PREPAYMENT_NOT_OPEN',
 } as const;
 
 /** The statuses in which an order can be repaid (SPEC.md section 4: 170 Repayment; 174 and 180 Repayment or rollover). */
@@ -39,6 +41,8 @@ export interface OwnOrder {
   playDetail: RepaymentInfo | null;
   extension: ExtensionInfo | null;
   needValid: 0 | 1;
+  /** Release and due dates, when the order has them: the prepayment window and late fees apply (loan-terms.ts). */
+  schedule: Schedule | null;
 }
 
 export function orderNotFound(): CallFailure {
@@ -47,8 +51,9 @@ export function orderNotFound(): CallFailure {
 
 /** The borrower's own order (locked for update inside a transaction), or ORDER_NOT_FOUND. */
 export async function ownOrder(db: Queryable, borrower: Pick<Borrower, 'id'>, ids: { orderId: string; productId?: string | undefined }, options: { lock?: boolean } = {}): Promise<OwnOrder> {
-  const { rows } = await db.query<{ order_id: string; product_id: string; order_status: number; details: LoanDetailsResponse; play_detail: RepaymentInfo | null; extension: ExtensionInfo | null; need_valid: number | null }>(
-    `SELECT o.order_id, o.product_id, o.order_status, o.details, r.play_detail, r.extension, r.need_valid
+  const { rows } = await db.query<{ order_id: string; product_id: string; order_status: number; details: LoanDetailsResponse; play_detail: RepaymentInfo | null; extension: ExtensionInfo | null; need_valid: number | null; released_on: string | null; due_on: string | null; repeat_client: boolean }>(
+    `SELECT o.order_id, o.product_id, o.order_status, o.details, r.play_detail, r.extension, r.need_valid,
+       o.released_on::text AS released_on, o.due_on::text AS due_on, o.repeat_client
      FROM loan_orders o LEFT JOIN repayment_orders r ON r.order_id = o.order_id
      WHERE o.order_id = $1 AND o.borrower_id = $2 AND ($3::text IS NULL OR o.product_id = $3)${options.lock ? ' FOR UPDATE OF o' : ''}`,
     [ids.orderId, borrower.id, ids.productId ?? null],
@@ -63,12 +68,43 @@ export async function ownOrder(db: Queryable, borrower: Pick<Borrower, 'id'>, id
     playDetail: row.play_detail,
     extension: row.extension,
     needValid: row.need_valid === 0 ? 0 : 1,
+    schedule: row.released_on && row.due_on ? { releasedOn: row.released_on, dueOn: row.due_on, repeatClient: row.repeat_client } : null,
   };
 }
 
+/** Where a scheduled order stands today (SPEC.md section 9); null for an order without a schedule or not open. */
+export function standingOf(order: OwnOrder, today: string = manilaToday()): Standing | null {
+  if (!order.schedule || !order.playDetail || !repayableStatuses.includes(order.status)) return null;
+  return standing(order.schedule, order.playDetail.repayAmount, today, activeLoanTerms());
+}
+
+/** The rows of what is owed on a late day: the amount due with its late fee, the fee, and the days late. */
+function lateRows<Row extends LoanDetailRow | RepaymentDetailRow>(rows: Row[], late: Extract<Standing, { kind: 'late' }>): Row[] {
+  return [
+    ...withoutOwedRows(rows).filter((row) => !/^amount due/i.test(row.text)),
+    { text: catalog['repayment.server.rowDaysLate'], value: catalog['repayment.server.daysLate'].replace('{days}', String(late.daysLate)) } as Row,
+    { text: catalog['repayment.server.rowLateFee'], value: displayMoney(late.lateFee) } as Row,
+    { text: amountDueLabel, value: displayMoney(late.amountDue) } as Row,
+  ];
+}
+
+/** The loan details as they read today: a late scheduled order shows its late fee and the amount due with it. */
+export function detailsToday(order: OwnOrder, today: string = manilaToday()): LoanDetailsResponse {
+  const now = standingOf(order, today);
+  if (now?.kind === 'notYet') {
+    return { ...order.details, userOrderDetail: { detail: [...order.details.userOrderDetail.detail, { text: catalog['repayment.server.rowRepayableFrom'], value: displayDate(now.opensOn) }] } };
+  }
+  if (now?.kind !== 'late') return order.details;
+  return { ...order.details, userOrderDetail: { detail: lateRows(order.details.userOrderDetail.detail, now) } };
+}
+
 /** The order's repayment info when it can be repaid now, else ORDER_NOT_REPAYABLE. */
-export function repayable(order: OwnOrder): RepaymentInfo {
+export function repayable(order: OwnOrder, today: string = manilaToday()): RepaymentInfo {
   if (!repayableStatuses.includes(order.status) || !order.playDetail) throw new CallFailure(repaymentCodes.orderNotRepayable, catalog['repayment.server.orderNotRepayable']);
+  // SPEC.md section 9: prepayment only after half of the term and not before 7 days after release; late days add fees.
+  const now = standingOf(order, today);
+  if (now?.kind === 'notYet') throw new CallFailure(repaymentCodes.prepaymentNotOpen, catalog['repayment.server.prepaymentNotOpen'].replace('{date}', displayDate(now.opensOn)));
+  if (now?.kind === 'late') return { ...order.playDetail, repayAmount: now.amountDue, detail: lateRows(order.playDetail.detail, now) };
   return order.playDetail;
 }
 

@@ -1,9 +1,7 @@
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
-import { CallFailure } from '../domain/call-failure.ts';
 import type { GoogleScore } from '../../generated/types/api/loan-details/google-score.ts';
 import type { LoanDetails } from '../../generated/types/api/loan-details/loan-details.ts';
 import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
-import { startPayment, type PaymentContext } from '../domain/repayment.ts';
+import { detailsToday, ownOrder, startPayment, type PaymentContext } from '../domain/repayment.ts';
 import { borrowerOf, defineHandler, type CallContext, type HandlerGroup } from './types.ts';
 
 // A borrower's session reaches that borrower's orders only (DESIGN.md Safety rules). Another
@@ -20,13 +18,8 @@ export const handlers: HandlerGroup = {
   'loan-details/loan-details': defineHandler<LoanDetails>(async (context) => {
     const borrower = borrowerOf(context);
     const { productId, orderId } = context.params;
-    const { rows } = await context.db.query<{ details: unknown }>(
-      'SELECT details FROM loan_orders WHERE order_id = $1 AND product_id = $2 AND borrower_id = $3',
-      [orderId, productId, borrower.id],
-    );
-    const order = rows[0];
-    if (!order) throw new CallFailure(orderNotFoundCode, catalog['loanDetails.orderNotFound']);
-    return order.details;
+    // The same lookup as repayment's (another borrower's order reads as missing); a late scheduled order shows its fees.
+    return detailsToday(await ownOrder(context.db, borrower, { orderId, productId }));
   }),
 
   // Stores the stars the borrower chose (the original always sent 5, SPEC.md section 4: not copied).

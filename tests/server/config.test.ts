@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import urlPolicy from '../../schemas/url-policy.json' with { type: 'json' };
 import { loadConfig } from '../../server/config.ts';
+import { defaultLoanTerms } from '../../server/domain/loan-terms.ts';
 import { repoRoot } from './support.ts';
 
 describe('loadConfig', () => {
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       production: true,
       trustProxy: false,
       allowedLinkHosts: urlPolicy.allowedHosts,
+      loanTerms: defaultLoanTerms,
     });
   });
 
@@ -39,6 +41,17 @@ describe('loadConfig', () => {
     const lines = path.join(dir, 'hosts.txt');
     writeFileSync(lines, 'checkout.xendit.co\nm.gcash.com\n');
     expect(loadConfig({ ALLOWED_LINK_HOSTS_FILE: lines }).allowedLinkHosts).toEqual(['checkout.xendit.co', 'm.gcash.com']);
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reads the loan terms from LOAN_TERMS_FILE, and refuses a file that breaks them', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'loan-terms-'));
+    const file = path.join(dir, 'terms.json');
+    const terms = { ...defaultLoanTerms, lateFee: { ...defaultLoanTerms.lateFee, oneOff: { newClient: '500.00', repeatClient: '400.00' } } };
+    writeFileSync(file, JSON.stringify(terms));
+    expect(loadConfig({ LOAN_TERMS_FILE: file }).loanTerms).toEqual(terms);
+    writeFileSync(file, JSON.stringify({ ...terms, prepayment: { afterTermFraction: 2, minDaysAfterRelease: 7 } }));
+    expect(() => loadConfig({ LOAN_TERMS_FILE: file })).toThrow(/LOAN_TERMS_FILE.*afterTermFraction/);
     rmSync(dir, { recursive: true, force: true });
   });
 
