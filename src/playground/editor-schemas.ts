@@ -51,8 +51,8 @@ function uiSchemaSchema(): JSONSchema7 {
   };
   // "ui:options" repeats the names without "ui:", and a field's own catalog message per failed keyword
   // (core/error-messages.ts). json-schema-library (under codemirror-json-schema) finds the properties of a field one
-  // level down (a form's field, a field's items) but not of the objects deeper than that: completion offers the
-  // names there, and the playground's checks still refuse a wrong one at any depth.
+  // level down (a form's field, its "ui:options") but not of the objects deeper than that, so completion offers no
+  // names there; the playground's checks still refuse a wrong one at any depth.
   const options: JSONSchema7 = {
     type: 'object',
     properties: {
