@@ -3,7 +3,11 @@ import { deepEquals, isObject, type CustomValidator, type ErrorSchema, type Erro
 import { createContext, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toCatalogErrors } from './core/form-errors.ts';
 import { withRememberedIsValid } from './core/validator-memo.ts';
-import { fields, templates, widgets } from './form-registry.ts';
+import { rjsfRegistry, rjsfWidgetAliases } from './form-registry.ts';
+import { FormBoundary, FormCannotDraw } from './templates/form-boundary.tsx';
+import { FormProblemContext, reportToConsole, type FormProblem } from './templates/form-problem.ts';
+import { translateString } from './templates/translate-string.ts';
+import { unknownUiNames } from './templates/unknown-ui-names.ts';
 import { FormTag } from './templates/form-tag.tsx';
 import { SubmitPendingContext } from './templates/submit-state.ts';
 import { createUncommittedInputs, UncommittedInputsContext } from './widgets/typed-value.tsx';
@@ -29,6 +33,9 @@ function FormChildren() {
   return useContext(ChildrenContext);
 }
 const formChildren = <FormChildren />;
+
+const { widgets, fields, templates } = rjsfRegistry;
+const uiNames = { widgets, fields, templates, widgetAliases: rjsfWidgetAliases };
 
 export interface SchemaFormProps<T> {
   schema: RJSFSchema;
@@ -56,6 +63,12 @@ export interface SchemaFormProps<T> {
   idPrefix?: string;
   /** Replaces the submit button. */
   children?: ReactNode;
+  /**
+   * Told what in the form cannot be drawn (an unknown ui:widget, ui:field or ui:<Kind>Template, a refused rjsf name,
+   * a render that threw); the form's place then shows the catalog's words and the rest of the page stays. By default
+   * it goes to the console, as the app's other render failures do (src/ui/error-boundary.tsx).
+   */
+  onProblem?: (problem: FormProblem) => void;
 }
 
 export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T>) {
@@ -120,6 +133,9 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
   const given = echoed ? undefined : formData;
   const liveValidate = submitted ? 'onChange' : false;
   const validator = withRememberedIsValid(props.validator);
+  // A form from the server that names what the registry lacks is refused whole, not drawn wrong or blank.
+  const problems = useMemo(() => unknownUiNames(uiSchema, uiNames), [uiSchema]);
+  const [report] = useState(() => (problem: FormProblem) => (handlers.current.onProblem ?? reportToConsole)(problem));
   // A key press ends with the caller storing what the form reported and rendering this again: with nothing here
   // changed, the same element lets React skip the form, instead of re-rendering it and comparing all its fields.
   const form = useMemo(
@@ -140,7 +156,8 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
         transformErrors={transform}
         extraErrors={extraErrors}
         liveValidate={liveValidate}
-        showErrorList={false}
+        showErrorList="top"
+        translateString={translateString}
         noHtml5Validate
         focusOnFirstError
         disabled={disabled}
@@ -156,7 +173,17 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
   return (
     <SubmitPendingContext.Provider value={pending}>
       <UncommittedInputsContext.Provider value={uncommitted}>
-        <ChildrenContext.Provider value={props.children}>{form}</ChildrenContext.Provider>
+        <FormProblemContext.Provider value={report}>
+          <ChildrenContext.Provider value={props.children}>
+            {problems.length > 0 ? (
+              <FormCannotDraw problems={problems} />
+            ) : (
+              <FormBoundary resetWith={[schema, uiSchema]} report={report}>
+                {form}
+              </FormBoundary>
+            )}
+          </ChildrenContext.Provider>
+        </FormProblemContext.Provider>
       </UncommittedInputsContext.Provider>
     </SubmitPendingContext.Provider>
   );

@@ -7,6 +7,10 @@ import { ErrorListTemplate } from './templates/error-list-template.tsx';
 import { fieldTemplateFor } from './templates/field-template.tsx';
 import { ObjectFieldTemplate } from './templates/object-field-template.tsx';
 import { SubmitButton } from './templates/submit-button.tsx';
+import { DescriptionFieldTemplate, FieldErrorTemplate, FieldHelpTemplate, TitleFieldTemplate } from './templates/text-templates.tsx';
+import { lazyTemplate } from './templates/lazy-template.ts';
+import type { IconButtonProps } from '@rjsf/utils';
+import type { ComponentType } from 'react';
 import { BankCardWidget } from './widgets/bank-card/bank-card-widget.tsx';
 import { CaptchaWidget } from './widgets/captcha/captcha-widget.tsx';
 import { CascadePickerWidget } from './widgets/cascade-picker/cascade-picker-widget.tsx';
@@ -77,10 +81,145 @@ export const fields = {
 
 export type FieldName = keyof typeof fields;
 
-/** How a form is laid out around its widgets: labels and errors, objects as lists, the submit button. */
+// Templates only some forms need (arrays, oneOf choosers, additional properties) download the first time a form
+// draws one (lazyTemplate), so the forms that have none load no more than before.
+const arrayButton = (name: 'AddButton' | 'RemoveButton' | 'MoveUpButton' | 'MoveDownButton' | 'CopyButton' | 'ClearButton') =>
+  lazyTemplate<IconButtonProps>(() => import('./templates/array-buttons.tsx').then((module): { default: ComponentType<IconButtonProps> } => ({ default: module[name] })));
+
+/**
+ * How a form is laid out around its widgets: labels and errors, objects as lists, arrays, choosers, the buttons.
+ * Every template in rjsf's default registry is here or in refusedRjsfNames (tests/unit/rjsf-registry-coverage.test.ts).
+ */
 export const templates = {
   FieldTemplate: /* @__PURE__ */ fieldTemplateFor(Object.values(widgets)),
   ObjectFieldTemplate,
   ErrorListTemplate,
-  ButtonTemplates: { SubmitButton },
+  DescriptionFieldTemplate,
+  TitleFieldTemplate,
+  FieldErrorTemplate,
+  FieldHelpTemplate,
+  ArrayFieldTemplate: lazyTemplate(() => import('./templates/array-field-template.tsx')),
+  ArrayFieldItemTemplate: lazyTemplate(() => import('./templates/array-field-item-template.tsx')),
+  ArrayFieldItemButtonsTemplate: lazyTemplate(() => import('./templates/array-field-item-buttons-template.tsx')),
+  ArrayFieldTitleTemplate: lazyTemplate(() => import('./templates/array-field-title-template.tsx')),
+  ArrayFieldDescriptionTemplate: lazyTemplate(() => import('./templates/array-field-description-template.tsx')),
+  MultiSchemaFieldTemplate: lazyTemplate(() => import('./templates/multi-schema-field-template.tsx')),
+  FallbackFieldTemplate: lazyTemplate(() => import('./templates/fallback-field-template.tsx')),
+  WrapIfAdditionalTemplate: lazyTemplate(() => import('./templates/wrap-if-additional-template.tsx')),
+  BaseInputTemplate: lazyTemplate(() => import('./templates/base-input-template.tsx')),
+  UnsupportedFieldTemplate: lazyTemplate(() => import('./templates/unsupported-field-template.tsx')),
+  ButtonTemplates: {
+    SubmitButton,
+    AddButton: arrayButton('AddButton'),
+    RemoveButton: arrayButton('RemoveButton'),
+    MoveUpButton: arrayButton('MoveUpButton'),
+    MoveDownButton: arrayButton('MoveDownButton'),
+    CopyButton: arrayButton('CopyButton'),
+    ClearButton: arrayButton('ClearButton'),
+  },
+};
+
+/**
+ * rjsf's fields that draw nothing themselves, only through the registry's widgets and templates above, so they are
+ * kept as rjsf wrote them (each with why).
+ */
+export const keptRjsfFields = {
+  SchemaField: 'picks the field for a schema and draws it in FieldTemplate',
+  ArrayField: 'draws through ArrayFieldTemplate, its item templates and the button templates',
+  BooleanField: 'draws through the boolean widget',
+  NumberField: 'draws through the number widgets',
+  StringField: 'draws through the string widgets',
+  NullField: 'draws nothing',
+  AnyOfField: 'draws through MultiSchemaFieldTemplate',
+  OneOfField: 'draws through MultiSchemaFieldTemplate',
+  FallbackField: 'draws through UnsupportedFieldTemplate (or FallbackFieldTemplate)',
+} as const;
+
+/**
+ * rjsf's names the registry refuses, each with why: the schema checks (core/schema-checks) refuse a form that names
+ * or needs one, and one that still arrives from the server shows the catalog's words in its place and is reported
+ * (templates/refused-parts.tsx), never rjsf's stock HTML.
+ */
+export const refusedRjsfNames = {
+  ColorWidget: 'format color / ui:widget color: no colour picker in the design',
+  RatingWidget: 'ui:widget rating: no design for star ratings in a form',
+  LayoutGridField: 'ui:field LayoutGridField: grid layouts have no design on a 360-px phone',
+  LayoutHeaderField: 'ui:field LayoutHeaderField: part of the grid layouts',
+  LayoutMultiSchemaField: 'ui:field LayoutMultiSchemaField: part of the grid layouts',
+  GridTemplate: 'ui:GridTemplate: part of the grid layouts',
+  CyclicSchemaField: 'a $ref cycle (recursive schema): no design for expanding one on a phone',
+  CyclicSchemaExpandTemplate: 'a $ref cycle (recursive schema): no design for expanding one on a phone',
+  OptionalDataControlsField: "rjsf's optional data controls: SchemaForm never turns them on",
+  OptionalDataControlsTemplate: "rjsf's optional data controls: SchemaForm never turns them on",
+} as const satisfies Record<string, string>;
+
+export type RefusedRjsfName = keyof typeof refusedRjsfNames;
+
+/** rjsf's short widget names (ui:widget 'select', format 'date-time'), each with the rjsf widget it stands for. */
+export const rjsfWidgetAliases: Readonly<Record<string, string>> = {
+  text: 'TextWidget',
+  hostname: 'TextWidget',
+  ipv4: 'TextWidget',
+  ipv6: 'TextWidget',
+  textarea: 'TextareaWidget',
+  password: 'PasswordWidget',
+  email: 'EmailWidget',
+  uri: 'URLWidget',
+  'data-url': 'FileWidget',
+  file: 'FileWidget',
+  files: 'FileWidget',
+  select: 'SelectWidget',
+  radio: 'RadioWidget',
+  checkbox: 'CheckboxWidget',
+  checkboxes: 'CheckboxesWidget',
+  hidden: 'HiddenWidget',
+  date: 'DateWidget',
+  datetime: 'DateTimeWidget',
+  'date-time': 'DateTimeWidget',
+  'alt-date': 'AltDateWidget',
+  'alt-datetime': 'AltDateTimeWidget',
+  time: 'TimeWidget',
+  color: 'ColorWidget',
+  updown: 'UpDownWidget',
+  range: 'RangeWidget',
+};
+
+function isRefused(name: string): name is RefusedRjsfName {
+  return Object.hasOwn(refusedRjsfNames, name);
+}
+
+/**
+ * rjsf's own widget names, each drawn by the registry widget that one of its short names names (SelectWidget by
+ * `select`), or by the refusal notice; so that neither `ui:widget: "SelectWidget"` nor a format rjsf maps itself
+ * reaches a stock widget. Names with neither stay rjsf's (the coverage test fails on them).
+ */
+function rjsfNamedWidgets(): Record<string, unknown> {
+  const named: Record<string, unknown> = {};
+  for (const [short, rjsfName] of Object.entries(rjsfWidgetAliases)) {
+    if (!(rjsfName in named) && Object.hasOwn(widgets, short)) named[rjsfName] = (widgets as Record<string, unknown>)[short];
+  }
+  for (const name of Object.keys(refusedRjsfNames)) if (name.endsWith('Widget')) named[name] = refusedWidget(name);
+  return named;
+}
+
+// The refusal notices download only when a form draws one.
+const refusedPart = (kind: 'refusedWidget' | 'refusedField' | 'refusedTemplate') => (name: string) =>
+  lazyTemplate<object>(() =>
+    import('./templates/refused-parts.tsx').then((module): { default: ComponentType<object> } => ({ default: module[kind](name) as ComponentType<object> })),
+  );
+const refusedWidget = refusedPart('refusedWidget');
+const refusedField = refusedPart('refusedField');
+const refusedTemplate = refusedPart('refusedTemplate');
+
+function refusedOfKind(suffix: 'Field' | 'Template', make: (name: string) => unknown): Record<string, unknown> {
+  const refused: Record<string, unknown> = {};
+  for (const name of Object.keys(refusedRjsfNames)) if (name.endsWith(suffix) && isRefused(name)) refused[name] = make(name);
+  return refused;
+}
+
+/** What SchemaForm hands rjsf: the registry's widgets, fields and templates, rjsf's names for them, and refusals. */
+export const rjsfRegistry = {
+  widgets: { ...rjsfNamedWidgets(), ...widgets },
+  fields: { ...refusedOfKind('Field', refusedField), ...fields },
+  templates: { ...refusedOfKind('Template', refusedTemplate), ...templates },
 };

@@ -1,4 +1,4 @@
-import { getUiOptions, isCustomWidget, resolveDefaultWidget, type FieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
+import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions, isCustomWidget, resolveDefaultWidget, type FieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { FieldFrame, GroupErrors } from '../widgets/field-frame.tsx';
 
@@ -18,9 +18,9 @@ function drawsOwnFrame({ schema, uiSchema, registry }: FieldTemplateProps, selfF
  * errors beside any other field, through the same frame those widgets use; groups show only their own errors.
  * The registry lists this template beside its widgets and hands them in here, so neither module imports the other.
  */
-export function fieldTemplateFor(selfFramedWidgets: Iterable<ComponentType<never>>): ComponentType<FieldTemplateProps> {
+export function fieldTemplateFor(selfFramedWidgets: Iterable<unknown>): ComponentType<FieldTemplateProps> {
   const selfFramed: ReadonlySet<unknown> = new Set(selfFramedWidgets);
-  return function FieldTemplate(props: FieldTemplateProps) {
+  function FramedField(props: FieldTemplateProps) {
     const { id, label, children, rawErrors, hideError, hidden, required, displayLabel, description, help, schema } = props;
     if (hidden) return <div hidden>{children}</div>;
     // An array drawn by one of those widgets (ui:widget: the image uploader) shows its errors in its own frame.
@@ -48,6 +48,16 @@ export function fieldTemplateFor(selfFramedWidgets: Iterable<ComponentType<never
         {children}
         {help}
       </FieldFrame>
+    );
+  }
+  return function FieldTemplate(props: FieldTemplateProps) {
+    if (!(ADDITIONAL_PROPERTY_FLAG in props.schema)) return <FramedField {...props} />;
+    // A property an object's additionalProperties allow: its name and a remove button around it.
+    const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', props.registry, getUiOptions(props.uiSchema));
+    return (
+      <WrapIfAdditionalTemplate {...props}>
+        <FramedField {...props} />
+      </WrapIfAdditionalTemplate>
     );
   };
 }

@@ -1,10 +1,14 @@
-import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import { buttonId, canExpand, type ObjectFieldTemplateProps } from '@rjsf/utils';
 import { List } from 'antd-mobile';
 import { Fragment } from 'react';
 import styles from './object-field-template.module.css';
 
 /** An object's fields as one antd-mobile List, under the object's title. */
-export function ObjectFieldTemplate({ title, description, properties, optionalDataControl }: ObjectFieldTemplateProps) {
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { title, description, properties, optionalDataControl, schema, uiSchema, formData, fieldPathId, disabled, readonly, registry } = props;
+  // An object that takes more properties (additionalProperties) has an add button under them.
+  const expands = !readonly && canExpand(schema, uiSchema, formData);
+  const { AddButton } = registry.templates.ButtonTemplates;
   return (
     <List header={title || undefined}>
       {description ? <div className={styles.description}>{description}</div> : null}
@@ -12,6 +16,9 @@ export function ObjectFieldTemplate({ title, description, properties, optionalDa
         <Fragment key={property.name}>{property.content}</Fragment>
       ))}
       {optionalDataControl}
+      {expands ? (
+        <AddButton id={buttonId(fieldPathId, 'add')} onClick={props.onAddProperty} disabled={disabled} uiSchema={uiSchema} registry={registry} />
+      ) : null}
     </List>
   );
 }

@@ -1,0 +1,218 @@
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { message } from '../core/messages.ts';
+import { createCfworkerValidator } from './core/cfworker-validator.ts';
+import { SchemaForm, type SchemaFormProps } from './SchemaForm.tsx';
+
+// Arrays, oneOf choosers, additional properties and forms that cannot be drawn, through SchemaForm as a screen uses
+// it, with the eval-free validator a form from the server gets.
+
+type Data = Record<string, unknown>;
+
+// The templates these forms need download on first use; loading their modules here keeps that first download out of
+// the tests' waiting time (what a borrower sees once they are there is what is asserted).
+beforeAll(async () => {
+  await Promise.all([
+    import('./templates/array-field-template.tsx'),
+    import('./templates/array-field-item-template.tsx'),
+    import('./templates/array-field-item-buttons-template.tsx'),
+    import('./templates/array-field-title-template.tsx'),
+    import('./templates/array-buttons.tsx'),
+    import('./templates/multi-schema-field-template.tsx'),
+    import('./templates/wrap-if-additional-template.tsx'),
+  ]);
+});
+const validator = createCfworkerValidator<Data>();
+
+function setup(props: Partial<SchemaFormProps<Data>> & { schema: RJSFSchema }) {
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const onChange = vi.fn();
+  const onSubmit = vi.fn();
+  const view = render(<SchemaForm<Data> validator={validator} onChange={onChange} onSubmit={onSubmit} {...props} />);
+  const lastData = () => onChange.mock.lastCall?.[0] as Data;
+  return { user, view, onChange, onSubmit, lastData };
+}
+
+const contacts: RJSFSchema = {
+  type: 'object',
+  properties: {
+    contacts: { type: 'array', title: 'Contacts', minItems: 1, maxItems: 3, items: { type: 'string', title: 'Contact name' } },
+  },
+};
+
+describe('arrays', () => {
+  it('adds, moves and removes items with antd-mobile buttons, within minItems and maxItems', async () => {
+    const { user, lastData } = setup({ schema: contacts, formData: { contacts: ['Ana'] } });
+    const group = await screen.findByRole('group', { name: 'Contacts' });
+    const add = await within(group).findByRole('button', { name: 'Add to Contacts' });
+    expect(add).toHaveClass('adm-button');
+    // At minItems the only item cannot be removed.
+    expect(await screen.findByRole('button', { name: 'Remove item 1' })).toBeDisabled();
+
+    await user.click(add);
+    await waitFor(() => expect(screen.getAllByRole('group', { name: /^Item / })).toHaveLength(2));
+    const second = screen.getByRole('group', { name: 'Item 2' });
+    await user.type(within(second).getByRole('textbox'), 'Ben');
+    await waitFor(() => expect(lastData()).toEqual({ contacts: ['Ana', 'Ben'] }));
+
+    await user.click(screen.getByRole('button', { name: 'Move item 2 up' }));
+    await waitFor(() => expect(lastData()).toEqual({ contacts: ['Ben', 'Ana'] }));
+
+    await user.click(add);
+    await waitFor(() => expect(screen.getAllByRole('group', { name: /^Item / })).toHaveLength(3));
+    // At maxItems the add button stays, disabled.
+    expect(screen.getByRole('button', { name: 'Add to Contacts' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Remove item 3' }));
+    await waitFor(() => expect(screen.getAllByRole('group', { name: /^Item / })).toHaveLength(2));
+    expect(lastData()).toEqual({ contacts: ['Ben', 'Ana'] });
+    expect(screen.getByRole('button', { name: 'Add to Contacts' })).toBeEnabled();
+  }, 20_000);
+
+  it('draws a fixed tuple without add, remove or move, and its additionalItems with them', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        pair: {
+          type: 'array',
+          title: 'Pair',
+          items: [
+            { type: 'string', title: 'First name' },
+            { type: 'string', title: 'Last name' },
+          ],
+        },
+        tagged: { type: 'array', title: 'Tagged', items: [{ type: 'string', title: 'Tag' }], additionalItems: { type: 'string', title: 'More' } },
+      },
+    };
+    const { user } = setup({ schema, formData: { pair: ['Ana', 'Cruz'], tagged: ['a'] } });
+    const pair = await screen.findByRole('group', { name: 'Pair' });
+    expect(await within(pair).findByDisplayValue('Ana')).toBeInTheDocument();
+    expect(within(pair).getByDisplayValue('Cruz')).toBeInTheDocument();
+    expect(within(pair).queryByRole('button')).toBeNull();
+
+    const tagged = screen.getByRole('group', { name: 'Tagged' });
+    await user.click(within(tagged).getByRole('button', { name: 'Add to Tagged' }));
+    expect(await within(tagged).findByRole('button', { name: 'Remove item 2' })).toBeEnabled();
+    expect(within(tagged).queryByRole('button', { name: 'Remove item 1' })).toBeNull();
+  });
+
+  it('shows no buttons on a read-only array', async () => {
+    setup({ schema: contacts, formData: { contacts: ['Ana'] }, readonly: true });
+    await screen.findByRole('group', { name: 'Contacts' });
+    await screen.findByDisplayValue('Ana');
+    expect(screen.queryByRole('button', { name: /item|Add/ })).toBeNull();
+  });
+});
+
+describe('oneOf of objects', () => {
+  const payment: RJSFSchema = {
+    type: 'object',
+    properties: {
+      method: {
+        title: 'Payment method',
+        oneOf: [
+          { title: 'Card', type: 'object', properties: { cardNumber: { type: 'string', title: 'Card number' } }, required: ['cardNumber'] },
+          { title: 'E-wallet', type: 'object', properties: { wallet: { type: 'string', title: 'Wallet number' } }, required: ['wallet'] },
+        ],
+      },
+    },
+  };
+
+  it('chooses between the options by their titles, and the data follows the option', async () => {
+    const { user, lastData } = setup({ schema: payment });
+    const card = await screen.findByRole('option', { name: 'Card' });
+    expect(card).toHaveAttribute('aria-selected', 'true');
+    await user.type(await screen.findByLabelText('Card number'), '4111');
+    await waitFor(() => expect(lastData()).toEqual({ method: { cardNumber: '4111' } }));
+
+    await user.click(screen.getByRole('option', { name: 'E-wallet' }));
+    expect(await screen.findByLabelText('Wallet number')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).toBeNull();
+    await user.type(screen.getByLabelText('Wallet number'), '0917');
+    await waitFor(() => expect(lastData()).toEqual({ method: { wallet: '0917' } }));
+  });
+
+  it('names an untitled option from the catalog', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: { pick: { oneOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'object', properties: { b: { type: 'string' } } }] } },
+    };
+    setup({ schema });
+    expect(await screen.findByRole('option', { name: message('form.oneOf.option', { index: 2 }) })).toBeInTheDocument();
+  });
+});
+
+describe('additionalProperties', () => {
+  it('adds a key and value row, renames the key and removes the row', async () => {
+    const schema: RJSFSchema = { type: 'object', title: 'Extras', additionalProperties: { type: 'string' } };
+    const { user, lastData } = setup({ schema, formData: {} });
+    await user.click(await screen.findByRole('button', { name: message('form.array.add') }));
+    const row = await screen.findByRole('group', { name: 'newKey' });
+    const key = within(row).getByLabelText(message('form.additional.key'));
+    await user.clear(key);
+    await user.type(key, 'nickname');
+    await user.tab();
+    await waitFor(() => expect(Object.keys(lastData())).toEqual(['nickname']));
+    const renamed = await screen.findByRole('group', { name: 'nickname' });
+    await user.type(within(renamed).getByLabelText('nickname'), 'Jo');
+    await waitFor(() => expect(lastData()).toEqual({ nickname: 'Jo' }));
+    await user.click(within(renamed).getByRole('button', { name: message('form.additional.removeLabel', { key: 'nickname' }) }));
+    await waitFor(() => expect(lastData()).toEqual({}));
+  }, 20_000);
+});
+
+describe('a form that cannot be drawn', () => {
+  const schema: RJSFSchema = { type: 'object', properties: { name: { type: 'string', title: 'Name' } } };
+
+  it.each([
+    ['widget', { name: { 'ui:widget': 'starRating' } }],
+    ['field', { name: { 'ui:field': 'MysteryField' } }],
+    ['template', { name: { 'ui:FieldTemplate': 'FancyTemplate' } }],
+  ] as const)('shows the catalog message in the page for an unknown ui:%s, keeps the page and reports it', async (kind, uiSchema) => {
+    const onProblem = vi.fn();
+    render(
+      <main>
+        <h1>Bind your bank account</h1>
+        <SchemaForm<Data> schema={schema} uiSchema={uiSchema as UiSchema} validator={validator} onProblem={onProblem} />
+      </main>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message('form.cannotDraw'));
+    expect(screen.getByRole('heading', { name: 'Bind your bank account' })).toBeInTheDocument();
+    expect(onProblem).toHaveBeenCalledWith(expect.objectContaining({ kind, path: 'name' }));
+  });
+
+  it('keeps the page when drawing throws, and reports it', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onProblem = vi.fn();
+    // A $ref that resolves to nothing: rjsf throws while drawing.
+    const broken: RJSFSchema = { type: 'object', properties: { when: { $ref: '#/$defs/missing' } } };
+    render(
+      <main>
+        <h1>Complaint</h1>
+        <SchemaForm<Data> schema={broken} validator={validator} onProblem={onProblem} />
+      </main>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(message('form.cannotDraw'));
+    expect(screen.getByRole('heading', { name: 'Complaint' })).toBeInTheDocument();
+    expect(onProblem).toHaveBeenCalledWith(expect.objectContaining({ kind: 'render' }));
+    consoleError.mockRestore();
+  });
+});
+
+describe('a refused submit', () => {
+  it('shows an error that has no field at the top of the form', async () => {
+    const schema: RJSFSchema = { type: 'object', properties: { name: { type: 'string', title: 'Name' } } };
+    const { user, onSubmit } = setup({
+      schema,
+      customValidate: (_data, errors) => {
+        errors.addError('Please fill in at least one field.');
+        return errors;
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: message('common.confirm') }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please fill in at least one field.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
