@@ -166,7 +166,7 @@ async function tick(user: UserEvent, title: string, id: string, on: boolean): Pr
   // An untouched box is no answer (undefined), so a "no" is ticked and unticked, as a borrower changing their mind.
   if (!on && !isOn(control)) await user.click(control);
   if (isOn(control) !== on) await user.click(control);
-  await waitFor(() => expect(isOn(control)).toBe(on));
+  await waitFor(() => expect(isOn(control)).toBe(on), { timeout: 5000 });
 }
 
 function chosen(option: Element): boolean {
@@ -190,7 +190,7 @@ async function pick(user: UserEvent, title: string, id: string, labels: string[]
     const popup = await findPicker(title);
     await pickOption(popup, label);
     await user.click(popup.getByRole('button', { name: message('common.confirm') }));
-    await waitFor(() => expect(trigger).toHaveTextContent(label));
+    await waitFor(() => expect(trigger).toHaveTextContent(label), { timeout: 5000 });
   }
 }
 
