@@ -37,7 +37,25 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** Then how long requests in flight may take to finish before their connections are closed (SHUTDOWN_TIMEOUT_MS, 10 s). */
   shutdownTimeoutMs: number;
+  /**
+   * Where uploaded images live: a folder under DATA_DIR by default; an S3-compatible bucket when S3_BUCKET is set
+   * (S3_REGION, S3_ENDPOINT for a store other than AWS, S3_PREFIX, S3_FORCE_PATH_STYLE; credentials from
+   * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or the SDK's own chain: AWS_ACCESS_KEY_ID..., an instance role).
+   */
+  imageStore: ImageStoreConfig;
 }
+
+export type ImageStoreConfig =
+  | { kind: 'folder' }
+  | {
+      kind: 's3';
+      bucket: string;
+      prefix: string;
+      region: string;
+      endpoint?: string;
+      forcePathStyle?: boolean;
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -120,6 +138,33 @@ function parseMilliseconds(name: string, raw: string | undefined, fallback: numb
   return Number(raw);
 }
 
+function parseImageStore(env: NodeJS.ProcessEnv): ImageStoreConfig {
+  const bucket = env.S3_BUCKET;
+  if (bucket === undefined || bucket === '') {
+    const stray = ['S3_ENDPOINT', 'S3_REGION', 'S3_PREFIX', 'S3_ACCESS_KEY_ID'].find((name) => env[name]);
+    if (stray) throw new ConfigError(`${stray} is set but S3_BUCKET is not: set the bucket, or remove ${stray}.`);
+    return { kind: 'folder' };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new ConfigError(`S3_BUCKET must be a bucket name, got '${bucket}'.`);
+  const endpoint = env.S3_ENDPOINT;
+  if (endpoint !== undefined && endpoint !== '' && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new ConfigError('S3_ENDPOINT must be an http:// or https:// address.');
+  const prefix = env.S3_PREFIX ?? '';
+  if (!/^([A-Za-z0-9._-]+\/)*$/.test(prefix)) throw new ConfigError(`S3_PREFIX must be folder names each ending in '/', got '${prefix}'.`);
+  const accessKeyId = env.S3_ACCESS_KEY_ID;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY;
+  // The secret is never echoed.
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) throw new ConfigError('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.');
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    region: env.S3_REGION || 'us-east-1',
+    ...(endpoint ? { endpoint } : {}),
+    ...(env.S3_FORCE_PATH_STYLE ? { forcePathStyle: env.S3_FORCE_PATH_STYLE === 'true' } : {}),
+    ...(accessKeyId !== undefined && secretAccessKey !== undefined ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+  };
+}
+
 function parseLoanTerms(file: string | undefined): LoanTerms {
   if (file === undefined) return defaultLoanTerms;
   let terms: unknown;
@@ -149,5 +194,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loanTerms: parseLoanTerms(env.LOAN_TERMS_FILE),
     shutdownDrainMs: parseMilliseconds('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
+    imageStore: parseImageStore(env),
   };
 }

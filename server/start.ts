@@ -5,7 +5,9 @@ import { loadConfig } from './config.ts';
 import { openDatabase, type Db } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed.ts';
-import { folderStorage } from './domain/image-storage.ts';
+import { folderStorage, type ImageStorage } from './domain/image-storage.ts';
+import { s3Storage } from './domain/s3-image-storage.ts';
+import type { ImageStoreConfig } from './config.ts';
 import { sweepUnrecordedImages } from './domain/complaints.ts';
 import { setLoanTerms, type LoanTerms } from './domain/loan-terms.ts';
 import { createLifecycle } from './http/operations.ts';
@@ -40,6 +42,8 @@ export interface StartServerOptions {
   shutdownDrainMs?: number;
   /** On close: how long requests in flight may take; SHUTDOWN_TIMEOUT_MS (config.ts) by default. */
   shutdownTimeoutMs?: number;
+  /** Where uploaded images live; S3_BUCKET and friends from the environment by default (config.ts). */
+  imageStore?: ImageStoreConfig;
 }
 
 export interface RunningServer {
@@ -96,13 +100,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         'This database holds the demo borrowers (it once ran with --demo), whose session ids are public: production refuses to serve it. Use a database that never ran in demo mode.',
       );
     }
-    // Complaint images: a folder beside the database (memory databases too: uploads outlive a test's server).
+    // Complaint images: a bucket shared by every copy, or a folder beside the database (memory databases too:
+    // uploads outlive a test's server).
     const dataDir = options.dataDir ?? config.dataDir;
-    const storage = folderStorage(path.join(dataDir, 'uploads'));
-    // What uploads cut short by a crash left, removed before listening. Only where the folder is this database's
-    // own: beside its PGlite files, or a folder given for a PostgreSQL database that holds no PGlite database (whose
-    // uploads these would be).
-    const ownsUploads = !(options.memory ?? false) && (db.kind === 'pglite' || (options.dataDir !== undefined && !existsSync(path.join(dataDir, 'pglite'))));
+    const imageStore = options.imageStore ?? config.imageStore;
+    const storage: ImageStorage = imageStore.kind === 's3' ? s3Storage(imageStore) : folderStorage(path.join(dataDir, 'uploads'));
+    // What uploads cut short by a crash left, removed before listening. Only where the store is this database's
+    // own: a bucket (every copy shares it and the database), or a folder beside its PGlite files, or a folder given
+    // for a PostgreSQL database that holds no PGlite database (whose uploads these would be).
+    const ownsUploads =
+      imageStore.kind === 's3' ||
+      (!(options.memory ?? false) && (db.kind === 'pglite' || (options.dataDir !== undefined && !existsSync(path.join(dataDir, 'pglite')))));
     const lifecycle = createLifecycle();
     const swept = ownsUploads ? await sweepUnrecordedImages(db, storage) : [];
     setLoanTerms(options.loanTerms ?? config.loanTerms);

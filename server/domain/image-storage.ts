@@ -20,8 +20,21 @@ export interface ImageStorage {
 
 const safeKey = /^[0-9a-f]{32}\.(jpg|png|webp)$/;
 
-function checkKey(key: string): void {
+export function isImageKey(key: string): boolean {
+  return safeKey.test(key);
+}
+
+export function checkImageKey(key: string): void {
   if (!safeKey.test(key)) throw new Error(`Image storage keys are '<32 hex>.<jpg|png|webp>', got '${key.slice(0, 80)}'.`);
+}
+
+/**
+ * The store could not keep or give back an image just now (a full disk, an object store that does not answer): the
+ * upload is answered 503 with the catalog's words, no row is kept, and the page's Retry sends the image again.
+ */
+export class StorageUnavailable extends Error {
+  override name = 'StorageUnavailable';
+  readonly statusCode = 503;
 }
 
 /**
@@ -35,18 +48,23 @@ export function folderStorage(dir: string): ImageStorage {
   };
   return {
     async put(key, bytes) {
-      checkKey(key);
-      await mkdir(dir, { recursive: true });
+      checkImageKey(key);
       const temporary = path.join(dir, `.${key}.${randomBytes(6).toString('hex')}.tmp`);
-      const file = await open(temporary, 'wx');
       try {
-        await file.writeFile(bytes);
-        await file.sync();
-      } finally {
-        await file.close();
+        await mkdir(dir, { recursive: true });
+        const file = await open(temporary, 'wx');
+        try {
+          await file.writeFile(bytes);
+          await file.sync();
+        } finally {
+          await file.close();
+        }
+        await rename(temporary, path.join(dir, key));
+        await flushFolder();
+      } catch (error) {
+        await rm(temporary, { force: true }).catch(() => undefined);
+        throw new StorageUnavailable(`The upload folder could not keep the image (${(error as NodeJS.ErrnoException).code ?? 'error'})`, { cause: error });
       }
-      await rename(temporary, path.join(dir, key));
-      await flushFolder();
     },
     async get(key) {
       if (!safeKey.test(key)) return null;
@@ -74,7 +92,7 @@ export function memoryStorage(): ImageStorage {
   const files = new Map<string, Buffer>();
   return {
     async put(key, bytes) {
-      checkKey(key);
+      checkImageKey(key);
       files.set(key, Buffer.from(bytes));
     },
     async get(key) {

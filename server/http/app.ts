@@ -113,7 +113,9 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
       return;
     }
     request.log.error({ err: error }, 'request failed');
-    reply.code(500).send(failure('SERVER_ERROR', failureMessages.server));
+    // A store that did not answer (StorageUnavailable) is worth a retry: 503 says so, as a balancer and the page read it.
+    if (status === 503) reply.header('retry-after', '5');
+    reply.code(status === 503 ? 503 : 500).send(failure('SERVER_ERROR', failureMessages.server));
   });
 
   // The simulated provider's page is a /dev route, so it exists only where those do (demo mode outside production).

@@ -8,7 +8,7 @@ import { inputProblem, loadCalls, multipartLimits } from '../../server/http/call
 import { sniffImageType } from '../../server/domain/complaints.ts';
 import corpus from '../../schemas/fixtures/complaints.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
-import { apiSchemasWith, jose, maria, seededMemoryDb, sessionQuery, tempDir, testApp, type TestApp } from './support.ts';
+import { apiSchemasWith, jose, maria, multipart, seededMemoryDb, sessionQuery, tempDir, testApp, type TestApp } from './support.ts';
 import { count, poster } from './repayment-support.ts';
 
 // Issue 15, item 6: the complaint calls (/user-problem/*), the image upload and serving, and customer service's
@@ -34,25 +34,6 @@ beforeEach(async () => {
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1'), Buffer.from([0xff, 0xd9])]);
 const webp = Buffer.concat([Buffer.from('RIFF', 'latin1'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8L', 'latin1'), Buffer.alloc(14)]);
-
-interface Part {
-  name: string;
-  filename?: string;
-  type?: string;
-  value: Buffer | string;
-}
-
-function multipart(parts: Part[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----complaints${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = `form-data; name="${part.name}"${part.filename === undefined ? '' : `; filename="${part.filename}"`}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.type ? `Content-Type: ${part.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function upload(bytes: Buffer, filename = 'photo.jpg', session = maria.session, type = 'image/jpeg') {
   const body = multipart([{ name: 'problemImage', filename, type, value: bytes }]);

@@ -1,0 +1,122 @@
+import { readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { folderStorage, type ImageStorage } from '../../server/domain/image-storage.ts';
+import { s3Storage } from '../../server/domain/s3-image-storage.ts';
+import { sweepUnrecordedImages } from '../../server/domain/complaints.ts';
+import type { Db } from '../../server/db/database.ts';
+import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { apiSchemasWith, jose, maria, multipart, seededMemoryDb, sessionQuery, tempDir, testApp, type TestApp } from './support.ts';
+import { startThrowawayS3, type ThrowawayS3 } from './s3-server.ts';
+
+// The two ImageStorage implementations hold the same contract (issue 25): the folder, the default, and an
+// S3-compatible bucket, here a real S3-protocol server (s3rver) that the test starts.
+
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const keyA = `${'ab'.repeat(16)}.png`;
+const keyB = `${'cd'.repeat(16)}.png`;
+
+let s3: ThrowawayS3;
+let folder: string;
+
+beforeAll(async () => {
+  s3 = await startThrowawayS3();
+  folder = await tempDir('uploads');
+}, 60_000);
+afterAll(async () => {
+  await s3?.destroy();
+  await rm(folder, { recursive: true, force: true });
+});
+
+const stores: { name: string; make: () => ImageStorage }[] = [
+  { name: 'folder', make: () => folderStorage(path.join(folder, 'contract')) },
+  { name: 'S3 bucket', make: () => s3Storage({ ...s3.store, prefix: 'contract/' }) },
+];
+
+describe.each(stores)('the $name image storage', ({ make }) => {
+  it('keeps bytes under their key, answers null for a key it does not hold, and refuses keys that could escape', async () => {
+    const storage = make();
+    await storage.put(keyA, png, 'image/png');
+    expect((await storage.get(keyA))?.equals(png)).toBe(true);
+    expect(await storage.get(keyB)).toBeNull();
+    expect(await storage.get('../../etc/passwd')).toBeNull();
+    await expect(storage.put('../x.png', png, 'image/png')).rejects.toThrow(/keys are/);
+  });
+
+  it('sweeps what no row records and keeps what one does', async () => {
+    const storage = make();
+    await storage.put(keyA, png, 'image/png');
+    await storage.put(keyB, png, 'image/png');
+    expect(await storage.sweep(new Set([keyA]))).toEqual([keyB]);
+    expect(await storage.get(keyB)).toBeNull();
+    expect((await storage.get(keyA))?.equals(png)).toBe(true);
+  });
+});
+
+describe('uploads on an S3 bucket, through two server copies on one database', () => {
+  let db: Db;
+  let first: TestApp;
+  let second: TestApp;
+
+  beforeAll(async () => {
+    db = await seededMemoryDb();
+    const schemasDir = await apiSchemasWith(['user-problem']);
+    first = await testApp(db, { callSources: { schemasDir }, storage: s3Storage(s3.store) });
+    second = await testApp(db, { callSources: { schemasDir }, storage: s3Storage(s3.store) });
+  }, 120_000);
+  afterAll(async () => {
+    await first?.cleanup();
+    await second?.cleanup();
+    await db?.close();
+  });
+
+  const upload = (copy: TestApp, session = maria.session) =>
+    copy.app.inject({ method: 'POST', url: `/user-problem/upload-problem-img?${sessionQuery(session)}`, ...multipart([{ name: 'problemImage', filename: 'a.png', type: 'image/png', value: png }]) });
+  const rowCount = async () => (await db.query<{ n: number }>('SELECT count(*)::integer AS n FROM complaint_images')).rows[0]!.n;
+
+  it('serves through one copy an image uploaded through the other, to its uploader only', async () => {
+    const answer = await upload(first);
+    expect(answer.json().code).toBe('00');
+    const url = answer.json().data.url as string;
+    const served = await second.app.inject({ method: 'GET', url: `${url}?${sessionQuery()}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(png)).toBe(true);
+    expect((await second.app.inject({ method: 'GET', url: `${url}?${sessionQuery(jose.session)}` })).statusCode).toBe(404);
+  });
+
+  it('answers an outage of the store with a 503 to retry and keeps no row; the same upload then goes through', async () => {
+    const before = await rowCount();
+    await s3.stop();
+    try {
+      const refused = await upload(first);
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(refused.json()).toEqual({ code: 'SERVER_ERROR', message: catalog['error.server'] });
+      expect(await rowCount()).toBe(before);
+    } finally {
+      await s3.start();
+    }
+    const retried = await upload(first);
+    expect(retried.json().code).toBe('00');
+    expect(await rowCount()).toBe(before + 1);
+  }, 60_000);
+
+  it('sweeps an object of the bucket that no row records (an upload cut short), and keeps the recorded ones', async () => {
+    const storage = s3Storage(s3.store);
+    await storage.put(keyB, png, 'image/png');
+    const removed = await sweepUnrecordedImages(db, storage);
+    expect(removed).toEqual([keyB]);
+    const { rows } = await db.query<{ image_key: string }>('SELECT image_key FROM complaint_images');
+    for (const { image_key } of rows) expect(await storage.get(image_key)).not.toBeNull();
+  });
+});
+
+describe('a folder that cannot be written', () => {
+  it('answers a 503 to retry and leaves no temporary file', async () => {
+    const dir = path.join(folder, 'not-a-folder');
+    await writeFile(dir, 'a file where the folder should be');
+    const storage = folderStorage(path.join(dir, 'uploads'));
+    await expect(storage.put(keyA, png, 'image/png')).rejects.toMatchObject({ name: 'StorageUnavailable', statusCode: 503 });
+    expect((await readdir(folder)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
+});
