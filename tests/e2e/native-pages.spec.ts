@@ -3,9 +3,10 @@ import { expectAccessible } from './axe.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 
-// The dead ends of issue 13: home and product detail are the native app's screens, reached through the bridge's
-// openNativePage, with a browser fallback that says so; any other path no screen serves is "This page does not
-// exist."; and each always offers 'Go back'.
+// The dead ends of issue 13: home and product detail are the native app's screens, reached through the bridge (the
+// spec's closeWebview, or openNativePage where the shell declares it: tests/e2e/native-shell.spec.ts), with a browser
+// fallback that says so; any other path no screen serves is "This page does not exist."; and each always offers
+// 'Go back'.
 
 const { basePath, routes } = routeTable;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '');
@@ -38,7 +39,7 @@ test.describe('Native pages and not found', () => {
     );
   });
 
-  test('inside the Android app, /app/home asks the bridge to open home', async ({ page, server, problems }) => {
+  test('inside an Android app that declares openNativePage, /app/home asks the bridge to open home', async ({ page, server, problems }) => {
     void problems;
     await page.addInitScript(() => {
       const calls: unknown[] = [];
