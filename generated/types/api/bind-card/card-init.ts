@@ -15,11 +15,11 @@ export interface CardInit {
    */
   response: {
     /**
-     * The tab row, in display order. The tab selected first is card type 1 (SPEC.md section 9) when it is listed, else the first one.
+     * The tab row, in display order. The tab selected first is card type 1 (SPEC.md section 9) when it is listed, else the first one. Optional: SPEC.md says card types come from the server with default 1, so without cardTypes the page draws one tab's form, card type 1 (the items of card type 1 and of every card type), with no tab row.
      *
      * @minItems 1
      */
-    cardTypes: {
+    cardTypes?: {
       /**
        * The card type; items name it in cardTypeMi.
        */

@@ -72,9 +72,9 @@ export interface ProblemOrder {
    */
   isShow: 0 | 1;
   /**
-   * 1: the order supports collection complaints (type 1). 0: type 1 is refused for it with 'The selected order does not support sending collection types' (the page says so before sending; problem-save refuses it too, code 'COLLECTION_NOT_SUPPORTED'). The reference server supports it on orders collectors work on: awaiting repayment, due soon, overdue or repaid (status 170, 174, 180, 200).
+   * Not named by SPEC.md, so optional: absent, the page lets type 1 be chosen and the server's refusal decides (problem-save answers code 'COLLECTION_NOT_SUPPORTED', shown as its message). 1: the order supports collection complaints (type 1). 0: type 1 is refused for it with 'The selected order does not support sending collection types' (the page says so before sending; problem-save refuses it too, code 'COLLECTION_NOT_SUPPORTED'). The reference server supports it on orders collectors work on: awaiting repayment, due soon, overdue or repaid (status 170, 174, 180, 200).
    */
-  supportCollection: 0 | 1;
+  supportCollection?: 0 | 1;
 }
 export interface ProblemOrderRow {
   title: string;

@@ -29,16 +29,34 @@ if(_errs1 === errors){
 if(data.product_id !== undefined){
 let data0 = data.product_id;
 const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate4.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["product_id"] = coerced0;
+}
+}
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate4.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
 return false;
 }
-}
-else {
-validate4.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }
@@ -55,10 +73,10 @@ return errors === 0;
 }
 
 export const validateResponse = validate5;
-const schema5 = {"type":"object","properties":{"cardTypes":{"type":"array","minItems":1,"items":{"type":"object","properties":{"value":{"type":"integer","minimum":1},"name":{"type":"string","minLength":1}},"required":["value","name"]}},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"cityOptions":{"type":"array","items":{"$ref":"#/definitions/cascadeOption"}}},"required":["cardTypes","items"]};
+const schema5 = {"type":"object","properties":{"cardTypes":{"type":"array","minItems":1,"items":{"type":"object","properties":{"value":{"type":"integer","minimum":1},"name":{"type":"string","minLength":1}},"required":["value","name"]}},"items":{"type":"array","items":{"$ref":"#/definitions/item"}},"cityOptions":{"type":"array","items":{"$ref":"#/definitions/cascadeOption"}}},"required":["items"]};
 const schema2 = {"type":"object","properties":{"cate":{"type":"string"},"code":{"type":"string","minLength":1},"value":{"type":"string"},"title":{"type":"string"},"subtitle":{"type":"string"},"note":{"type":"array","items":{"type":"object","properties":{"name":{"type":"string","minLength":1},"type":{"anyOf":[{"type":"string"},{"type":"integer"}]}},"required":["name","type"]}},"inputType":{"type":"string"},"minLength":{"type":"integer","minimum":1},"maxLength":{"type":"integer","minimum":1,"maximum":200},"cardTypeMi":{"type":"integer","minimum":0},"channelNumber":{"type":"integer"}},"required":["cate","code"]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
-const schema3 = {"type":"object","properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","pattern":"^[^/]+$"},"children":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/cascadeOption"}}},"required":["label","value"],"additionalProperties":false};
+const schema3 = {"type":"object","properties":{"label":{"type":"string","minLength":1},"value":{"type":"string","pattern":"^[^/]+$"},"children":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/cascadeOption"}}},"required":["label","value"]};
 const pattern2 = new RegExp("^[^/]+$", "u");
 const wrapper0 = {validate: validate2};
 
@@ -73,31 +91,40 @@ validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "label") || (key0 === "value")) || (key0 === "children"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.label !== undefined){
 let data0 = data.label;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func0(data0) < 1){
-validate2.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate2.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["label"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+validate2.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -105,20 +132,38 @@ var valid0 = true;
 if(valid0){
 if(data.value !== undefined){
 let data1 = data.value;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^/]+$"}}];
-return false;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate2.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["value"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+validate2.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^/]+$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -126,8 +171,8 @@ var valid0 = true;
 if(valid0){
 if(data.children !== undefined){
 let data2 = data.children;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs5 = errors;
+if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length < 1){
 validate2.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -137,12 +182,12 @@ else {
 var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs8 = errors;
+const _errs7 = errors;
 if(!(wrapper0.validate(data2[i0], {instancePath:instancePath+"/children/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? wrapper0.validate.errors : vErrors.concat(wrapper0.validate.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs8 === errors;
+var valid1 = _errs7 === errors;
 if(!valid1){
 break;
 }
@@ -154,11 +199,10 @@ validate2.errors = [{instancePath:instancePath+"/children",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -180,7 +224,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.cardTypes === undefined) && (missing0 = "cardTypes")) || ((data.items === undefined) && (missing0 = "items"))){
+if((data.items === undefined) && (missing0 = "items")){
 validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
@@ -212,8 +256,24 @@ if(data1.value !== undefined){
 let data2 = data1.value;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data2 === null
+              || (dataType0 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced0 = +data2;
+}
+else {
 validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/value",schemaPath:"#/properties/cardTypes/items/properties/value/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data1 !== undefined){
+data1["value"] = coerced0;
+}
+}
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
@@ -232,16 +292,34 @@ if(valid2){
 if(data1.name !== undefined){
 let data3 = data1.name;
 const _errs7 = errors;
+if(typeof data3 !== "string"){
+let dataType1 = typeof data3;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data3;
+}
+else if(data3 === null){
+coerced1 = "";
+}
+else {
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/name",schemaPath:"#/properties/cardTypes/items/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data3 = coerced1;
+if(data1 !== undefined){
+data1["name"] = coerced1;
+}
+}
+}
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
 validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/name",schemaPath:"#/properties/cardTypes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
-}
-else {
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/name",schemaPath:"#/properties/cardTypes/items/properties/name/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid2 = _errs7 === errors;
@@ -295,10 +373,29 @@ return false;
 }
 else {
 if(data5.cate !== undefined){
+let data6 = data5.cate;
 const _errs14 = errors;
-if(typeof data5.cate !== "string"){
+if(typeof data6 !== "string"){
+let dataType2 = typeof data6;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data6;
+}
+else if(data6 === null){
+coerced2 = "";
+}
+else {
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cate",schemaPath:"#/definitions/item/properties/cate/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced2 !== undefined){
+data6 = coerced2;
+if(data5 !== undefined){
+data5["cate"] = coerced2;
+}
+}
 }
 var valid5 = _errs14 === errors;
 }
@@ -309,16 +406,34 @@ if(valid5){
 if(data5.code !== undefined){
 let data7 = data5.code;
 const _errs16 = errors;
+if(typeof data7 !== "string"){
+let dataType3 = typeof data7;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data7;
+}
+else if(data7 === null){
+coerced3 = "";
+}
+else {
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/code",schemaPath:"#/definitions/item/properties/code/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data7 = coerced3;
+if(data5 !== undefined){
+data5["code"] = coerced3;
+}
+}
+}
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/code",schemaPath:"#/definitions/item/properties/code/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
-}
-else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/code",schemaPath:"#/definitions/item/properties/code/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid5 = _errs16 === errors;
@@ -328,10 +443,29 @@ var valid5 = true;
 }
 if(valid5){
 if(data5.value !== undefined){
+let data8 = data5.value;
 const _errs18 = errors;
-if(typeof data5.value !== "string"){
+if(typeof data8 !== "string"){
+let dataType4 = typeof data8;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data8;
+}
+else if(data8 === null){
+coerced4 = "";
+}
+else {
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/value",schemaPath:"#/definitions/item/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced4 !== undefined){
+data8 = coerced4;
+if(data5 !== undefined){
+data5["value"] = coerced4;
+}
+}
 }
 var valid5 = _errs18 === errors;
 }
@@ -340,10 +474,29 @@ var valid5 = true;
 }
 if(valid5){
 if(data5.title !== undefined){
+let data9 = data5.title;
 const _errs20 = errors;
-if(typeof data5.title !== "string"){
+if(typeof data9 !== "string"){
+let dataType5 = typeof data9;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data9;
+}
+else if(data9 === null){
+coerced5 = "";
+}
+else {
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/title",schemaPath:"#/definitions/item/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced5 !== undefined){
+data9 = coerced5;
+if(data5 !== undefined){
+data5["title"] = coerced5;
+}
+}
 }
 var valid5 = _errs20 === errors;
 }
@@ -352,10 +505,29 @@ var valid5 = true;
 }
 if(valid5){
 if(data5.subtitle !== undefined){
+let data10 = data5.subtitle;
 const _errs22 = errors;
-if(typeof data5.subtitle !== "string"){
+if(typeof data10 !== "string"){
+let dataType6 = typeof data10;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data10;
+}
+else if(data10 === null){
+coerced6 = "";
+}
+else {
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/subtitle",schemaPath:"#/definitions/item/properties/subtitle/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced6 !== undefined){
+data10 = coerced6;
+if(data5 !== undefined){
+data5["subtitle"] = coerced6;
+}
+}
 }
 var valid5 = _errs22 === errors;
 }
@@ -384,16 +556,34 @@ else {
 if(data12.name !== undefined){
 let data13 = data12.name;
 const _errs28 = errors;
+if(typeof data13 !== "string"){
+let dataType7 = typeof data13;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data13;
+}
+else if(data13 === null){
+coerced7 = "";
+}
+else {
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/name",schemaPath:"#/definitions/item/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data13 = coerced7;
+if(data12 !== undefined){
+data12["name"] = coerced7;
+}
+}
+}
 if(errors === _errs28){
 if(typeof data13 === "string"){
 if(func0(data13) < 1){
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/name",schemaPath:"#/definitions/item/properties/note/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
-}
-else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/name",schemaPath:"#/definitions/item/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid7 = _errs28 === errors;
@@ -409,6 +599,16 @@ const _errs31 = errors;
 let valid8 = false;
 const _errs32 = errors;
 if(typeof data14 !== "string"){
+let dataType8 = typeof data14;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data14;
+}
+else if(data14 === null){
+coerced8 = "";
+}
+else {
 const err0 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -418,11 +618,27 @@ vErrors.push(err0);
 }
 errors++;
 }
+}
+if(coerced8 !== undefined){
+data14 = coerced8;
+if(data12 !== undefined){
+data12["type"] = coerced8;
+}
+}
+}
 var _valid0 = _errs32 === errors;
 valid8 = valid8 || _valid0;
 if(!valid8){
 const _errs34 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+let dataType9 = typeof data14;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 === "boolean" || data14 === null
+              || (dataType9 === "string" && data14 && data14 == +data14 && !(data14 % 1))){
+coerced9 = +data14;
+}
+else {
 const err1 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err1];
@@ -431,6 +647,14 @@ else {
 vErrors.push(err1);
 }
 errors++;
+}
+}
+if(coerced9 !== undefined){
+data14 = coerced9;
+if(data12 !== undefined){
+data12["type"] = coerced9;
+}
+}
 }
 var _valid0 = _errs34 === errors;
 valid8 = valid8 || _valid0;
@@ -489,10 +713,29 @@ var valid5 = true;
 }
 if(valid5){
 if(data5.inputType !== undefined){
+let data15 = data5.inputType;
 const _errs36 = errors;
-if(typeof data5.inputType !== "string"){
+if(typeof data15 !== "string"){
+let dataType10 = typeof data15;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data15;
+}
+else if(data15 === null){
+coerced10 = "";
+}
+else {
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/inputType",schemaPath:"#/definitions/item/properties/inputType/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced10 !== undefined){
+data15 = coerced10;
+if(data5 !== undefined){
+data5["inputType"] = coerced10;
+}
+}
 }
 var valid5 = _errs36 === errors;
 }
@@ -504,8 +747,24 @@ if(data5.minLength !== undefined){
 let data16 = data5.minLength;
 const _errs38 = errors;
 if(!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))){
+let dataType11 = typeof data16;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 === "boolean" || data16 === null
+              || (dataType11 === "string" && data16 && data16 == +data16 && !(data16 % 1))){
+coerced11 = +data16;
+}
+else {
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/minLength",schemaPath:"#/definitions/item/properties/minLength/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced11 !== undefined){
+data16 = coerced11;
+if(data5 !== undefined){
+data5["minLength"] = coerced11;
+}
+}
 }
 if(errors === _errs38){
 if((typeof data16 == "number") && (isFinite(data16))){
@@ -525,8 +784,24 @@ if(data5.maxLength !== undefined){
 let data17 = data5.maxLength;
 const _errs40 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+let dataType12 = typeof data17;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 === "boolean" || data17 === null
+              || (dataType12 === "string" && data17 && data17 == +data17 && !(data17 % 1))){
+coerced12 = +data17;
+}
+else {
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/maxLength",schemaPath:"#/definitions/item/properties/maxLength/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced12 !== undefined){
+data17 = coerced12;
+if(data5 !== undefined){
+data5["maxLength"] = coerced12;
+}
+}
 }
 if(errors === _errs40){
 if((typeof data17 == "number") && (isFinite(data17))){
@@ -552,8 +827,24 @@ if(data5.cardTypeMi !== undefined){
 let data18 = data5.cardTypeMi;
 const _errs42 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
+let dataType13 = typeof data18;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 === "boolean" || data18 === null
+              || (dataType13 === "string" && data18 && data18 == +data18 && !(data18 % 1))){
+coerced13 = +data18;
+}
+else {
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced13 !== undefined){
+data18 = coerced13;
+if(data5 !== undefined){
+data5["cardTypeMi"] = coerced13;
+}
+}
 }
 if(errors === _errs42){
 if((typeof data18 == "number") && (isFinite(data18))){
@@ -573,8 +864,24 @@ if(data5.channelNumber !== undefined){
 let data19 = data5.channelNumber;
 const _errs44 = errors;
 if(!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))){
+let dataType14 = typeof data19;
+let coerced14 = undefined;
+if(!(coerced14 !== undefined)){
+if(dataType14 === "boolean" || data19 === null
+              || (dataType14 === "string" && data19 && data19 == +data19 && !(data19 % 1))){
+coerced14 = +data19;
+}
+else {
 validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/channelNumber",schemaPath:"#/definitions/item/properties/channelNumber/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced14 !== undefined){
+data19 = coerced14;
+if(data5 !== undefined){
+data5["channelNumber"] = coerced14;
+}
+}
 }
 var valid5 = _errs44 === errors;
 }

@@ -29,16 +29,34 @@ if(_errs1 === errors){
 if(data.templateId !== undefined){
 let data0 = data.templateId;
 const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["templateId"] = coerced0;
+}
+}
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate2.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }
@@ -55,7 +73,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate3;
-const schema3 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string","minLength":1,"maxLength":120},"subtitle":{"type":"string","maxLength":300},"highlights":{"type":"array","items":{"type":"string","minLength":1,"maxLength":120}},"agreement":{"type":"object","properties":{"linkText":{"type":"string","minLength":1,"maxLength":80},"title":{"type":"string","minLength":1,"maxLength":120},"paragraphs":{"type":"array","items":{"type":"string","maxLength":4000}}},"required":["linkText","title","paragraphs"],"additionalProperties":false},"download":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","maxLength":600},"buttons":{"type":"array","items":{"type":"object","properties":{"platform":{"enum":["android","ios","web"]},"text":{"type":"string","minLength":1,"maxLength":60},"url":{"type":"string","minLength":1,"maxLength":2048}},"required":["platform","text","url"],"additionalProperties":false}}},"required":["title","text","buttons"],"additionalProperties":false},"links_id":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,64}$"},"down_id":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,64}$"}},"required":["id","title","subtitle","highlights","agreement","download"],"additionalProperties":false};
+const schema3 = {"type":"object","properties":{"id":{"type":"string","pattern":"^[0-9]{1,18}$"},"title":{"type":"string","minLength":1,"maxLength":120},"subtitle":{"type":"string","maxLength":300},"highlights":{"type":"array","items":{"type":"string","minLength":1,"maxLength":120}},"agreement":{"type":"object","properties":{"linkText":{"type":"string","minLength":1,"maxLength":80},"title":{"type":"string","minLength":1,"maxLength":120},"paragraphs":{"type":"array","items":{"type":"string","maxLength":4000}}},"required":["linkText","title","paragraphs"]},"download":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":120},"text":{"type":"string","maxLength":600},"buttons":{"type":"array","items":{"type":"object","properties":{"platform":{"enum":["android","ios","web"]},"text":{"type":"string","minLength":1,"maxLength":60},"url":{"type":"string","minLength":1,"maxLength":2048}},"required":["platform","text","url"]}}},"required":["title","text","buttons"]},"links_id":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,64}$"},"down_id":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,64}$"}},"required":["id","title","subtitle","highlights","agreement","download"]};
 const pattern3 = new RegExp("^[0-9A-Za-z_-]{1,64}$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
@@ -70,31 +88,40 @@ validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((((key0 === "id") || (key0 === "title")) || (key0 === "subtitle")) || (key0 === "highlights")) || (key0 === "agreement")) || (key0 === "download")) || (key0 === "links_id")) || (key0 === "down_id"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.id !== undefined){
 let data0 = data.id;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
-return false;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["id"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -102,8 +129,30 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 let data1 = data.title;
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["title"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 120){
 validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
@@ -116,12 +165,8 @@ return false;
 }
 }
 }
-else {
-validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
-}
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -129,20 +174,38 @@ var valid0 = true;
 if(valid0){
 if(data.subtitle !== undefined){
 let data2 = data.subtitle;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(func0(data2) > 300){
-validate3.errors = [{instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 300}}];
-return false;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["subtitle"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) > 300){
+validate3.errors = [{instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 300}}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -150,15 +213,37 @@ var valid0 = true;
 if(valid0){
 if(data.highlights !== undefined){
 let data3 = data.highlights;
-const _errs8 = errors;
-if(errors === _errs8){
+const _errs7 = errors;
+if(errors === _errs7){
 if(Array.isArray(data3)){
 var valid1 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
-const _errs10 = errors;
-if(errors === _errs10){
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data3 !== undefined){
+data3[i0] = coerced3;
+}
+}
+}
+if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 120){
 validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/maxLength",keyword:"maxLength",params:{limit: 120}}];
@@ -171,12 +256,8 @@ return false;
 }
 }
 }
-else {
-validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
-}
-var valid1 = _errs10 === errors;
+var valid1 = _errs9 === errors;
 if(!valid1){
 break;
 }
@@ -187,7 +268,7 @@ validate3.errors = [{instancePath:instancePath+"/highlights",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -195,8 +276,8 @@ var valid0 = true;
 if(valid0){
 if(data.agreement !== undefined){
 let data5 = data.agreement;
-const _errs12 = errors;
-if(errors === _errs12){
+const _errs11 = errors;
+if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((data5.linkText === undefined) && (missing1 = "linkText")) || ((data5.title === undefined) && (missing1 = "title"))) || ((data5.paragraphs === undefined) && (missing1 = "paragraphs"))){
@@ -204,19 +285,32 @@ validate3.errors = [{instancePath:instancePath+"/agreement",schemaPath:"#/proper
 return false;
 }
 else {
-const _errs14 = errors;
-for(const key1 in data5){
-if(!(((key1 === "linkText") || (key1 === "title")) || (key1 === "paragraphs"))){
-validate3.errors = [{instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs14 === errors){
 if(data5.linkText !== undefined){
 let data6 = data5.linkText;
-const _errs15 = errors;
-if(errors === _errs15){
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data6;
+}
+else if(data6 === null){
+coerced4 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data5 !== undefined){
+data5["linkText"] = coerced4;
+}
+}
+}
+if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 80){
 validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/maxLength",keyword:"maxLength",params:{limit: 80}}];
@@ -229,12 +323,8 @@ return false;
 }
 }
 }
-else {
-validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
-}
-var valid2 = _errs15 === errors;
+var valid2 = _errs13 === errors;
 }
 else {
 var valid2 = true;
@@ -242,8 +332,30 @@ var valid2 = true;
 if(valid2){
 if(data5.title !== undefined){
 let data7 = data5.title;
-const _errs17 = errors;
-if(errors === _errs17){
+const _errs15 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
+}
+else if(data7 === null){
+coerced5 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data5 !== undefined){
+data5["title"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func0(data7) > 120){
 validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
@@ -256,12 +368,8 @@ return false;
 }
 }
 }
-else {
-validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
-}
-var valid2 = _errs17 === errors;
+var valid2 = _errs15 === errors;
 }
 else {
 var valid2 = true;
@@ -269,27 +377,45 @@ var valid2 = true;
 if(valid2){
 if(data5.paragraphs !== undefined){
 let data8 = data5.paragraphs;
-const _errs19 = errors;
-if(errors === _errs19){
+const _errs17 = errors;
+if(errors === _errs17){
 if(Array.isArray(data8)){
 var valid3 = true;
 const len1 = data8.length;
 for(let i1=0; i1<len1; i1++){
 let data9 = data8[i1];
-const _errs21 = errors;
-if(errors === _errs21){
-if(typeof data9 === "string"){
-if(func0(data9) > 4000){
-validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs/" + i1,schemaPath:"#/properties/agreement/properties/paragraphs/items/maxLength",keyword:"maxLength",params:{limit: 4000}}];
-return false;
+const _errs19 = errors;
+if(typeof data9 !== "string"){
+let dataType6 = typeof data9;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data9;
 }
+else if(data9 === null){
+coerced6 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs/" + i1,schemaPath:"#/properties/agreement/properties/paragraphs/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid3 = _errs21 === errors;
+if(coerced6 !== undefined){
+data9 = coerced6;
+if(data8 !== undefined){
+data8[i1] = coerced6;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data9 === "string"){
+if(func0(data9) > 4000){
+validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs/" + i1,schemaPath:"#/properties/agreement/properties/paragraphs/items/maxLength",keyword:"maxLength",params:{limit: 4000}}];
+return false;
+}
+}
+}
+var valid3 = _errs19 === errors;
 if(!valid3){
 break;
 }
@@ -300,11 +426,10 @@ validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs",schemaPat
 return false;
 }
 }
-var valid2 = _errs19 === errors;
+var valid2 = _errs17 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -315,7 +440,7 @@ validate3.errors = [{instancePath:instancePath+"/agreement",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -323,8 +448,8 @@ var valid0 = true;
 if(valid0){
 if(data.download !== undefined){
 let data10 = data.download;
-const _errs23 = errors;
-if(errors === _errs23){
+const _errs21 = errors;
+if(errors === _errs21){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
 if((((data10.title === undefined) && (missing2 = "title")) || ((data10.text === undefined) && (missing2 = "text"))) || ((data10.buttons === undefined) && (missing2 = "buttons"))){
@@ -332,19 +457,32 @@ validate3.errors = [{instancePath:instancePath+"/download",schemaPath:"#/propert
 return false;
 }
 else {
-const _errs25 = errors;
-for(const key2 in data10){
-if(!(((key2 === "title") || (key2 === "text")) || (key2 === "buttons"))){
-validate3.errors = [{instancePath:instancePath+"/download",schemaPath:"#/properties/download/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs25 === errors){
 if(data10.title !== undefined){
 let data11 = data10.title;
-const _errs26 = errors;
-if(errors === _errs26){
+const _errs23 = errors;
+if(typeof data11 !== "string"){
+let dataType7 = typeof data11;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data11;
+}
+else if(data11 === null){
+coerced7 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data11 = coerced7;
+if(data10 !== undefined){
+data10["title"] = coerced7;
+}
+}
+}
+if(errors === _errs23){
 if(typeof data11 === "string"){
 if(func0(data11) > 120){
 validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
@@ -357,12 +495,8 @@ return false;
 }
 }
 }
-else {
-validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
-}
-var valid4 = _errs26 === errors;
+var valid4 = _errs23 === errors;
 }
 else {
 var valid4 = true;
@@ -370,20 +504,38 @@ var valid4 = true;
 if(valid4){
 if(data10.text !== undefined){
 let data12 = data10.text;
-const _errs28 = errors;
-if(errors === _errs28){
-if(typeof data12 === "string"){
-if(func0(data12) > 600){
-validate3.errors = [{instancePath:instancePath+"/download/text",schemaPath:"#/properties/download/properties/text/maxLength",keyword:"maxLength",params:{limit: 600}}];
-return false;
+const _errs25 = errors;
+if(typeof data12 !== "string"){
+let dataType8 = typeof data12;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data12;
 }
+else if(data12 === null){
+coerced8 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/download/text",schemaPath:"#/properties/download/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid4 = _errs28 === errors;
+if(coerced8 !== undefined){
+data12 = coerced8;
+if(data10 !== undefined){
+data10["text"] = coerced8;
+}
+}
+}
+if(errors === _errs25){
+if(typeof data12 === "string"){
+if(func0(data12) > 600){
+validate3.errors = [{instancePath:instancePath+"/download/text",schemaPath:"#/properties/download/properties/text/maxLength",keyword:"maxLength",params:{limit: 600}}];
+return false;
+}
+}
+}
+var valid4 = _errs25 === errors;
 }
 else {
 var valid4 = true;
@@ -391,15 +543,15 @@ var valid4 = true;
 if(valid4){
 if(data10.buttons !== undefined){
 let data13 = data10.buttons;
-const _errs30 = errors;
-if(errors === _errs30){
+const _errs27 = errors;
+if(errors === _errs27){
 if(Array.isArray(data13)){
 var valid5 = true;
 const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
-const _errs32 = errors;
-if(errors === _errs32){
+const _errs29 = errors;
+if(errors === _errs29){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 if((((data14.platform === undefined) && (missing3 = "platform")) || ((data14.text === undefined) && (missing3 = "text"))) || ((data14.url === undefined) && (missing3 = "url"))){
@@ -407,23 +559,14 @@ validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,schemaP
 return false;
 }
 else {
-const _errs34 = errors;
-for(const key3 in data14){
-if(!(((key3 === "platform") || (key3 === "text")) || (key3 === "url"))){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,schemaPath:"#/properties/download/properties/buttons/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
-return false;
-break;
-}
-}
-if(_errs34 === errors){
 if(data14.platform !== undefined){
 let data15 = data14.platform;
-const _errs35 = errors;
+const _errs31 = errors;
 if(!(((data15 === "android") || (data15 === "ios")) || (data15 === "web"))){
 validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/platform",schemaPath:"#/properties/download/properties/buttons/items/properties/platform/enum",keyword:"enum",params:{allowedValues: schema3.properties.download.properties.buttons.items.properties.platform.enum}}];
 return false;
 }
-var valid6 = _errs35 === errors;
+var valid6 = _errs31 === errors;
 }
 else {
 var valid6 = true;
@@ -431,8 +574,30 @@ var valid6 = true;
 if(valid6){
 if(data14.text !== undefined){
 let data16 = data14.text;
-const _errs36 = errors;
-if(errors === _errs36){
+const _errs32 = errors;
+if(typeof data16 !== "string"){
+let dataType9 = typeof data16;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data16;
+}
+else if(data16 === null){
+coerced9 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data16 = coerced9;
+if(data14 !== undefined){
+data14["text"] = coerced9;
+}
+}
+}
+if(errors === _errs32){
 if(typeof data16 === "string"){
 if(func0(data16) > 60){
 validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 60}}];
@@ -445,12 +610,8 @@ return false;
 }
 }
 }
-else {
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
-}
-var valid6 = _errs36 === errors;
+var valid6 = _errs32 === errors;
 }
 else {
 var valid6 = true;
@@ -458,8 +619,30 @@ var valid6 = true;
 if(valid6){
 if(data14.url !== undefined){
 let data17 = data14.url;
-const _errs38 = errors;
-if(errors === _errs38){
+const _errs34 = errors;
+if(typeof data17 !== "string"){
+let dataType10 = typeof data17;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data17;
+}
+else if(data17 === null){
+coerced10 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data17 = coerced10;
+if(data14 !== undefined){
+data14["url"] = coerced10;
+}
+}
+}
+if(errors === _errs34){
 if(typeof data17 === "string"){
 if(func0(data17) > 2048){
 validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
@@ -472,16 +655,11 @@ return false;
 }
 }
 }
-else {
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
-}
-var valid6 = _errs38 === errors;
+var valid6 = _errs34 === errors;
 }
 else {
 var valid6 = true;
-}
 }
 }
 }
@@ -492,7 +670,7 @@ validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,schemaP
 return false;
 }
 }
-var valid5 = _errs32 === errors;
+var valid5 = _errs29 === errors;
 if(!valid5){
 break;
 }
@@ -503,11 +681,10 @@ validate3.errors = [{instancePath:instancePath+"/download/buttons",schemaPath:"#
 return false;
 }
 }
-var valid4 = _errs30 === errors;
+var valid4 = _errs27 === errors;
 }
 else {
 var valid4 = true;
-}
 }
 }
 }
@@ -518,7 +695,7 @@ validate3.errors = [{instancePath:instancePath+"/download",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs23 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
@@ -526,20 +703,38 @@ var valid0 = true;
 if(valid0){
 if(data.links_id !== undefined){
 let data18 = data.links_id;
-const _errs40 = errors;
-if(errors === _errs40){
-if(typeof data18 === "string"){
-if(!pattern3.test(data18)){
-validate3.errors = [{instancePath:instancePath+"/links_id",schemaPath:"#/properties/links_id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"}}];
-return false;
+const _errs36 = errors;
+if(typeof data18 !== "string"){
+let dataType11 = typeof data18;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data18;
 }
+else if(data18 === null){
+coerced11 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/links_id",schemaPath:"#/properties/links_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs40 === errors;
+if(coerced11 !== undefined){
+data18 = coerced11;
+if(data !== undefined){
+data["links_id"] = coerced11;
+}
+}
+}
+if(errors === _errs36){
+if(typeof data18 === "string"){
+if(!pattern3.test(data18)){
+validate3.errors = [{instancePath:instancePath+"/links_id",schemaPath:"#/properties/links_id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
@@ -547,24 +742,41 @@ var valid0 = true;
 if(valid0){
 if(data.down_id !== undefined){
 let data19 = data.down_id;
-const _errs42 = errors;
-if(errors === _errs42){
-if(typeof data19 === "string"){
-if(!pattern3.test(data19)){
-validate3.errors = [{instancePath:instancePath+"/down_id",schemaPath:"#/properties/down_id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"}}];
-return false;
+const _errs38 = errors;
+if(typeof data19 !== "string"){
+let dataType12 = typeof data19;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 == "number" || dataType12 == "boolean"){
+coerced12 = "" + data19;
 }
+else if(data19 === null){
+coerced12 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/down_id",schemaPath:"#/properties/down_id/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs42 === errors;
+if(coerced12 !== undefined){
+data19 = coerced12;
+if(data !== undefined){
+data["down_id"] = coerced12;
+}
+}
+}
+if(errors === _errs38){
+if(typeof data19 === "string"){
+if(!pattern3.test(data19)){
+validate3.errors = [{instancePath:instancePath+"/down_id",schemaPath:"#/properties/down_id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

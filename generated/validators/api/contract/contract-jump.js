@@ -31,16 +31,34 @@ if(_errs1 === errors){
 if(data.productId !== undefined){
 let data0 = data.productId;
 const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -53,8 +71,26 @@ if(data.scene !== undefined){
 let data1 = data.scene;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
 validate2.errors = [{instancePath:instancePath+"/scene",schemaPath:"#/properties/scene/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["scene"] = coerced1;
+}
+}
 }
 if(!(data1 === "3")){
 validate2.errors = [{instancePath:instancePath+"/scene",schemaPath:"#/properties/scene/enum",keyword:"enum",params:{allowedValues: schema2.properties.scene.enum}}];
@@ -69,16 +105,34 @@ if(valid0){
 if(data.position !== undefined){
 let data2 = data.position;
 const _errs6 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["position"] = coerced2;
+}
+}
+}
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
 validate2.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs6 === errors;
@@ -90,16 +144,34 @@ if(valid0){
 if(data.orderId !== undefined){
 let data3 = data.orderId;
 const _errs8 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["orderId"] = coerced3;
+}
+}
+}
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern3.test(data3)){
 validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,40})?$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs8 === errors;
@@ -123,7 +195,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate3;
-const schema3 = {"type":"object","properties":{"contract_url":{"type":"string","minLength":1,"maxLength":2000}},"required":["contract_url"],"additionalProperties":false};
+const schema3 = {"type":"object","properties":{"contract_url":{"type":"string","minLength":1,"maxLength":2000}},"required":["contract_url"]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -137,19 +209,32 @@ validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "contract_url")){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.contract_url !== undefined){
 let data0 = data.contract_url;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/contract_url",schemaPath:"#/properties/contract_url/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["contract_url"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 2000){
 validate3.errors = [{instancePath:instancePath+"/contract_url",schemaPath:"#/properties/contract_url/maxLength",keyword:"maxLength",params:{limit: 2000}}];
@@ -160,11 +245,6 @@ if(func0(data0) < 1){
 validate3.errors = [{instancePath:instancePath+"/contract_url",schemaPath:"#/properties/contract_url/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
-}
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/contract_url",schemaPath:"#/properties/contract_url/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }

@@ -33,16 +33,34 @@ if(data.productId !== undefined){
 let data0 = data.productId;
 const _errs2 = errors;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -54,16 +72,34 @@ if(valid0){
 if(data.position !== undefined){
 let data1 = data.position;
 const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["position"] = coerced1;
+}
+}
+}
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
 validate3.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs5 === errors;
@@ -75,16 +111,34 @@ if(valid0){
 if(data.orderId !== undefined){
 let data2 = data.orderId;
 const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["orderId"] = coerced2;
+}
+}
+}
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
 validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,40})?$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs7 === errors;
@@ -107,7 +161,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema6 = {"type":"object","properties":{"agreementUrl":{"type":"string","minLength":1,"maxLength":2000}},"required":["agreementUrl"],"additionalProperties":false};
+const schema6 = {"type":"object","properties":{"agreementUrl":{"type":"string","minLength":1,"maxLength":2000}},"required":["agreementUrl"]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -121,19 +175,32 @@ validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "agreementUrl")){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.agreementUrl !== undefined){
 let data0 = data.agreementUrl;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate4.errors = [{instancePath:instancePath+"/agreementUrl",schemaPath:"#/properties/agreementUrl/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["agreementUrl"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 2000){
 validate4.errors = [{instancePath:instancePath+"/agreementUrl",schemaPath:"#/properties/agreementUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
@@ -144,11 +211,6 @@ if(func0(data0) < 1){
 validate4.errors = [{instancePath:instancePath+"/agreementUrl",schemaPath:"#/properties/agreementUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
-}
-}
-else {
-validate4.errors = [{instancePath:instancePath+"/agreementUrl",schemaPath:"#/properties/agreementUrl/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }

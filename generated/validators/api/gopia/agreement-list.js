@@ -30,16 +30,34 @@ if(_errs1 === errors){
 if(data.productId !== undefined){
 let data0 = data.productId;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }
@@ -56,7 +74,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema6 = {"type":"object","properties":{"agreements":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":120},"position":{"type":"string","pattern":"^[0-9]{1,3}$"}},"required":["title","position"],"additionalProperties":false}}},"required":["agreements"],"additionalProperties":false};
+const schema6 = {"type":"object","properties":{"agreements":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string","minLength":1,"maxLength":120},"position":{"type":"string","pattern":"^[0-9]{1,3}$"}},"required":["title","position"]}}},"required":["agreements"]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 const pattern2 = new RegExp("^[0-9]{1,3}$", "u");
 
@@ -71,26 +89,17 @@ validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "agreements")){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.agreements !== undefined){
 let data0 = data.agreements;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(errors === _errs1){
 if(Array.isArray(data0)){
 var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs3 = errors;
+if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.title === undefined) && (missing1 = "title")) || ((data1.position === undefined) && (missing1 = "position"))){
@@ -98,19 +107,32 @@ validate4.errors = [{instancePath:instancePath+"/agreements/" + i0,schemaPath:"#
 return false;
 }
 else {
-const _errs6 = errors;
-for(const key1 in data1){
-if(!((key1 === "title") || (key1 === "position"))){
-validate4.errors = [{instancePath:instancePath+"/agreements/" + i0,schemaPath:"#/properties/agreements/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
 if(data1.title !== undefined){
 let data2 = data1.title;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
+}
+else if(data2 === null){
+coerced0 = "";
+}
+else {
+validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/title",schemaPath:"#/properties/agreements/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data1 !== undefined){
+data1["title"] = coerced0;
+}
+}
+}
+if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 120){
 validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/title",schemaPath:"#/properties/agreements/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
@@ -123,12 +145,8 @@ return false;
 }
 }
 }
-else {
-validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/title",schemaPath:"#/properties/agreements/items/properties/title/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
-}
-var valid2 = _errs7 === errors;
+var valid2 = _errs5 === errors;
 }
 else {
 var valid2 = true;
@@ -136,24 +154,41 @@ var valid2 = true;
 if(valid2){
 if(data1.position !== undefined){
 let data3 = data1.position;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(!pattern2.test(data3)){
-validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/position",schemaPath:"#/properties/agreements/items/properties/position/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
-return false;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
+let dataType1 = typeof data3;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data3;
 }
+else if(data3 === null){
+coerced1 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/position",schemaPath:"#/properties/agreements/items/properties/position/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid2 = _errs9 === errors;
+if(coerced1 !== undefined){
+data3 = coerced1;
+if(data1 !== undefined){
+data1["position"] = coerced1;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/position",schemaPath:"#/properties/agreements/items/properties/position/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
+return false;
+}
+}
+}
+var valid2 = _errs7 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -163,7 +198,7 @@ validate4.errors = [{instancePath:instancePath+"/agreements/" + i0,schemaPath:"#
 return false;
 }
 }
-var valid1 = _errs4 === errors;
+var valid1 = _errs3 === errors;
 if(!valid1){
 break;
 }
@@ -172,7 +207,6 @@ break;
 else {
 validate4.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"}}];
 return false;
-}
 }
 }
 }

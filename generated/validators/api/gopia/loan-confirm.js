@@ -30,16 +30,34 @@ if(_errs1 === errors){
 if(data.productId !== undefined){
 let data0 = data.productId;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate5.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate5.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate5.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }
@@ -56,18 +74,17 @@ return errors === 0;
 }
 
 export const validateResponse = validate6;
-const schema16 = {"type":"object","properties":{"productId":{"$ref":"loan-fields.json#/definitions/productId"},"productName":{"type":"string","minLength":1,"maxLength":120},"productLogo":{"type":"string","minLength":1},"loanAmount":{"$ref":"loan-fields.json#/definitions/money"},"repaymentDate":{"$ref":"loan-fields.json#/definitions/date"},"periods":{"$ref":"loan-fields.json#/definitions/periods"},"daysPerPeriod":{"$ref":"loan-fields.json#/definitions/daysPerPeriod"},"loanTermDays":{"type":"integer","minimum":91,"maximum":365},"rateText":{"type":"string","minLength":1},"detailedRows":{"type":"array","items":{"$ref":"loan-fields.json#/definitions/row"}},"planRows":{"type":"array","minItems":1,"items":{"$ref":"loan-fields.json#/definitions/planRow"}},"buttonText":{"type":"string","minLength":1,"maxLength":60},"promoPopup":{"$ref":"loan-fields.json#/definitions/promoPopup"}},"required":["productId","productName","productLogo","loanAmount","repaymentDate","periods","daysPerPeriod","loanTermDays","rateText","detailedRows","planRows","buttonText","promoPopup"],"additionalProperties":false};
-const schema5 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"};
+const schema16 = {"type":"object","properties":{"productId":{"$ref":"loan-fields.json#/definitions/productId"},"productName":{"type":"string","minLength":1,"maxLength":120},"productLogo":{"type":"string","minLength":1},"loanAmount":{"$ref":"loan-fields.json#/definitions/answerMoney"},"repaymentDate":{"$ref":"loan-fields.json#/definitions/date"},"periods":{"$ref":"loan-fields.json#/definitions/periods"},"daysPerPeriod":{"$ref":"loan-fields.json#/definitions/daysPerPeriod"},"loanTermDays":{"type":"integer","minimum":91,"maximum":365},"rateText":{"type":"string","minLength":1},"detailedRows":{"type":"array","items":{"$ref":"loan-fields.json#/definitions/row"}},"planRows":{"type":"array","minItems":1,"items":{"$ref":"loan-fields.json#/definitions/planRow"}},"buttonText":{"type":"string","minLength":1,"maxLength":60},"promoPopup":{"$ref":"loan-fields.json#/definitions/promoPopup"}},"required":["productId","productName","productLogo","loanAmount","repaymentDate","periods","daysPerPeriod","loanTermDays","rateText","detailedRows","planRows","buttonText","promoPopup"]};
+const schema5 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"};
 const schema6 = {"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const schema7 = {"type":"integer","minimum":1,"maximum":365};
 const schema8 = {"type":"integer","minimum":1,"maximum":365};
-const schema9 = {"type":"object","properties":{"label":{"type":"string","minLength":1},"value":{"type":"string"}},"required":["label","value"],"additionalProperties":false};
-const schema13 = {"type":"object","properties":{"show":{"type":"integer","enum":[0,1]},"imageUrl":{"type":"string","maxLength":2000},"text":{"type":"string","maxLength":500}},"required":["show","imageUrl","text"],"additionalProperties":false};
-const func0 = Object.prototype.hasOwnProperty;
-const func1 = __ajvDefault(__ajvRuntime0.default);
-const pattern3 = new RegExp("^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$", "u");
+const schema9 = {"type":"object","properties":{"label":{"type":"string","minLength":1},"value":{"type":"string"}},"required":["label","value"]};
+const schema13 = {"type":"object","properties":{"show":{"type":"integer","enum":[0,1]},"imageUrl":{"type":"string","maxLength":2000},"text":{"type":"string","maxLength":500}},"required":["show","imageUrl","text"]};
+const pattern3 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
 const pattern4 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
-const schema10 = {"type":"object","properties":{"period":{"type":"integer","minimum":1},"dueDate":{"$ref":"#/definitions/date"},"amount":{"$ref":"#/definitions/money"}},"required":["period","dueDate","amount"],"additionalProperties":false};
+const func0 = __ajvDefault(__ajvRuntime0.default);
+const schema10 = {"type":"object","properties":{"period":{"type":"integer","minimum":1},"dueDate":{"$ref":"#/definitions/date"},"amount":{"$ref":"#/definitions/answerMoney"}},"required":["period","dueDate","amount"]};
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -80,23 +97,30 @@ validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "period") || (key0 === "dueDate")) || (key0 === "amount"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.period !== undefined){
 let data0 = data.period;
-const _errs2 = errors;
+const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs2){
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["period"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
 validate3.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
@@ -104,7 +128,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -112,21 +136,39 @@ var valid0 = true;
 if(valid0){
 if(data.dueDate !== undefined){
 let data1 = data.dueDate;
+const _errs3 = errors;
 const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(!pattern4.test(data1)){
-validate3.errors = [{instancePath:instancePath+"/dueDate",schemaPath:"#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
-return false;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/dueDate",schemaPath:"#/definitions/date/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["dueDate"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern4.test(data1)){
+validate3.errors = [{instancePath:instancePath+"/dueDate",schemaPath:"#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -134,25 +176,42 @@ var valid0 = true;
 if(valid0){
 if(data.amount !== undefined){
 let data2 = data.amount;
+const _errs6 = errors;
 const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(!pattern3.test(data2)){
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
-return false;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["amount"] = coerced2;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data2 === "string"){
+if(!pattern3.test(data2)){
+validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -179,32 +238,41 @@ validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func0.call(schema16.properties, key0))){
-validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.productId !== undefined){
 let data0 = data.productId;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
-validate6.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
-return false;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+validate6.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -212,26 +280,44 @@ var valid0 = true;
 if(valid0){
 if(data.productName !== undefined){
 let data1 = data.productName;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func1(data1) > 120){
-validate6.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 120}}];
-return false;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
-else {
-if(func1(data1) < 1){
-validate6.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["productName"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func0(data1) > 120){
+validate6.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 120}}];
+return false;
+}
+else {
+if(func0(data1) < 1){
+validate6.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -239,20 +325,38 @@ var valid0 = true;
 if(valid0){
 if(data.productLogo !== undefined){
 let data2 = data.productLogo;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-validate6.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["productLogo"] = coerced2;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate6.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
@@ -260,21 +364,39 @@ var valid0 = true;
 if(valid0){
 if(data.loanAmount !== undefined){
 let data3 = data.loanAmount;
+const _errs8 = errors;
 const _errs9 = errors;
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data3 === "string"){
-if(!pattern3.test(data3)){
-validate6.errors = [{instancePath:instancePath+"/loanAmount",schemaPath:"loan-fields.json#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
-return false;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
 }
+else if(data3 === null){
+coerced3 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/loanAmount",schemaPath:"loan-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/loanAmount",schemaPath:"loan-fields.json#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["loanAmount"] = coerced3;
+}
+}
+}
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!pattern3.test(data3)){
+validate6.errors = [{instancePath:instancePath+"/loanAmount",schemaPath:"loan-fields.json#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -282,21 +404,39 @@ var valid0 = true;
 if(valid0){
 if(data.repaymentDate !== undefined){
 let data4 = data.repaymentDate;
+const _errs11 = errors;
 const _errs12 = errors;
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(!pattern4.test(data4)){
-validate6.errors = [{instancePath:instancePath+"/repaymentDate",schemaPath:"loan-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
-return false;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
 }
+else if(data4 === null){
+coerced4 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/repaymentDate",schemaPath:"loan-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs12 === errors;
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["repaymentDate"] = coerced4;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(!pattern4.test(data4)){
+validate6.errors = [{instancePath:instancePath+"/repaymentDate",schemaPath:"loan-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -304,13 +444,29 @@ var valid0 = true;
 if(valid0){
 if(data.periods !== undefined){
 let data5 = data.periods;
+const _errs14 = errors;
 const _errs15 = errors;
-const _errs16 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/periods",schemaPath:"loan-fields.json#/definitions/periods/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs16){
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["periods"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 365 || isNaN(data5)){
 validate6.errors = [{instancePath:instancePath+"/periods",schemaPath:"loan-fields.json#/definitions/periods/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
@@ -324,7 +480,7 @@ return false;
 }
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
@@ -332,13 +488,29 @@ var valid0 = true;
 if(valid0){
 if(data.daysPerPeriod !== undefined){
 let data6 = data.daysPerPeriod;
+const _errs17 = errors;
 const _errs18 = errors;
-const _errs19 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 === "boolean" || data6 === null
+              || (dataType6 === "string" && data6 && data6 == +data6 && !(data6 % 1))){
+coerced6 = +data6;
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/daysPerPeriod",schemaPath:"loan-fields.json#/definitions/daysPerPeriod/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs19){
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["daysPerPeriod"] = coerced6;
+}
+}
+}
+if(errors === _errs18){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 365 || isNaN(data6)){
 validate6.errors = [{instancePath:instancePath+"/daysPerPeriod",schemaPath:"loan-fields.json#/definitions/daysPerPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
@@ -352,7 +524,7 @@ return false;
 }
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -360,12 +532,28 @@ var valid0 = true;
 if(valid0){
 if(data.loanTermDays !== undefined){
 let data7 = data.loanTermDays;
-const _errs21 = errors;
+const _errs20 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 === "boolean" || data7 === null
+              || (dataType7 === "string" && data7 && data7 == +data7 && !(data7 % 1))){
+coerced7 = +data7;
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/loanTermDays",schemaPath:"#/properties/loanTermDays/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs21){
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["loanTermDays"] = coerced7;
+}
+}
+}
+if(errors === _errs20){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 365 || isNaN(data7)){
 validate6.errors = [{instancePath:instancePath+"/loanTermDays",schemaPath:"#/properties/loanTermDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
@@ -379,7 +567,7 @@ return false;
 }
 }
 }
-var valid0 = _errs21 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -387,20 +575,38 @@ var valid0 = true;
 if(valid0){
 if(data.rateText !== undefined){
 let data8 = data.rateText;
-const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-validate6.errors = [{instancePath:instancePath+"/rateText",schemaPath:"#/properties/rateText/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs22 = errors;
+if(typeof data8 !== "string"){
+let dataType8 = typeof data8;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data8;
 }
+else if(data8 === null){
+coerced8 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/rateText",schemaPath:"#/properties/rateText/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs23 === errors;
+if(coerced8 !== undefined){
+data8 = coerced8;
+if(data !== undefined){
+data["rateText"] = coerced8;
+}
+}
+}
+if(errors === _errs22){
+if(typeof data8 === "string"){
+if(func0(data8) < 1){
+validate6.errors = [{instancePath:instancePath+"/rateText",schemaPath:"#/properties/rateText/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -408,16 +614,16 @@ var valid0 = true;
 if(valid0){
 if(data.detailedRows !== undefined){
 let data9 = data.detailedRows;
-const _errs25 = errors;
-if(errors === _errs25){
+const _errs24 = errors;
+if(errors === _errs24){
 if(Array.isArray(data9)){
 var valid6 = true;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
+const _errs26 = errors;
 const _errs27 = errors;
-const _errs28 = errors;
-if(errors === _errs28){
+if(errors === _errs27){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if(((data10.label === undefined) && (missing1 = "label")) || ((data10.value === undefined) && (missing1 = "value"))){
@@ -425,47 +631,74 @@ validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0,schemaPath:
 return false;
 }
 else {
-const _errs30 = errors;
-for(const key1 in data10){
-if(!((key1 === "label") || (key1 === "value"))){
-validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0,schemaPath:"loan-fields.json#/definitions/row/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs30 === errors){
 if(data10.label !== undefined){
 let data11 = data10.label;
-const _errs31 = errors;
-if(errors === _errs31){
-if(typeof data11 === "string"){
-if(func1(data11) < 1){
-validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0+"/label",schemaPath:"loan-fields.json#/definitions/row/properties/label/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs29 = errors;
+if(typeof data11 !== "string"){
+let dataType9 = typeof data11;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data11;
 }
+else if(data11 === null){
+coerced9 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0+"/label",schemaPath:"loan-fields.json#/definitions/row/properties/label/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid8 = _errs31 === errors;
+if(coerced9 !== undefined){
+data11 = coerced9;
+if(data10 !== undefined){
+data10["label"] = coerced9;
+}
+}
+}
+if(errors === _errs29){
+if(typeof data11 === "string"){
+if(func0(data11) < 1){
+validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0+"/label",schemaPath:"loan-fields.json#/definitions/row/properties/label/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid8 = _errs29 === errors;
 }
 else {
 var valid8 = true;
 }
 if(valid8){
 if(data10.value !== undefined){
-const _errs33 = errors;
-if(typeof data10.value !== "string"){
+let data12 = data10.value;
+const _errs31 = errors;
+if(typeof data12 !== "string"){
+let dataType10 = typeof data12;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data12;
+}
+else if(data12 === null){
+coerced10 = "";
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0+"/value",schemaPath:"loan-fields.json#/definitions/row/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid8 = _errs33 === errors;
+}
+if(coerced10 !== undefined){
+data12 = coerced10;
+if(data10 !== undefined){
+data10["value"] = coerced10;
+}
+}
+}
+var valid8 = _errs31 === errors;
 }
 else {
 var valid8 = true;
-}
 }
 }
 }
@@ -475,7 +708,7 @@ validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0,schemaPath:
 return false;
 }
 }
-var valid6 = _errs27 === errors;
+var valid6 = _errs26 === errors;
 if(!valid6){
 break;
 }
@@ -486,7 +719,7 @@ validate6.errors = [{instancePath:instancePath+"/detailedRows",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
@@ -494,8 +727,8 @@ var valid0 = true;
 if(valid0){
 if(data.planRows !== undefined){
 let data13 = data.planRows;
-const _errs35 = errors;
-if(errors === _errs35){
+const _errs33 = errors;
+if(errors === _errs33){
 if(Array.isArray(data13)){
 if(data13.length < 1){
 validate6.errors = [{instancePath:instancePath+"/planRows",schemaPath:"#/properties/planRows/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -505,12 +738,12 @@ else {
 var valid9 = true;
 const len1 = data13.length;
 for(let i1=0; i1<len1; i1++){
-const _errs37 = errors;
+const _errs35 = errors;
 if(!(validate3(data13[i1], {instancePath:instancePath+"/planRows/" + i1,parentData:data13,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid9 = _errs37 === errors;
+var valid9 = _errs35 === errors;
 if(!valid9){
 break;
 }
@@ -522,7 +755,7 @@ validate6.errors = [{instancePath:instancePath+"/planRows",schemaPath:"#/propert
 return false;
 }
 }
-var valid0 = _errs35 === errors;
+var valid0 = _errs33 === errors;
 }
 else {
 var valid0 = true;
@@ -530,26 +763,44 @@ var valid0 = true;
 if(valid0){
 if(data.buttonText !== undefined){
 let data15 = data.buttonText;
-const _errs38 = errors;
-if(errors === _errs38){
-if(typeof data15 === "string"){
-if(func1(data15) > 60){
-validate6.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60}}];
-return false;
+const _errs36 = errors;
+if(typeof data15 !== "string"){
+let dataType11 = typeof data15;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data15;
 }
-else {
-if(func1(data15) < 1){
-validate6.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
+else if(data15 === null){
+coerced11 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs38 === errors;
+if(coerced11 !== undefined){
+data15 = coerced11;
+if(data !== undefined){
+data["buttonText"] = coerced11;
+}
+}
+}
+if(errors === _errs36){
+if(typeof data15 === "string"){
+if(func0(data15) > 60){
+validate6.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60}}];
+return false;
+}
+else {
+if(func0(data15) < 1){
+validate6.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
@@ -557,9 +808,9 @@ var valid0 = true;
 if(valid0){
 if(data.promoPopup !== undefined){
 let data16 = data.promoPopup;
-const _errs40 = errors;
-const _errs41 = errors;
-if(errors === _errs41){
+const _errs38 = errors;
+const _errs39 = errors;
+if(errors === _errs39){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing2;
 if((((data16.show === undefined) && (missing2 = "show")) || ((data16.imageUrl === undefined) && (missing2 = "imageUrl"))) || ((data16.text === undefined) && (missing2 = "text"))){
@@ -567,27 +818,34 @@ validate6.errors = [{instancePath:instancePath+"/promoPopup",schemaPath:"loan-fi
 return false;
 }
 else {
-const _errs43 = errors;
-for(const key2 in data16){
-if(!(((key2 === "show") || (key2 === "imageUrl")) || (key2 === "text"))){
-validate6.errors = [{instancePath:instancePath+"/promoPopup",schemaPath:"loan-fields.json#/definitions/promoPopup/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs43 === errors){
 if(data16.show !== undefined){
 let data17 = data16.show;
-const _errs44 = errors;
+const _errs41 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+let dataType12 = typeof data17;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 === "boolean" || data17 === null
+              || (dataType12 === "string" && data17 && data17 == +data17 && !(data17 % 1))){
+coerced12 = +data17;
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/promoPopup/show",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/show/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced12 !== undefined){
+data17 = coerced12;
+if(data16 !== undefined){
+data16["show"] = coerced12;
+}
+}
 }
 if(!((data17 === 0) || (data17 === 1))){
 validate6.errors = [{instancePath:instancePath+"/promoPopup/show",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/show/enum",keyword:"enum",params:{allowedValues: schema13.properties.show.enum}}];
 return false;
 }
-var valid11 = _errs44 === errors;
+var valid11 = _errs41 === errors;
 }
 else {
 var valid11 = true;
@@ -595,20 +853,38 @@ var valid11 = true;
 if(valid11){
 if(data16.imageUrl !== undefined){
 let data18 = data16.imageUrl;
-const _errs46 = errors;
-if(errors === _errs46){
-if(typeof data18 === "string"){
-if(func1(data18) > 2000){
-validate6.errors = [{instancePath:instancePath+"/promoPopup/imageUrl",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/imageUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
-return false;
+const _errs43 = errors;
+if(typeof data18 !== "string"){
+let dataType13 = typeof data18;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data18;
 }
+else if(data18 === null){
+coerced13 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/promoPopup/imageUrl",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/imageUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid11 = _errs46 === errors;
+if(coerced13 !== undefined){
+data18 = coerced13;
+if(data16 !== undefined){
+data16["imageUrl"] = coerced13;
+}
+}
+}
+if(errors === _errs43){
+if(typeof data18 === "string"){
+if(func0(data18) > 2000){
+validate6.errors = [{instancePath:instancePath+"/promoPopup/imageUrl",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/imageUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+return false;
+}
+}
+}
+var valid11 = _errs43 === errors;
 }
 else {
 var valid11 = true;
@@ -616,24 +892,41 @@ var valid11 = true;
 if(valid11){
 if(data16.text !== undefined){
 let data19 = data16.text;
-const _errs48 = errors;
-if(errors === _errs48){
-if(typeof data19 === "string"){
-if(func1(data19) > 500){
-validate6.errors = [{instancePath:instancePath+"/promoPopup/text",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/text/maxLength",keyword:"maxLength",params:{limit: 500}}];
-return false;
+const _errs45 = errors;
+if(typeof data19 !== "string"){
+let dataType14 = typeof data19;
+let coerced14 = undefined;
+if(!(coerced14 !== undefined)){
+if(dataType14 == "number" || dataType14 == "boolean"){
+coerced14 = "" + data19;
 }
+else if(data19 === null){
+coerced14 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/promoPopup/text",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid11 = _errs48 === errors;
+if(coerced14 !== undefined){
+data19 = coerced14;
+if(data16 !== undefined){
+data16["text"] = coerced14;
+}
+}
+}
+if(errors === _errs45){
+if(typeof data19 === "string"){
+if(func0(data19) > 500){
+validate6.errors = [{instancePath:instancePath+"/promoPopup/text",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/text/maxLength",keyword:"maxLength",params:{limit: 500}}];
+return false;
+}
+}
+}
+var valid11 = _errs45 === errors;
 }
 else {
 var valid11 = true;
-}
 }
 }
 }
@@ -644,11 +937,10 @@ validate6.errors = [{instancePath:instancePath+"/promoPopup",schemaPath:"loan-fi
 return false;
 }
 }
-var valid0 = _errs40 === errors;
+var valid0 = _errs38 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

@@ -37,16 +37,34 @@ if(data.productId !== undefined){
 let data0 = data.productId;
 const _errs2 = errors;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -59,16 +77,34 @@ if(data.loanAmount !== undefined){
 let data1 = data.loanAmount;
 const _errs5 = errors;
 const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/loanAmount",schemaPath:"loan-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["loanAmount"] = coerced1;
+}
+}
+}
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
 validate3.errors = [{instancePath:instancePath+"/loanAmount",schemaPath:"loan-fields.json#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/loanAmount",schemaPath:"loan-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs5 === errors;
@@ -82,8 +118,24 @@ let data2 = data.periods;
 const _errs8 = errors;
 const _errs9 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data2 === null
+              || (dataType2 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced2 = +data2;
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/periods",schemaPath:"loan-fields.json#/definitions/periods/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["periods"] = coerced2;
+}
+}
 }
 if(errors === _errs9){
 if((typeof data2 == "number") && (isFinite(data2))){
@@ -110,8 +162,24 @@ let data3 = data.daysPerPeriod;
 const _errs11 = errors;
 const _errs12 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/daysPerPeriod",schemaPath:"loan-fields.json#/definitions/daysPerPeriod/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["daysPerPeriod"] = coerced3;
+}
+}
 }
 if(errors === _errs12){
 if((typeof data3 == "number") && (isFinite(data3))){
@@ -137,16 +205,34 @@ if(data.idempotencyKey !== undefined){
 let data4 = data.idempotencyKey;
 const _errs14 = errors;
 const _errs15 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"loan-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["idempotencyKey"] = coerced4;
+}
+}
+}
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
 validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"loan-fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"loan-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs14 === errors;
@@ -171,7 +257,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema14 = {"type":"object","properties":{"orderDetailsUrl":{"type":"string","minLength":1,"maxLength":2000}},"required":["orderDetailsUrl"],"additionalProperties":false};
+const schema14 = {"type":"object","properties":{"orderDetailsUrl":{"type":"string","minLength":1,"maxLength":2000}},"required":["orderDetailsUrl"]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -185,19 +271,32 @@ validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "orderDetailsUrl")){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.orderDetailsUrl !== undefined){
 let data0 = data.orderDetailsUrl;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate4.errors = [{instancePath:instancePath+"/orderDetailsUrl",schemaPath:"#/properties/orderDetailsUrl/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["orderDetailsUrl"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 2000){
 validate4.errors = [{instancePath:instancePath+"/orderDetailsUrl",schemaPath:"#/properties/orderDetailsUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
@@ -208,11 +307,6 @@ if(func0(data0) < 1){
 validate4.errors = [{instancePath:instancePath+"/orderDetailsUrl",schemaPath:"#/properties/orderDetailsUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
-}
-}
-else {
-validate4.errors = [{instancePath:instancePath+"/orderDetailsUrl",schemaPath:"#/properties/orderDetailsUrl/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }

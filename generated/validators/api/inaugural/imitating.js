@@ -33,16 +33,34 @@ if(data.productId !== undefined){
 let data0 = data.productId;
 const _errs2 = errors;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"repayment-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"repayment-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"repayment-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -55,16 +73,34 @@ if(data.orderId !== undefined){
 let data1 = data.orderId;
 const _errs5 = errors;
 const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["orderId"] = coerced1;
+}
+}
+}
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
 validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
-}
-else {
-validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs5 === errors;
@@ -86,19 +122,18 @@ return errors === 0;
 }
 
 export const validateResponse = validate14;
-const schema25 = {"type":"object","properties":{"delayInfo":{"type":"object","properties":{"delayAmount":{"$ref":"repayment-fields.json#/definitions/money"},"title":{"type":"string","minLength":1}},"required":["delayAmount","title"],"additionalProperties":false},"repayPlan":{"type":"array","minItems":1,"items":{"type":"object","properties":{"remark":{"type":"string"},"title":{"type":"string","minLength":1},"amount":{"$ref":"repayment-fields.json#/definitions/money"},"time":{"$ref":"repayment-fields.json#/definitions/date"}},"required":["remark","title","amount","time"],"additionalProperties":false}},"repayAmount":{"$ref":"repayment-fields.json#/definitions/repayAmount"},"productName":{"$ref":"repayment-fields.json#/definitions/productName"},"repayDate":{"$ref":"repayment-fields.json#/definitions/date"},"productLogo":{"$ref":"repayment-fields.json#/definitions/productLogo"},"detail":{"$ref":"repayment-fields.json#/definitions/detail"},"repayList":{"$ref":"repayment-fields.json#/definitions/repayList"},"noticeMsg":{"$ref":"repayment-fields.json#/definitions/noticeMsg"},"defDetail":{"$ref":"repayment-fields.json#/definitions/defDetail"},"isShowReyTop":{"$ref":"repayment-fields.json#/definitions/isShowReyTop"}},"required":["delayInfo","repayPlan","repayAmount","productName","repayDate","productLogo","detail","repayList","noticeMsg","isShowReyTop"],"additionalProperties":false};
-const schema5 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"};
+const schema25 = {"type":"object","properties":{"delayInfo":{"type":"object","properties":{"delayAmount":{"$ref":"repayment-fields.json#/definitions/answerMoney"},"title":{"type":"string","minLength":1}},"required":["delayAmount","title"]},"repayPlan":{"type":"array","minItems":1,"items":{"type":"object","properties":{"remark":{"type":"string"},"title":{"type":"string","minLength":1},"amount":{"$ref":"repayment-fields.json#/definitions/answerMoney"},"time":{"$ref":"repayment-fields.json#/definitions/date"}},"required":["remark","title","amount","time"]}},"repayAmount":{"$ref":"repayment-fields.json#/definitions/repayAmount"},"productName":{"$ref":"repayment-fields.json#/definitions/productName"},"repayDate":{"$ref":"repayment-fields.json#/definitions/date"},"productLogo":{"$ref":"repayment-fields.json#/definitions/productLogo"},"detail":{"$ref":"repayment-fields.json#/definitions/detail"},"repayList":{"$ref":"repayment-fields.json#/definitions/repayList"},"noticeMsg":{"$ref":"repayment-fields.json#/definitions/noticeMsg"},"defDetail":{"$ref":"repayment-fields.json#/definitions/defDetail"},"isShowReyTop":{"$ref":"repayment-fields.json#/definitions/isShowReyTop"}},"required":["delayInfo","repayPlan","repayAmount","productName","repayDate","productLogo","detail","repayList","noticeMsg","isShowReyTop"]};
+const schema5 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"};
 const schema7 = {"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const schema9 = {"type":"string","minLength":1};
 const schema11 = {"type":"string","minLength":1};
 const schema17 = {"type":"string"};
 const schema21 = {"type":"integer","enum":[0,1]};
-const func0 = Object.prototype.hasOwnProperty;
-const func1 = __ajvDefault(__ajvRuntime0.default);
-const pattern3 = new RegExp("^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$", "u");
+const pattern3 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
 const pattern5 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const func0 = __ajvDefault(__ajvRuntime0.default);
 const schema12 = {"type":"array","items":{"$ref":"#/definitions/detailRow"}};
-const schema13 = {"type":"object","properties":{"text":{"type":"string","minLength":1},"value":{"type":"string"}},"required":["text","value"],"additionalProperties":false};
+const schema13 = {"type":"object","properties":{"text":{"type":"string","minLength":1},"value":{"type":"string"}},"required":["text","value"]};
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -119,47 +154,74 @@ validate3.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definition
 return false;
 }
 else {
-const _errs4 = errors;
-for(const key0 in data0){
-if(!((key0 === "text") || (key0 === "value"))){
-validate3.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/detailRow/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
 if(data0.text !== undefined){
 let data1 = data0.text;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/definitions/detailRow/properties/text/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
 }
+else if(data1 === null){
+coerced0 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/definitions/detailRow/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid2 = _errs5 === errors;
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0["text"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate3.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/definitions/detailRow/properties/text/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid2 = _errs4 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data0.value !== undefined){
-const _errs7 = errors;
-if(typeof data0.value !== "string"){
+let data2 = data0.value;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/detailRow/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid2 = _errs7 === errors;
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data0 !== undefined){
+data0["value"] = coerced1;
+}
+}
+}
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -185,7 +247,7 @@ return errors === 0;
 }
 
 const schema14 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/channel"}};
-const schema15 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"channel_number":{"$ref":"#/definitions/channelNumber"}},"required":["name","logo","channel_number"],"additionalProperties":false};
+const schema15 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"channel_number":{"$ref":"#/definitions/channelNumber"}},"required":["name","logo","channel_number"]};
 const schema16 = {"type":"string","pattern":"^[0-9]{1,10}$"};
 const pattern8 = new RegExp("^[0-9]{1,10}$", "u");
 
@@ -200,31 +262,40 @@ validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "logo")) || (key0 === "channel_number"))){
-validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate6.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["name"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+validate6.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -232,20 +303,38 @@ var valid0 = true;
 if(valid0){
 if(data.logo !== undefined){
 let data1 = data.logo;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate6.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["logo"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate6.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -253,25 +342,42 @@ var valid0 = true;
 if(valid0){
 if(data.channel_number !== undefined){
 let data2 = data.channel_number;
+const _errs5 = errors;
 const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!pattern8.test(data2)){
-validate6.errors = [{instancePath:instancePath+"/channel_number",schemaPath:"#/definitions/channelNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"}}];
-return false;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/channel_number",schemaPath:"#/definitions/channelNumber/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["channel_number"] = coerced2;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern8.test(data2)){
+validate6.errors = [{instancePath:instancePath+"/channel_number",schemaPath:"#/definitions/channelNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -321,10 +427,10 @@ validate5.errors = vErrors;
 return errors === 0;
 }
 
-const schema18 = {"type":"object","properties":{"payCode":{"type":"string","pattern":"^[0-9A-Za-z-]{4,40}$"},"logo":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"payNotice":{"$ref":"#/definitions/payNotice"}},"required":["payCode","logo","title","payNotice"],"additionalProperties":false};
+const schema18 = {"type":"object","properties":{"payCode":{"type":"string","pattern":"^[0-9A-Za-z-]{4,40}$"},"logo":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"payNotice":{"$ref":"#/definitions/payNotice"}},"required":["payCode","logo","title","payNotice"]};
 const pattern9 = new RegExp("^[0-9A-Za-z-]{4,40}$", "u");
 const schema19 = {"type":"object","propertyNames":{"minLength":1,"maxLength":80},"minProperties":1,"additionalProperties":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/payNoticeEntry"}}};
-const schema20 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"steps":{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}},"required":["name","steps"],"additionalProperties":false};
+const schema20 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"steps":{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}},"required":["name","steps"]};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -339,7 +445,7 @@ else {
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(func1(key0) > 80){
+if(func0(key0) > 80){
 const err0 = {instancePath,schemaPath:"#/propertyNames/maxLength",keyword:"maxLength",params:{limit: 80},propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -350,7 +456,7 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(func1(key0) < 1){
+if(func0(key0) < 1){
 const err1 = {instancePath,schemaPath:"#/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
@@ -402,31 +508,40 @@ validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").r
 return false;
 }
 else {
-const _errs8 = errors;
-for(const key2 in data1){
-if(!((key2 === "name") || (key2 === "steps"))){
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/definitions/payNoticeEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
 if(data1.name !== undefined){
 let data2 = data1.name;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",schemaPath:"#/definitions/payNoticeEntry/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
 }
+else if(data2 === null){
+coerced0 = "";
 }
 else {
 validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",schemaPath:"#/definitions/payNoticeEntry/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid4 = _errs9 === errors;
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data1 !== undefined){
+data1["name"] = coerced0;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",schemaPath:"#/definitions/payNoticeEntry/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid4 = _errs8 === errors;
 }
 else {
 var valid4 = true;
@@ -434,8 +549,8 @@ var valid4 = true;
 if(valid4){
 if(data1.steps !== undefined){
 let data3 = data1.steps;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs10 = errors;
+if(errors === _errs10){
 if(Array.isArray(data3)){
 if(data3.length < 1){
 validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps",schemaPath:"#/definitions/payNoticeEntry/properties/steps/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -446,20 +561,38 @@ var valid5 = true;
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,schemaPath:"#/definitions/payNoticeEntry/properties/steps/items/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+let dataType1 = typeof data4;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data4;
 }
+else if(data4 === null){
+coerced1 = "";
 }
 else {
 validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,schemaPath:"#/definitions/payNoticeEntry/properties/steps/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid5 = _errs13 === errors;
+if(coerced1 !== undefined){
+data4 = coerced1;
+if(data3 !== undefined){
+data3[i1] = coerced1;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(func0(data4) < 1){
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,schemaPath:"#/definitions/payNoticeEntry/properties/steps/items/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid5 = _errs12 === errors;
 if(!valid5){
 break;
 }
@@ -471,11 +604,10 @@ validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").r
 return false;
 }
 }
-var valid4 = _errs11 === errors;
+var valid4 = _errs10 === errors;
 }
 else {
 var valid4 = true;
-}
 }
 }
 }
@@ -526,31 +658,40 @@ validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "payCode") || (key0 === "logo")) || (key0 === "title")) || (key0 === "payNotice"))){
-validate9.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.payCode !== undefined){
 let data0 = data.payCode;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern9.test(data0)){
-validate9.errors = [{instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]{4,40}$"}}];
-return false;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate9.errors = [{instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payCode"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern9.test(data0)){
+validate9.errors = [{instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]{4,40}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -558,20 +699,38 @@ var valid0 = true;
 if(valid0){
 if(data.logo !== undefined){
 let data1 = data.logo;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate9.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate9.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["logo"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate9.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -579,36 +738,53 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 let data2 = data.title;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-validate9.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
 else {
 validate9.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["title"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate9.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.payNotice !== undefined){
-const _errs8 = errors;
+const _errs7 = errors;
 if(!(validate10(data.payNotice, {instancePath:instancePath+"/payNotice",parentData:data,parentDataProperty:"payNotice",rootData}))){
 vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -636,19 +812,10 @@ validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func0.call(schema25.properties, key0))){
-validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.delayInfo !== undefined){
 let data0 = data.delayInfo;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.delayAmount === undefined) && (missing1 = "delayAmount")) || ((data0.title === undefined) && (missing1 = "title"))){
@@ -656,32 +823,41 @@ validate14.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/prope
 return false;
 }
 else {
-const _errs4 = errors;
-for(const key1 in data0){
-if(!((key1 === "delayAmount") || (key1 === "title"))){
-validate14.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
 if(data0.delayAmount !== undefined){
 let data1 = data0.delayAmount;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
-validate14.errors = [{instancePath:instancePath+"/delayInfo/delayAmount",schemaPath:"repayment-fields.json#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
-return false;
+const _errs3 = errors;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
 }
+else if(data1 === null){
+coerced0 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/delayInfo/delayAmount",schemaPath:"repayment-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/delayInfo/delayAmount",schemaPath:"repayment-fields.json#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid1 = _errs5 === errors;
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0["delayAmount"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(!pattern3.test(data1)){
+validate14.errors = [{instancePath:instancePath+"/delayInfo/delayAmount",schemaPath:"repayment-fields.json#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+return false;
+}
+}
+}
+var valid1 = _errs3 === errors;
 }
 else {
 var valid1 = true;
@@ -689,24 +865,41 @@ var valid1 = true;
 if(valid1){
 if(data0.title !== undefined){
 let data2 = data0.title;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-validate14.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
 }
+else if(data2 === null){
+coerced1 = "";
 }
 else {
 validate14.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid1 = _errs8 === errors;
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data0 !== undefined){
+data0["title"] = coerced1;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate14.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid1 = _errs6 === errors;
 }
 else {
 var valid1 = true;
-}
 }
 }
 }
@@ -716,7 +909,7 @@ validate14.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -724,8 +917,8 @@ var valid0 = true;
 if(valid0){
 if(data.repayPlan !== undefined){
 let data3 = data.repayPlan;
-const _errs10 = errors;
-if(errors === _errs10){
+const _errs8 = errors;
+if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length < 1){
 validate14.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -736,8 +929,8 @@ var valid3 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 let data4 = data3[i0];
-const _errs12 = errors;
-if(errors === _errs12){
+const _errs10 = errors;
+if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((((data4.remark === undefined) && (missing2 = "remark")) || ((data4.title === undefined) && (missing2 = "title"))) || ((data4.amount === undefined) && (missing2 = "amount"))) || ((data4.time === undefined) && (missing2 = "time"))){
@@ -745,22 +938,32 @@ validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0,schemaPath:"#
 return false;
 }
 else {
-const _errs14 = errors;
-for(const key2 in data4){
-if(!((((key2 === "remark") || (key2 === "title")) || (key2 === "amount")) || (key2 === "time"))){
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0,schemaPath:"#/properties/repayPlan/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs14 === errors){
 if(data4.remark !== undefined){
-const _errs15 = errors;
-if(typeof data4.remark !== "string"){
+let data5 = data4.remark;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+let dataType2 = typeof data5;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data5;
+}
+else if(data5 === null){
+coerced2 = "";
+}
+else {
 validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid4 = _errs15 === errors;
+}
+if(coerced2 !== undefined){
+data5 = coerced2;
+if(data4 !== undefined){
+data4["remark"] = coerced2;
+}
+}
+}
+var valid4 = _errs12 === errors;
 }
 else {
 var valid4 = true;
@@ -768,20 +971,38 @@ var valid4 = true;
 if(valid4){
 if(data4.title !== undefined){
 let data6 = data4.title;
-const _errs17 = errors;
-if(errors === _errs17){
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs14 = errors;
+if(typeof data6 !== "string"){
+let dataType3 = typeof data6;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data6;
 }
+else if(data6 === null){
+coerced3 = "";
 }
 else {
 validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid4 = _errs17 === errors;
+if(coerced3 !== undefined){
+data6 = coerced3;
+if(data4 !== undefined){
+data4["title"] = coerced3;
+}
+}
+}
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid4 = _errs14 === errors;
 }
 else {
 var valid4 = true;
@@ -789,21 +1010,39 @@ var valid4 = true;
 if(valid4){
 if(data4.amount !== undefined){
 let data7 = data4.amount;
-const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
-if(typeof data7 === "string"){
-if(!pattern3.test(data7)){
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/amount",schemaPath:"repayment-fields.json#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
-return false;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data7;
 }
+else if(data7 === null){
+coerced4 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/amount",schemaPath:"repayment-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/amount",schemaPath:"repayment-fields.json#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid4 = _errs19 === errors;
+if(coerced4 !== undefined){
+data7 = coerced4;
+if(data4 !== undefined){
+data4["amount"] = coerced4;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(!pattern3.test(data7)){
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/amount",schemaPath:"repayment-fields.json#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+return false;
+}
+}
+}
+var valid4 = _errs16 === errors;
 }
 else {
 var valid4 = true;
@@ -811,25 +1050,42 @@ var valid4 = true;
 if(valid4){
 if(data4.time !== undefined){
 let data8 = data4.time;
-const _errs22 = errors;
-const _errs23 = errors;
-if(errors === _errs23){
-if(typeof data8 === "string"){
-if(!pattern5.test(data8)){
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/time",schemaPath:"repayment-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
-return false;
+const _errs19 = errors;
+const _errs20 = errors;
+if(typeof data8 !== "string"){
+let dataType5 = typeof data8;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data8;
 }
+else if(data8 === null){
+coerced5 = "";
 }
 else {
 validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/time",schemaPath:"repayment-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid4 = _errs22 === errors;
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data4 !== undefined){
+data4["time"] = coerced5;
+}
+}
+}
+if(errors === _errs20){
+if(typeof data8 === "string"){
+if(!pattern5.test(data8)){
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/time",schemaPath:"repayment-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+return false;
+}
+}
+}
+var valid4 = _errs19 === errors;
 }
 else {
 var valid4 = true;
-}
 }
 }
 }
@@ -841,7 +1097,7 @@ validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0,schemaPath:"#
 return false;
 }
 }
-var valid3 = _errs12 === errors;
+var valid3 = _errs10 === errors;
 if(!valid3){
 break;
 }
@@ -853,7 +1109,7 @@ validate14.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs10 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -861,18 +1117,76 @@ var valid0 = true;
 if(valid0){
 if(data.repayAmount !== undefined){
 let data9 = data.repayAmount;
-const _errs25 = errors;
-const _errs26 = errors;
-if(errors === _errs26){
-if(typeof data9 === "string"){
-if(!pattern3.test(data9)){
-validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"repayment-fields.json#/definitions/repayAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
-return false;
+const _errs22 = errors;
+const _errs23 = errors;
+if(typeof data9 !== "string"){
+let dataType6 = typeof data9;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data9;
 }
+else if(data9 === null){
+coerced6 = "";
 }
 else {
 validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"repayment-fields.json#/definitions/repayAmount/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced6 !== undefined){
+data9 = coerced6;
+if(data !== undefined){
+data["repayAmount"] = coerced6;
+}
+}
+}
+if(errors === _errs23){
+if(typeof data9 === "string"){
+if(!pattern3.test(data9)){
+validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"repayment-fields.json#/definitions/repayAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.productName !== undefined){
+let data10 = data.productName;
+const _errs25 = errors;
+const _errs26 = errors;
+if(typeof data10 !== "string"){
+let dataType7 = typeof data10;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data10;
+}
+else if(data10 === null){
+coerced7 = "";
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"repayment-fields.json#/definitions/productName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data10 = coerced7;
+if(data !== undefined){
+data["productName"] = coerced7;
+}
+}
+}
+if(errors === _errs26){
+if(typeof data10 === "string"){
+if(func0(data10) < 1){
+validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"repayment-fields.json#/definitions/productName/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
 }
 }
 var valid0 = _errs25 === errors;
@@ -881,20 +1195,38 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.productName !== undefined){
-let data10 = data.productName;
+if(data.repayDate !== undefined){
+let data11 = data.repayDate;
 const _errs28 = errors;
 const _errs29 = errors;
-if(errors === _errs29){
-if(typeof data10 === "string"){
-if(func1(data10) < 1){
-validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"repayment-fields.json#/definitions/productName/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+if(typeof data11 !== "string"){
+let dataType8 = typeof data11;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data11;
 }
+else if(data11 === null){
+coerced8 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"repayment-fields.json#/definitions/productName/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"repayment-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced8 !== undefined){
+data11 = coerced8;
+if(data !== undefined){
+data["repayDate"] = coerced8;
+}
+}
+}
+if(errors === _errs29){
+if(typeof data11 === "string"){
+if(!pattern5.test(data11)){
+validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"repayment-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+return false;
+}
 }
 }
 var valid0 = _errs28 === errors;
@@ -903,20 +1235,38 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.repayDate !== undefined){
-let data11 = data.repayDate;
+if(data.productLogo !== undefined){
+let data12 = data.productLogo;
 const _errs31 = errors;
 const _errs32 = errors;
-if(errors === _errs32){
-if(typeof data11 === "string"){
-if(!pattern5.test(data11)){
-validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"repayment-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
-return false;
+if(typeof data12 !== "string"){
+let dataType9 = typeof data12;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data12;
 }
+else if(data12 === null){
+coerced9 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"repayment-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"repayment-fields.json#/definitions/productLogo/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced9 !== undefined){
+data12 = coerced9;
+if(data !== undefined){
+data["productLogo"] = coerced9;
+}
+}
+}
+if(errors === _errs32){
+if(typeof data12 === "string"){
+if(func0(data12) < 1){
+validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"repayment-fields.json#/definitions/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
 }
 }
 var valid0 = _errs31 === errors;
@@ -925,21 +1275,11 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.productLogo !== undefined){
-let data12 = data.productLogo;
+if(data.detail !== undefined){
 const _errs34 = errors;
-const _errs35 = errors;
-if(errors === _errs35){
-if(typeof data12 === "string"){
-if(func1(data12) < 1){
-validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"repayment-fields.json#/definitions/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
-else {
-validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"repayment-fields.json#/definitions/productLogo/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
+if(!(validate3(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
+vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs34 === errors;
 }
@@ -947,35 +1287,54 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.detail !== undefined){
-const _errs37 = errors;
-if(!(validate3(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
-vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs37 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.repayList !== undefined){
-const _errs38 = errors;
+const _errs35 = errors;
 if(!(validate5(data.repayList, {instancePath:instancePath+"/repayList",parentData:data,parentDataProperty:"repayList",rootData}))){
 vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs35 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.noticeMsg !== undefined){
-const _errs39 = errors;
-if(typeof data.noticeMsg !== "string"){
+let data15 = data.noticeMsg;
+const _errs36 = errors;
+if(typeof data15 !== "string"){
+let dataType10 = typeof data15;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data15;
+}
+else if(data15 === null){
+coerced10 = "";
+}
+else {
 validate14.errors = [{instancePath:instancePath+"/noticeMsg",schemaPath:"repayment-fields.json#/definitions/noticeMsg/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced10 !== undefined){
+data15 = coerced10;
+if(data !== undefined){
+data["noticeMsg"] = coerced10;
+}
+}
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.defDetail !== undefined){
+const _errs39 = errors;
+if(!(validate9(data.defDetail, {instancePath:instancePath+"/defDetail",parentData:data,parentDataProperty:"defDetail",rootData}))){
+vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+errors = vErrors.length;
 }
 var valid0 = _errs39 === errors;
 }
@@ -983,34 +1342,37 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.defDetail !== undefined){
-const _errs42 = errors;
-if(!(validate9(data.defDetail, {instancePath:instancePath+"/defDetail",parentData:data,parentDataProperty:"defDetail",rootData}))){
-vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs42 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.isShowReyTop !== undefined){
 let data17 = data.isShowReyTop;
-const _errs43 = errors;
+const _errs40 = errors;
 if(!(((typeof data17 == "number") && (!(data17 % 1) && !isNaN(data17))) && (isFinite(data17)))){
+let dataType11 = typeof data17;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 === "boolean" || data17 === null
+              || (dataType11 === "string" && data17 && data17 == +data17 && !(data17 % 1))){
+coerced11 = +data17;
+}
+else {
 validate14.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"repayment-fields.json#/definitions/isShowReyTop/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced11 !== undefined){
+data17 = coerced11;
+if(data !== undefined){
+data["isShowReyTop"] = coerced11;
+}
+}
 }
 if(!((data17 === 0) || (data17 === 1))){
 validate14.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"repayment-fields.json#/definitions/isShowReyTop/enum",keyword:"enum",params:{allowedValues: schema21.enum}}];
 return false;
 }
-var valid0 = _errs43 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

@@ -33,16 +33,34 @@ if(data.productId !== undefined){
 let data0 = data.productId;
 const _errs2 = errors;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"../inaugural/repayment-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"../inaugural/repayment-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"../inaugural/repayment-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -55,16 +73,34 @@ if(data.orderId !== undefined){
 let data1 = data.orderId;
 const _errs5 = errors;
 const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["orderId"] = coerced1;
+}
+}
+}
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
 validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
-}
-else {
-validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs5 === errors;
@@ -86,19 +122,18 @@ return errors === 0;
 }
 
 export const validateResponse = validate14;
-const schema22 = {"type":"object","properties":{"repayAmount":{"$ref":"../inaugural/repayment-fields.json#/definitions/repayAmount"},"productName":{"$ref":"../inaugural/repayment-fields.json#/definitions/productName"},"repayDate":{"$ref":"../inaugural/repayment-fields.json#/definitions/date"},"productLogo":{"$ref":"../inaugural/repayment-fields.json#/definitions/productLogo"},"detail":{"$ref":"../inaugural/repayment-fields.json#/definitions/detail"},"repayList":{"$ref":"../inaugural/repayment-fields.json#/definitions/repayList"},"noticeMsg":{"$ref":"../inaugural/repayment-fields.json#/definitions/noticeMsg"},"defDetail":{"$ref":"../inaugural/repayment-fields.json#/definitions/defDetail"},"isShowReyTop":{"$ref":"../inaugural/repayment-fields.json#/definitions/isShowReyTop"}},"required":["repayAmount","productName","repayDate","productLogo","detail","repayList","noticeMsg","isShowReyTop"],"additionalProperties":false};
-const schema5 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"};
+const schema22 = {"type":"object","properties":{"repayAmount":{"$ref":"../inaugural/repayment-fields.json#/definitions/repayAmount"},"productName":{"$ref":"../inaugural/repayment-fields.json#/definitions/productName"},"repayDate":{"$ref":"../inaugural/repayment-fields.json#/definitions/date"},"productLogo":{"$ref":"../inaugural/repayment-fields.json#/definitions/productLogo"},"detail":{"$ref":"../inaugural/repayment-fields.json#/definitions/detail"},"repayList":{"$ref":"../inaugural/repayment-fields.json#/definitions/repayList"},"noticeMsg":{"$ref":"../inaugural/repayment-fields.json#/definitions/noticeMsg"},"defDetail":{"$ref":"../inaugural/repayment-fields.json#/definitions/defDetail"},"isShowReyTop":{"$ref":"../inaugural/repayment-fields.json#/definitions/isShowReyTop"}},"required":["repayAmount","productName","repayDate","productLogo","detail","repayList","noticeMsg","isShowReyTop"]};
+const schema5 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"};
 const schema6 = {"type":"string","minLength":1};
 const schema7 = {"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const schema8 = {"type":"string","minLength":1};
 const schema14 = {"type":"string"};
 const schema18 = {"type":"integer","enum":[0,1]};
-const func0 = Object.prototype.hasOwnProperty;
-const func1 = __ajvDefault(__ajvRuntime0.default);
-const pattern3 = new RegExp("^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$", "u");
+const pattern3 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
 const pattern4 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
+const func0 = __ajvDefault(__ajvRuntime0.default);
 const schema9 = {"type":"array","items":{"$ref":"#/definitions/detailRow"}};
-const schema10 = {"type":"object","properties":{"text":{"type":"string","minLength":1},"value":{"type":"string"}},"required":["text","value"],"additionalProperties":false};
+const schema10 = {"type":"object","properties":{"text":{"type":"string","minLength":1},"value":{"type":"string"}},"required":["text","value"]};
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -119,47 +154,74 @@ validate3.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definition
 return false;
 }
 else {
-const _errs4 = errors;
-for(const key0 in data0){
-if(!((key0 === "text") || (key0 === "value"))){
-validate3.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/detailRow/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs4 === errors){
 if(data0.text !== undefined){
 let data1 = data0.text;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/definitions/detailRow/properties/text/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
 }
+else if(data1 === null){
+coerced0 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/definitions/detailRow/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid2 = _errs5 === errors;
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0["text"] = coerced0;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate3.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/definitions/detailRow/properties/text/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid2 = _errs4 === errors;
 }
 else {
 var valid2 = true;
 }
 if(valid2){
 if(data0.value !== undefined){
-const _errs7 = errors;
-if(typeof data0.value !== "string"){
+let data2 = data0.value;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/detailRow/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid2 = _errs7 === errors;
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data0 !== undefined){
+data0["value"] = coerced1;
+}
+}
+}
+var valid2 = _errs6 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -185,7 +247,7 @@ return errors === 0;
 }
 
 const schema11 = {"type":"array","minItems":1,"items":{"$ref":"#/definitions/channel"}};
-const schema12 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"channel_number":{"$ref":"#/definitions/channelNumber"}},"required":["name","logo","channel_number"],"additionalProperties":false};
+const schema12 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"logo":{"type":"string","minLength":1},"channel_number":{"$ref":"#/definitions/channelNumber"}},"required":["name","logo","channel_number"]};
 const schema13 = {"type":"string","pattern":"^[0-9]{1,10}$"};
 const pattern5 = new RegExp("^[0-9]{1,10}$", "u");
 
@@ -200,31 +262,40 @@ validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "name") || (key0 === "logo")) || (key0 === "channel_number"))){
-validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.name !== undefined){
 let data0 = data.name;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate6.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["name"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+validate6.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -232,20 +303,38 @@ var valid0 = true;
 if(valid0){
 if(data.logo !== undefined){
 let data1 = data.logo;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate6.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["logo"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate6.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -253,25 +342,42 @@ var valid0 = true;
 if(valid0){
 if(data.channel_number !== undefined){
 let data2 = data.channel_number;
+const _errs5 = errors;
 const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!pattern5.test(data2)){
-validate6.errors = [{instancePath:instancePath+"/channel_number",schemaPath:"#/definitions/channelNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"}}];
-return false;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/channel_number",schemaPath:"#/definitions/channelNumber/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["channel_number"] = coerced2;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern5.test(data2)){
+validate6.errors = [{instancePath:instancePath+"/channel_number",schemaPath:"#/definitions/channelNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -321,10 +427,10 @@ validate5.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"type":"object","properties":{"payCode":{"type":"string","pattern":"^[0-9A-Za-z-]{4,40}$"},"logo":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"payNotice":{"$ref":"#/definitions/payNotice"}},"required":["payCode","logo","title","payNotice"],"additionalProperties":false};
+const schema15 = {"type":"object","properties":{"payCode":{"type":"string","pattern":"^[0-9A-Za-z-]{4,40}$"},"logo":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"payNotice":{"$ref":"#/definitions/payNotice"}},"required":["payCode","logo","title","payNotice"]};
 const pattern6 = new RegExp("^[0-9A-Za-z-]{4,40}$", "u");
 const schema16 = {"type":"object","propertyNames":{"minLength":1,"maxLength":80},"minProperties":1,"additionalProperties":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/payNoticeEntry"}}};
-const schema17 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"steps":{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}},"required":["name","steps"],"additionalProperties":false};
+const schema17 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"steps":{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}},"required":["name","steps"]};
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -339,7 +445,7 @@ else {
 for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
-if(func1(key0) > 80){
+if(func0(key0) > 80){
 const err0 = {instancePath,schemaPath:"#/propertyNames/maxLength",keyword:"maxLength",params:{limit: 80},propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
@@ -350,7 +456,7 @@ vErrors.push(err0);
 errors++;
 }
 else {
-if(func1(key0) < 1){
+if(func0(key0) < 1){
 const err1 = {instancePath,schemaPath:"#/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
@@ -402,31 +508,40 @@ validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").r
 return false;
 }
 else {
-const _errs8 = errors;
-for(const key2 in data1){
-if(!((key2 === "name") || (key2 === "steps"))){
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/definitions/payNoticeEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
 if(data1.name !== undefined){
 let data2 = data1.name;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",schemaPath:"#/definitions/payNoticeEntry/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
 }
+else if(data2 === null){
+coerced0 = "";
 }
 else {
 validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",schemaPath:"#/definitions/payNoticeEntry/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid4 = _errs9 === errors;
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data1 !== undefined){
+data1["name"] = coerced0;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",schemaPath:"#/definitions/payNoticeEntry/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid4 = _errs8 === errors;
 }
 else {
 var valid4 = true;
@@ -434,8 +549,8 @@ var valid4 = true;
 if(valid4){
 if(data1.steps !== undefined){
 let data3 = data1.steps;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs10 = errors;
+if(errors === _errs10){
 if(Array.isArray(data3)){
 if(data3.length < 1){
 validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps",schemaPath:"#/definitions/payNoticeEntry/properties/steps/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -446,20 +561,38 @@ var valid5 = true;
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
-const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,schemaPath:"#/definitions/payNoticeEntry/properties/steps/items/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs12 = errors;
+if(typeof data4 !== "string"){
+let dataType1 = typeof data4;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data4;
 }
+else if(data4 === null){
+coerced1 = "";
 }
 else {
 validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,schemaPath:"#/definitions/payNoticeEntry/properties/steps/items/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid5 = _errs13 === errors;
+if(coerced1 !== undefined){
+data4 = coerced1;
+if(data3 !== undefined){
+data3[i1] = coerced1;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(func0(data4) < 1){
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,schemaPath:"#/definitions/payNoticeEntry/properties/steps/items/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid5 = _errs12 === errors;
 if(!valid5){
 break;
 }
@@ -471,11 +604,10 @@ validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").r
 return false;
 }
 }
-var valid4 = _errs11 === errors;
+var valid4 = _errs10 === errors;
 }
 else {
 var valid4 = true;
-}
 }
 }
 }
@@ -526,31 +658,40 @@ validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "payCode") || (key0 === "logo")) || (key0 === "title")) || (key0 === "payNotice"))){
-validate9.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.payCode !== undefined){
 let data0 = data.payCode;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate9.errors = [{instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]{4,40}$"}}];
-return false;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate9.errors = [{instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payCode"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate9.errors = [{instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]{4,40}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -558,20 +699,38 @@ var valid0 = true;
 if(valid0){
 if(data.logo !== undefined){
 let data1 = data.logo;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate9.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate9.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["logo"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate9.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -579,36 +738,53 @@ var valid0 = true;
 if(valid0){
 if(data.title !== undefined){
 let data2 = data.title;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-validate9.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
 else {
 validate9.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["title"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate9.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.payNotice !== undefined){
-const _errs8 = errors;
+const _errs7 = errors;
 if(!(validate10(data.payNotice, {instancePath:instancePath+"/payNotice",parentData:data,parentDataProperty:"payNotice",rootData}))){
 vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -636,32 +812,41 @@ validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func0.call(schema22.properties, key0))){
-validate14.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.repayAmount !== undefined){
 let data0 = data.repayAmount;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
-validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"../inaugural/repayment-fields.json#/definitions/repayAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
-return false;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"../inaugural/repayment-fields.json#/definitions/repayAmount/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["repayAmount"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"../inaugural/repayment-fields.json#/definitions/repayAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -669,21 +854,39 @@ var valid0 = true;
 if(valid0){
 if(data.productName !== undefined){
 let data1 = data.productName;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"../inaugural/repayment-fields.json#/definitions/productName/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"../inaugural/repayment-fields.json#/definitions/productName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["productName"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"../inaugural/repayment-fields.json#/definitions/productName/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -691,21 +894,39 @@ var valid0 = true;
 if(valid0){
 if(data.repayDate !== undefined){
 let data2 = data.repayDate;
+const _errs7 = errors;
 const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data2 === "string"){
-if(!pattern4.test(data2)){
-validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"../inaugural/repayment-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
-return false;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
 else {
 validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"../inaugural/repayment-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["repayDate"] = coerced2;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if(!pattern4.test(data2)){
+validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"../inaugural/repayment-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
@@ -713,30 +934,60 @@ var valid0 = true;
 if(valid0){
 if(data.productLogo !== undefined){
 let data3 = data.productLogo;
+const _errs10 = errors;
 const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data3 === "string"){
-if(func1(data3) < 1){
-validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"../inaugural/repayment-fields.json#/definitions/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
 }
+else if(data3 === null){
+coerced3 = "";
 }
 else {
 validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"../inaugural/repayment-fields.json#/definitions/productLogo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["productLogo"] = coerced3;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if(func0(data3) < 1){
+validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"../inaugural/repayment-fields.json#/definitions/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.detail !== undefined){
-const _errs14 = errors;
+const _errs13 = errors;
 if(!(validate3(data.detail, {instancePath:instancePath+"/detail",parentData:data,parentDataProperty:"detail",rootData}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.repayList !== undefined){
+const _errs14 = errors;
+if(!(validate5(data.repayList, {instancePath:instancePath+"/repayList",parentData:data,parentDataProperty:"repayList",rootData}))){
+vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -745,11 +996,30 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.repayList !== undefined){
+if(data.noticeMsg !== undefined){
+let data6 = data.noticeMsg;
 const _errs15 = errors;
-if(!(validate5(data.repayList, {instancePath:instancePath+"/repayList",parentData:data,parentDataProperty:"repayList",rootData}))){
-vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-errors = vErrors.length;
+if(typeof data6 !== "string"){
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data6;
+}
+else if(data6 === null){
+coerced4 = "";
+}
+else {
+validate14.errors = [{instancePath:instancePath+"/noticeMsg",schemaPath:"../inaugural/repayment-fields.json#/definitions/noticeMsg/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data !== undefined){
+data["noticeMsg"] = coerced4;
+}
+}
 }
 var valid0 = _errs15 === errors;
 }
@@ -757,25 +1027,13 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.noticeMsg !== undefined){
-const _errs16 = errors;
-if(typeof data.noticeMsg !== "string"){
-validate14.errors = [{instancePath:instancePath+"/noticeMsg",schemaPath:"../inaugural/repayment-fields.json#/definitions/noticeMsg/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.defDetail !== undefined){
-const _errs19 = errors;
+const _errs18 = errors;
 if(!(validate9(data.defDetail, {instancePath:instancePath+"/defDetail",parentData:data,parentDataProperty:"defDetail",rootData}))){
 vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs19 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
@@ -783,20 +1041,35 @@ var valid0 = true;
 if(valid0){
 if(data.isShowReyTop !== undefined){
 let data8 = data.isShowReyTop;
-const _errs20 = errors;
+const _errs19 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+let dataType5 = typeof data8;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data8 === null
+              || (dataType5 === "string" && data8 && data8 == +data8 && !(data8 % 1))){
+coerced5 = +data8;
+}
+else {
 validate14.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"../inaugural/repayment-fields.json#/definitions/isShowReyTop/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data !== undefined){
+data["isShowReyTop"] = coerced5;
+}
+}
 }
 if(!((data8 === 0) || (data8 === 1))){
 validate14.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"../inaugural/repayment-fields.json#/definitions/isShowReyTop/enum",keyword:"enum",params:{allowedValues: schema18.enum}}];
 return false;
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

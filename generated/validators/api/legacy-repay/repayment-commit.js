@@ -38,16 +38,34 @@ if(data.amount !== undefined){
 let data0 = data.amount;
 const _errs2 = errors;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"../inaugural/repayment-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["amount"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"../inaugural/repayment-fields.json#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"../inaugural/repayment-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -59,16 +77,34 @@ if(valid0){
 if(data.bankName !== undefined){
 let data1 = data.bankName;
 const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["bankName"] = coerced1;
+}
+}
+}
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
 validate3.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/maxLength",keyword:"maxLength",params:{limit: 100}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs5 === errors;
@@ -80,16 +116,34 @@ if(valid0){
 if(data.cardId !== undefined){
 let data2 = data.cardId;
 const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["cardId"] = coerced2;
+}
+}
+}
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
 validate3.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs7 === errors;
@@ -101,16 +155,34 @@ if(valid0){
 if(data.cardNo !== undefined){
 let data3 = data.cardNo;
 const _errs9 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/cardNo",schemaPath:"#/properties/cardNo/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["cardNo"] = coerced3;
+}
+}
+}
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func1(data3) > 40){
 validate3.errors = [{instancePath:instancePath+"/cardNo",schemaPath:"#/properties/cardNo/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/cardNo",schemaPath:"#/properties/cardNo/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs9 === errors;
@@ -122,16 +194,34 @@ if(valid0){
 if(data.couponId !== undefined){
 let data4 = data.couponId;
 const _errs11 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/couponId",schemaPath:"#/properties/couponId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["couponId"] = coerced4;
+}
+}
+}
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) > 40){
 validate3.errors = [{instancePath:instancePath+"/couponId",schemaPath:"#/properties/couponId/maxLength",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/couponId",schemaPath:"#/properties/couponId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs11 === errors;
@@ -144,16 +234,34 @@ if(data.orderId !== undefined){
 let data5 = data.orderId;
 const _errs13 = errors;
 const _errs14 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["orderId"] = coerced5;
+}
+}
+}
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern2.test(data5)){
 validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs13 === errors;
@@ -165,16 +273,34 @@ if(valid0){
 if(data.repayToken !== undefined){
 let data6 = data.repayToken;
 const _errs16 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["repayToken"] = coerced6;
+}
+}
+}
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
 validate3.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs16 === errors;
@@ -186,16 +312,34 @@ if(valid0){
 if(data.bankCode !== undefined){
 let data7 = data.bankCode;
 const _errs18 = errors;
+if(typeof data7 !== "string"){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data7;
+}
+else if(data7 === null){
+coerced7 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/bankCode",schemaPath:"#/properties/bankCode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["bankCode"] = coerced7;
+}
+}
+}
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func1(data7) > 20){
 validate3.errors = [{instancePath:instancePath+"/bankCode",schemaPath:"#/properties/bankCode/maxLength",keyword:"maxLength",params:{limit: 20}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/bankCode",schemaPath:"#/properties/bankCode/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs18 === errors;
@@ -208,8 +352,26 @@ if(data.sendMsg !== undefined){
 let data8 = data.sendMsg;
 const _errs20 = errors;
 if(typeof data8 !== "string"){
+let dataType8 = typeof data8;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data8;
+}
+else if(data8 === null){
+coerced8 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/sendMsg",schemaPath:"#/properties/sendMsg/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced8 !== undefined){
+data8 = coerced8;
+if(data !== undefined){
+data["sendMsg"] = coerced8;
+}
+}
 }
 if(!((data8 === "0") || (data8 === "1"))){
 validate3.errors = [{instancePath:instancePath+"/sendMsg",schemaPath:"#/properties/sendMsg/enum",keyword:"enum",params:{allowedValues: schema6.properties.sendMsg.enum}}];
@@ -225,16 +387,34 @@ if(data.idempotencyKey !== undefined){
 let data9 = data.idempotencyKey;
 const _errs22 = errors;
 const _errs23 = errors;
+if(typeof data9 !== "string"){
+let dataType9 = typeof data9;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data9;
+}
+else if(data9 === null){
+coerced9 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../inaugural/repayment-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data9 = coerced9;
+if(data !== undefined){
+data["idempotencyKey"] = coerced9;
+}
+}
+}
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
 validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../inaugural/repayment-fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../inaugural/repayment-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs22 === errors;
@@ -264,7 +444,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema10 = {"type":"object","properties":{"repayRecordId":{"type":"string","pattern":"^[0-9]{1,18}$"},"needValid":{"type":"integer","enum":[0,1]}},"required":["repayRecordId","needValid"],"additionalProperties":false};
+const schema10 = {"type":"object","properties":{"repayRecordId":{"type":"string","pattern":"^[0-9]{1,18}$"},"needValid":{"type":"integer","enum":[0,1]}},"required":["repayRecordId","needValid"]};
 const pattern6 = new RegExp("^[0-9]{1,18}$", "u");
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -278,31 +458,40 @@ validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "repayRecordId") || (key0 === "needValid"))){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.repayRecordId !== undefined){
 let data0 = data.repayRecordId;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate4.errors = [{instancePath:instancePath+"/repayRecordId",schemaPath:"#/properties/repayRecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
-return false;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/repayRecordId",schemaPath:"#/properties/repayRecordId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["repayRecordId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate4.errors = [{instancePath:instancePath+"/repayRecordId",schemaPath:"#/properties/repayRecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -310,20 +499,35 @@ var valid0 = true;
 if(valid0){
 if(data.needValid !== undefined){
 let data1 = data.needValid;
-const _errs4 = errors;
+const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data1 === null
+              || (dataType1 === "string" && data1 && data1 == +data1 && !(data1 % 1))){
+coerced1 = +data1;
+}
+else {
 validate4.errors = [{instancePath:instancePath+"/needValid",schemaPath:"#/properties/needValid/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["needValid"] = coerced1;
+}
+}
 }
 if(!((data1 === 0) || (data1 === 1))){
 validate4.errors = [{instancePath:instancePath+"/needValid",schemaPath:"#/properties/needValid/enum",keyword:"enum",params:{allowedValues: schema10.properties.needValid.enum}}];
 return false;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

@@ -33,16 +33,34 @@ if(data.orderId !== undefined){
 let data0 = data.orderId;
 const _errs2 = errors;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["orderId"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -54,16 +72,34 @@ if(valid0){
 if(data.verifyCode !== undefined){
 let data1 = data.verifyCode;
 const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/verifyCode",schemaPath:"#/properties/verifyCode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["verifyCode"] = coerced1;
+}
+}
+}
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
 validate3.errors = [{instancePath:instancePath+"/verifyCode",schemaPath:"#/properties/verifyCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/verifyCode",schemaPath:"#/properties/verifyCode/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs5 === errors;
@@ -75,16 +111,34 @@ if(valid0){
 if(data.repaymentRecordId !== undefined){
 let data2 = data.repaymentRecordId;
 const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/repaymentRecordId",schemaPath:"#/properties/repaymentRecordId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["repaymentRecordId"] = coerced2;
+}
+}
+}
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
 validate3.errors = [{instancePath:instancePath+"/repaymentRecordId",schemaPath:"#/properties/repaymentRecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/repaymentRecordId",schemaPath:"#/properties/repaymentRecordId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs7 === errors;
@@ -97,16 +151,34 @@ if(data.idempotencyKey !== undefined){
 let data3 = data.idempotencyKey;
 const _errs9 = errors;
 const _errs10 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../inaugural/repayment-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["idempotencyKey"] = coerced3;
+}
+}
+}
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
 validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../inaugural/repayment-fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../inaugural/repayment-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs9 === errors;
@@ -130,20 +202,13 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema8 = {"type":"object","properties":{},"additionalProperties":false};
+const schema8 = {"type":"object","properties":{}};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }

@@ -30,16 +30,34 @@ if(_errs1 === errors){
 if(data.orderId !== undefined){
 let data0 = data.orderId;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["orderId"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }
@@ -56,7 +74,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema6 = {"type":"object","properties":{"alipay":{"type":"string"},"repayToken":{"type":"string","pattern":"^[0-9a-f]{32}$"},"bankCards":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"},"bankName":{"type":"string","minLength":1},"cardNo":{"type":"string","pattern":"^[*•]+[0-9]{4}$"},"bankCode":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,20}$"}},"required":["id","bankName","cardNo","bankCode"],"additionalProperties":false}}},"required":["alipay","repayToken","bankCards"],"additionalProperties":false};
+const schema6 = {"type":"object","properties":{"alipay":{"type":"string"},"repayToken":{"type":"string","pattern":"^[0-9a-f]{32}$"},"bankCards":{"type":"array","items":{"type":"object","properties":{"id":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"},"bankName":{"type":"string","minLength":1},"cardNo":{"type":"string","pattern":"^[*•]+[0-9]{4}$"},"bankCode":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,20}$"}},"required":["id","bankName","cardNo","bankCode"]}}},"required":["alipay","repayToken","bankCards"]};
 const pattern2 = new RegExp("^[0-9a-f]{32}$", "u");
 const pattern4 = new RegExp("^[*•]+[0-9]{4}$", "u");
 const pattern5 = new RegExp("^[0-9A-Za-z_-]{1,20}$", "u");
@@ -73,22 +91,32 @@ validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "alipay") || (key0 === "repayToken")) || (key0 === "bankCards"))){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.alipay !== undefined){
-const _errs2 = errors;
-if(typeof data.alipay !== "string"){
+let data0 = data.alipay;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate4.errors = [{instancePath:instancePath+"/alipay",schemaPath:"#/properties/alipay/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["alipay"] = coerced0;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -96,20 +124,38 @@ var valid0 = true;
 if(valid0){
 if(data.repayToken !== undefined){
 let data1 = data.repayToken;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
-validate4.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
-return false;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["repayToken"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+validate4.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -117,15 +163,15 @@ var valid0 = true;
 if(valid0){
 if(data.bankCards !== undefined){
 let data2 = data.bankCards;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs5 = errors;
+if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
-const _errs8 = errors;
-if(errors === _errs8){
+const _errs7 = errors;
+if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.id === undefined) && (missing1 = "id")) || ((data3.bankName === undefined) && (missing1 = "bankName"))) || ((data3.cardNo === undefined) && (missing1 = "cardNo"))) || ((data3.bankCode === undefined) && (missing1 = "bankCode"))){
@@ -133,28 +179,76 @@ validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/
 return false;
 }
 else {
-const _errs10 = errors;
-for(const key1 in data3){
-if(!((((key1 === "id") || (key1 === "bankName")) || (key1 === "cardNo")) || (key1 === "bankCode"))){
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs10 === errors){
 if(data3.id !== undefined){
 let data4 = data3.id;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data4;
+}
+else if(data4 === null){
+coerced2 = "";
+}
+else {
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/id",schemaPath:"#/properties/bankCards/items/properties/id/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data4 = coerced2;
+if(data3 !== undefined){
+data3["id"] = coerced2;
+}
+}
+}
+if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
 validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/id",schemaPath:"#/properties/bankCards/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
+}
+var valid2 = _errs9 === errors;
+}
 else {
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/id",schemaPath:"#/properties/bankCards/items/properties/id/type",keyword:"type",params:{type: "string"}}];
+var valid2 = true;
+}
+if(valid2){
+if(data3.bankName !== undefined){
+let data5 = data3.bankName;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
+}
+else if(data5 === null){
+coerced3 = "";
+}
+else {
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankName",schemaPath:"#/properties/bankCards/items/properties/bankName/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data3 !== undefined){
+data3["bankName"] = coerced3;
+}
+}
+}
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func0(data5) < 1){
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankName",schemaPath:"#/properties/bankCards/items/properties/bankName/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
 }
 }
 var valid2 = _errs11 === errors;
@@ -163,19 +257,37 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data3.bankName !== undefined){
-let data5 = data3.bankName;
+if(data3.cardNo !== undefined){
+let data6 = data3.cardNo;
 const _errs13 = errors;
-if(errors === _errs13){
-if(typeof data5 === "string"){
-if(func0(data5) < 1){
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankName",schemaPath:"#/properties/bankCards/items/properties/bankName/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+if(typeof data6 !== "string"){
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data6;
 }
+else if(data6 === null){
+coerced4 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankName",schemaPath:"#/properties/bankCards/items/properties/bankName/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/bankCards/items/properties/cardNo/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data3 !== undefined){
+data3["cardNo"] = coerced4;
+}
+}
+}
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(!pattern4.test(data6)){
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/bankCards/items/properties/cardNo/pattern",keyword:"pattern",params:{pattern: "^[*•]+[0-9]{4}$"}}];
+return false;
+}
 }
 }
 var valid2 = _errs13 === errors;
@@ -184,47 +296,43 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data3.cardNo !== undefined){
-let data6 = data3.cardNo;
-const _errs15 = errors;
-if(errors === _errs15){
-if(typeof data6 === "string"){
-if(!pattern4.test(data6)){
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/bankCards/items/properties/cardNo/pattern",keyword:"pattern",params:{pattern: "^[*•]+[0-9]{4}$"}}];
-return false;
-}
-}
-else {
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/bankCards/items/properties/cardNo/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
 if(data3.bankCode !== undefined){
 let data7 = data3.bankCode;
-const _errs17 = errors;
-if(errors === _errs17){
-if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/bankCards/items/properties/bankCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,20}$"}}];
-return false;
+const _errs15 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
 }
+else if(data7 === null){
+coerced5 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/bankCards/items/properties/bankCode/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid2 = _errs17 === errors;
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data3 !== undefined){
+data3["bankCode"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data7 === "string"){
+if(!pattern5.test(data7)){
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/bankCards/items/properties/bankCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,20}$"}}];
+return false;
+}
+}
+}
+var valid2 = _errs15 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -236,7 +344,7 @@ validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/
 return false;
 }
 }
-var valid1 = _errs8 === errors;
+var valid1 = _errs7 === errors;
 if(!valid1){
 break;
 }
@@ -247,11 +355,10 @@ validate4.errors = [{instancePath:instancePath+"/bankCards",schemaPath:"#/proper
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

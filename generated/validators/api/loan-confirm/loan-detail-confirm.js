@@ -30,16 +30,34 @@ if(_errs1 === errors){
 if(data.productId !== undefined){
 let data0 = data.productId;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate5.errors = [{instancePath:instancePath+"/productId",schemaPath:"confirm-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate5.errors = [{instancePath:instancePath+"/productId",schemaPath:"confirm-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate5.errors = [{instancePath:instancePath+"/productId",schemaPath:"confirm-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }
@@ -56,18 +74,17 @@ return errors === 0;
 }
 
 export const validateResponse = validate6;
-const schema16 = {"type":"object","properties":{"comProductLogo":{"type":"string","minLength":1},"comProductName":{"type":"string","minLength":1,"maxLength":120},"amount":{"$ref":"confirm-fields.json#/definitions/money"},"periods":{"$ref":"confirm-fields.json#/definitions/periods"},"termUnit":{"$ref":"confirm-fields.json#/definitions/termUnit"},"details":{"type":"array","items":{"$ref":"confirm-fields.json#/definitions/detailRow"}},"repay_plans":{"type":"array","minItems":1,"items":{"$ref":"confirm-fields.json#/definitions/repayPlan"}},"firstPayTime":{"$ref":"confirm-fields.json#/definitions/date"},"firstPeriodDay":{"type":"integer","minimum":1},"pRateDsc":{"type":"string","minLength":1},"sendSms":{"$ref":"confirm-fields.json#/definitions/flag"},"isPopType":{"$ref":"confirm-fields.json#/definitions/flag"},"popTitle":{"type":"string"},"popContent":{"type":"string"},"popAgreementUrl":{"type":"string","maxLength":2000}},"required":["comProductLogo","comProductName","amount","periods","termUnit","details","repay_plans","firstPayTime","firstPeriodDay","pRateDsc","sendSms","isPopType","popTitle","popContent","popAgreementUrl"],"additionalProperties":false};
-const schema4 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"};
+const schema16 = {"type":"object","properties":{"comProductLogo":{"type":"string","minLength":1},"comProductName":{"type":"string","minLength":1,"maxLength":120},"amount":{"$ref":"confirm-fields.json#/definitions/answerMoney"},"periods":{"$ref":"confirm-fields.json#/definitions/periods"},"termUnit":{"$ref":"confirm-fields.json#/definitions/termUnit"},"details":{"type":"array","items":{"$ref":"confirm-fields.json#/definitions/detailRow"}},"repay_plans":{"type":"array","minItems":1,"items":{"$ref":"confirm-fields.json#/definitions/repayPlan"}},"firstPayTime":{"$ref":"confirm-fields.json#/definitions/date"},"firstPeriodDay":{"type":"integer","minimum":1},"pRateDsc":{"type":"string","minLength":1},"sendSms":{"$ref":"confirm-fields.json#/definitions/flag"},"isPopType":{"$ref":"confirm-fields.json#/definitions/flag"},"popTitle":{"type":"string"},"popContent":{"type":"string"},"popAgreementUrl":{"type":"string","maxLength":2000}},"required":["comProductLogo","comProductName","amount","periods","termUnit","details","repay_plans","firstPayTime","firstPeriodDay","pRateDsc","sendSms","isPopType","popTitle","popContent","popAgreementUrl"]};
+const schema4 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"};
 const schema5 = {"type":"integer","minimum":1,"maximum":365};
 const schema6 = {"type":"integer","minimum":1,"maximum":365};
-const schema7 = {"type":"object","properties":{"text":{"type":"string","minLength":1},"value":{"type":"string"}},"required":["text","value"],"additionalProperties":false};
+const schema7 = {"type":"object","properties":{"text":{"type":"string","minLength":1},"value":{"type":"string"}},"required":["text","value"]};
 const schema9 = {"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
 const schema12 = {"type":"integer","enum":[0,1]};
-const func0 = Object.prototype.hasOwnProperty;
-const func1 = __ajvDefault(__ajvRuntime0.default);
-const pattern2 = new RegExp("^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$", "u");
+const func0 = __ajvDefault(__ajvRuntime0.default);
+const pattern2 = new RegExp("^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$", "u");
 const pattern3 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$", "u");
-const schema8 = {"type":"object","properties":{"pay_time":{"$ref":"#/definitions/date"},"amount":{"$ref":"#/definitions/money"}},"required":["pay_time","amount"],"additionalProperties":false};
+const schema8 = {"type":"object","properties":{"pay_time":{"$ref":"#/definitions/date"},"amount":{"$ref":"#/definitions/answerMoney"}},"required":["pay_time","amount"]};
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -80,32 +97,41 @@ validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((key0 === "pay_time") || (key0 === "amount"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.pay_time !== undefined){
 let data0 = data.pay_time;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern3.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/pay_time",schemaPath:"#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
-return false;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/pay_time",schemaPath:"#/definitions/date/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["pay_time"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern3.test(data0)){
+validate3.errors = [{instancePath:instancePath+"/pay_time",schemaPath:"#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -113,25 +139,42 @@ var valid0 = true;
 if(valid0){
 if(data.amount !== undefined){
 let data1 = data.amount;
+const _errs4 = errors;
 const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
-return false;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
+else if(data1 === null){
+coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["amount"] = coerced1;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -157,31 +200,40 @@ validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func0.call(schema16.properties, key0))){
-validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.comProductLogo !== undefined){
 let data0 = data.comProductLogo;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) < 1){
-validate6.errors = [{instancePath:instancePath+"/comProductLogo",schemaPath:"#/properties/comProductLogo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/comProductLogo",schemaPath:"#/properties/comProductLogo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["comProductLogo"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+validate6.errors = [{instancePath:instancePath+"/comProductLogo",schemaPath:"#/properties/comProductLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -189,26 +241,44 @@ var valid0 = true;
 if(valid0){
 if(data.comProductName !== undefined){
 let data1 = data.comProductName;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func1(data1) > 120){
-validate6.errors = [{instancePath:instancePath+"/comProductName",schemaPath:"#/properties/comProductName/maxLength",keyword:"maxLength",params:{limit: 120}}];
-return false;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
-else {
-if(func1(data1) < 1){
-validate6.errors = [{instancePath:instancePath+"/comProductName",schemaPath:"#/properties/comProductName/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
-}
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/comProductName",schemaPath:"#/properties/comProductName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["comProductName"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) > 120){
+validate6.errors = [{instancePath:instancePath+"/comProductName",schemaPath:"#/properties/comProductName/maxLength",keyword:"maxLength",params:{limit: 120}}];
+return false;
+}
+else {
+if(func0(data1) < 1){
+validate6.errors = [{instancePath:instancePath+"/comProductName",schemaPath:"#/properties/comProductName/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -216,21 +286,39 @@ var valid0 = true;
 if(valid0){
 if(data.amount !== undefined){
 let data2 = data.amount;
+const _errs5 = errors;
 const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!pattern2.test(data2)){
-validate6.errors = [{instancePath:instancePath+"/amount",schemaPath:"confirm-fields.json#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
-return false;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/amount",schemaPath:"confirm-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/amount",schemaPath:"confirm-fields.json#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["amount"] = coerced2;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+validate6.errors = [{instancePath:instancePath+"/amount",schemaPath:"confirm-fields.json#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -238,13 +326,29 @@ var valid0 = true;
 if(valid0){
 if(data.periods !== undefined){
 let data3 = data.periods;
+const _errs8 = errors;
 const _errs9 = errors;
-const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 === "boolean" || data3 === null
+              || (dataType3 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced3 = +data3;
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/periods",schemaPath:"confirm-fields.json#/definitions/periods/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs10){
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["periods"] = coerced3;
+}
+}
+}
+if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 365 || isNaN(data3)){
 validate6.errors = [{instancePath:instancePath+"/periods",schemaPath:"confirm-fields.json#/definitions/periods/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
@@ -258,7 +362,7 @@ return false;
 }
 }
 }
-var valid0 = _errs9 === errors;
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -266,13 +370,29 @@ var valid0 = true;
 if(valid0){
 if(data.termUnit !== undefined){
 let data4 = data.termUnit;
+const _errs11 = errors;
 const _errs12 = errors;
-const _errs13 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 === "boolean" || data4 === null
+              || (dataType4 === "string" && data4 && data4 == +data4 && !(data4 % 1))){
+coerced4 = +data4;
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/termUnit",schemaPath:"confirm-fields.json#/definitions/termUnit/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs13){
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["termUnit"] = coerced4;
+}
+}
+}
+if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 365 || isNaN(data4)){
 validate6.errors = [{instancePath:instancePath+"/termUnit",schemaPath:"confirm-fields.json#/definitions/termUnit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
@@ -286,7 +406,7 @@ return false;
 }
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
@@ -294,16 +414,16 @@ var valid0 = true;
 if(valid0){
 if(data.details !== undefined){
 let data5 = data.details;
-const _errs15 = errors;
-if(errors === _errs15){
+const _errs14 = errors;
+if(errors === _errs14){
 if(Array.isArray(data5)){
 var valid4 = true;
 const len0 = data5.length;
 for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
+const _errs16 = errors;
 const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
+if(errors === _errs17){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if(((data6.text === undefined) && (missing1 = "text")) || ((data6.value === undefined) && (missing1 = "value"))){
@@ -311,47 +431,74 @@ validate6.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"conf
 return false;
 }
 else {
-const _errs20 = errors;
-for(const key1 in data6){
-if(!((key1 === "text") || (key1 === "value"))){
-validate6.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"confirm-fields.json#/definitions/detailRow/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs20 === errors){
 if(data6.text !== undefined){
 let data7 = data6.text;
-const _errs21 = errors;
-if(errors === _errs21){
-if(typeof data7 === "string"){
-if(func1(data7) < 1){
-validate6.errors = [{instancePath:instancePath+"/details/" + i0+"/text",schemaPath:"confirm-fields.json#/definitions/detailRow/properties/text/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs19 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
 }
+else if(data7 === null){
+coerced5 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/details/" + i0+"/text",schemaPath:"confirm-fields.json#/definitions/detailRow/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid6 = _errs21 === errors;
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data6 !== undefined){
+data6["text"] = coerced5;
+}
+}
+}
+if(errors === _errs19){
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+validate6.errors = [{instancePath:instancePath+"/details/" + i0+"/text",schemaPath:"confirm-fields.json#/definitions/detailRow/properties/text/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid6 = _errs19 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
 if(data6.value !== undefined){
-const _errs23 = errors;
-if(typeof data6.value !== "string"){
+let data8 = data6.value;
+const _errs21 = errors;
+if(typeof data8 !== "string"){
+let dataType6 = typeof data8;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data8;
+}
+else if(data8 === null){
+coerced6 = "";
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/details/" + i0+"/value",schemaPath:"confirm-fields.json#/definitions/detailRow/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid6 = _errs23 === errors;
+}
+if(coerced6 !== undefined){
+data8 = coerced6;
+if(data6 !== undefined){
+data6["value"] = coerced6;
+}
+}
+}
+var valid6 = _errs21 === errors;
 }
 else {
 var valid6 = true;
-}
 }
 }
 }
@@ -361,7 +508,7 @@ validate6.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"conf
 return false;
 }
 }
-var valid4 = _errs17 === errors;
+var valid4 = _errs16 === errors;
 if(!valid4){
 break;
 }
@@ -372,7 +519,7 @@ validate6.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properti
 return false;
 }
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
@@ -380,8 +527,8 @@ var valid0 = true;
 if(valid0){
 if(data.repay_plans !== undefined){
 let data9 = data.repay_plans;
-const _errs25 = errors;
-if(errors === _errs25){
+const _errs23 = errors;
+if(errors === _errs23){
 if(Array.isArray(data9)){
 if(data9.length < 1){
 validate6.errors = [{instancePath:instancePath+"/repay_plans",schemaPath:"#/properties/repay_plans/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -391,12 +538,12 @@ else {
 var valid7 = true;
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
-const _errs27 = errors;
+const _errs25 = errors;
 if(!(validate3(data9[i1], {instancePath:instancePath+"/repay_plans/" + i1,parentData:data9,parentDataProperty:i1,rootData}))){
 vErrors = vErrors === null ? validate3.errors : vErrors.concat(validate3.errors);
 errors = vErrors.length;
 }
-var valid7 = _errs27 === errors;
+var valid7 = _errs25 === errors;
 if(!valid7){
 break;
 }
@@ -408,7 +555,7 @@ validate6.errors = [{instancePath:instancePath+"/repay_plans",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs23 === errors;
 }
 else {
 var valid0 = true;
@@ -416,21 +563,39 @@ var valid0 = true;
 if(valid0){
 if(data.firstPayTime !== undefined){
 let data11 = data.firstPayTime;
-const _errs28 = errors;
-const _errs29 = errors;
-if(errors === _errs29){
-if(typeof data11 === "string"){
-if(!pattern3.test(data11)){
-validate6.errors = [{instancePath:instancePath+"/firstPayTime",schemaPath:"confirm-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
-return false;
+const _errs26 = errors;
+const _errs27 = errors;
+if(typeof data11 !== "string"){
+let dataType7 = typeof data11;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data11;
 }
+else if(data11 === null){
+coerced7 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/firstPayTime",schemaPath:"confirm-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs28 === errors;
+if(coerced7 !== undefined){
+data11 = coerced7;
+if(data !== undefined){
+data["firstPayTime"] = coerced7;
+}
+}
+}
+if(errors === _errs27){
+if(typeof data11 === "string"){
+if(!pattern3.test(data11)){
+validate6.errors = [{instancePath:instancePath+"/firstPayTime",schemaPath:"confirm-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs26 === errors;
 }
 else {
 var valid0 = true;
@@ -438,15 +603,70 @@ var valid0 = true;
 if(valid0){
 if(data.firstPeriodDay !== undefined){
 let data12 = data.firstPeriodDay;
-const _errs31 = errors;
+const _errs29 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+let dataType8 = typeof data12;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 === "boolean" || data12 === null
+              || (dataType8 === "string" && data12 && data12 == +data12 && !(data12 % 1))){
+coerced8 = +data12;
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/firstPeriodDay",schemaPath:"#/properties/firstPeriodDay/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-if(errors === _errs31){
+}
+if(coerced8 !== undefined){
+data12 = coerced8;
+if(data !== undefined){
+data["firstPeriodDay"] = coerced8;
+}
+}
+}
+if(errors === _errs29){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 1 || isNaN(data12)){
 validate6.errors = [{instancePath:instancePath+"/firstPeriodDay",schemaPath:"#/properties/firstPeriodDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs29 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.pRateDsc !== undefined){
+let data13 = data.pRateDsc;
+const _errs31 = errors;
+if(typeof data13 !== "string"){
+let dataType9 = typeof data13;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data13;
+}
+else if(data13 === null){
+coerced9 = "";
+}
+else {
+validate6.errors = [{instancePath:instancePath+"/pRateDsc",schemaPath:"#/properties/pRateDsc/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data13 = coerced9;
+if(data !== undefined){
+data["pRateDsc"] = coerced9;
+}
+}
+}
+if(errors === _errs31){
+if(typeof data13 === "string"){
+if(func0(data13) < 1){
+validate6.errors = [{instancePath:instancePath+"/pRateDsc",schemaPath:"#/properties/pRateDsc/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -457,20 +677,32 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.pRateDsc !== undefined){
-let data13 = data.pRateDsc;
+if(data.sendSms !== undefined){
+let data14 = data.sendSms;
 const _errs33 = errors;
-if(errors === _errs33){
-if(typeof data13 === "string"){
-if(func1(data13) < 1){
-validate6.errors = [{instancePath:instancePath+"/pRateDsc",schemaPath:"#/properties/pRateDsc/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
-}
+if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+let dataType10 = typeof data14;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 === "boolean" || data14 === null
+              || (dataType10 === "string" && data14 && data14 == +data14 && !(data14 % 1))){
+coerced10 = +data14;
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/pRateDsc",schemaPath:"#/properties/pRateDsc/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/sendSms",schemaPath:"confirm-fields.json#/definitions/flag/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
+}
+if(coerced10 !== undefined){
+data14 = coerced10;
+if(data !== undefined){
+data["sendSms"] = coerced10;
+}
+}
+}
+if(!((data14 === 0) || (data14 === 1))){
+validate6.errors = [{instancePath:instancePath+"/sendSms",schemaPath:"confirm-fields.json#/definitions/flag/enum",keyword:"enum",params:{allowedValues: schema12.enum}}];
+return false;
 }
 var valid0 = _errs33 === errors;
 }
@@ -478,45 +710,94 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.sendSms !== undefined){
-let data14 = data.sendSms;
-const _errs35 = errors;
-if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
-validate6.errors = [{instancePath:instancePath+"/sendSms",schemaPath:"confirm-fields.json#/definitions/flag/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(!((data14 === 0) || (data14 === 1))){
-validate6.errors = [{instancePath:instancePath+"/sendSms",schemaPath:"confirm-fields.json#/definitions/flag/enum",keyword:"enum",params:{allowedValues: schema12.enum}}];
-return false;
-}
-var valid0 = _errs35 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.isPopType !== undefined){
 let data15 = data.isPopType;
-const _errs38 = errors;
+const _errs36 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+let dataType11 = typeof data15;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 === "boolean" || data15 === null
+              || (dataType11 === "string" && data15 && data15 == +data15 && !(data15 % 1))){
+coerced11 = +data15;
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/isPopType",schemaPath:"confirm-fields.json#/definitions/flag/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced11 !== undefined){
+data15 = coerced11;
+if(data !== undefined){
+data["isPopType"] = coerced11;
+}
+}
 }
 if(!((data15 === 0) || (data15 === 1))){
 validate6.errors = [{instancePath:instancePath+"/isPopType",schemaPath:"confirm-fields.json#/definitions/flag/enum",keyword:"enum",params:{allowedValues: schema12.enum}}];
 return false;
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs36 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.popTitle !== undefined){
-const _errs41 = errors;
-if(typeof data.popTitle !== "string"){
+let data16 = data.popTitle;
+const _errs39 = errors;
+if(typeof data16 !== "string"){
+let dataType12 = typeof data16;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 == "number" || dataType12 == "boolean"){
+coerced12 = "" + data16;
+}
+else if(data16 === null){
+coerced12 = "";
+}
+else {
 validate6.errors = [{instancePath:instancePath+"/popTitle",schemaPath:"#/properties/popTitle/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced12 !== undefined){
+data16 = coerced12;
+if(data !== undefined){
+data["popTitle"] = coerced12;
+}
+}
+}
+var valid0 = _errs39 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.popContent !== undefined){
+let data17 = data.popContent;
+const _errs41 = errors;
+if(typeof data17 !== "string"){
+let dataType13 = typeof data17;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data17;
+}
+else if(data17 === null){
+coerced13 = "";
+}
+else {
+validate6.errors = [{instancePath:instancePath+"/popContent",schemaPath:"#/properties/popContent/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced13 !== undefined){
+data17 = coerced13;
+if(data !== undefined){
+data["popContent"] = coerced13;
+}
+}
 }
 var valid0 = _errs41 === errors;
 }
@@ -524,38 +805,43 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.popContent !== undefined){
-const _errs43 = errors;
-if(typeof data.popContent !== "string"){
-validate6.errors = [{instancePath:instancePath+"/popContent",schemaPath:"#/properties/popContent/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid0 = _errs43 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.popAgreementUrl !== undefined){
 let data18 = data.popAgreementUrl;
-const _errs45 = errors;
-if(errors === _errs45){
-if(typeof data18 === "string"){
-if(func1(data18) > 2000){
-validate6.errors = [{instancePath:instancePath+"/popAgreementUrl",schemaPath:"#/properties/popAgreementUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
-return false;
+const _errs43 = errors;
+if(typeof data18 !== "string"){
+let dataType14 = typeof data18;
+let coerced14 = undefined;
+if(!(coerced14 !== undefined)){
+if(dataType14 == "number" || dataType14 == "boolean"){
+coerced14 = "" + data18;
 }
+else if(data18 === null){
+coerced14 = "";
 }
 else {
 validate6.errors = [{instancePath:instancePath+"/popAgreementUrl",schemaPath:"#/properties/popAgreementUrl/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs45 === errors;
+if(coerced14 !== undefined){
+data18 = coerced14;
+if(data !== undefined){
+data["popAgreementUrl"] = coerced14;
+}
+}
+}
+if(errors === _errs43){
+if(typeof data18 === "string"){
+if(func0(data18) > 2000){
+validate6.errors = [{instancePath:instancePath+"/popAgreementUrl",schemaPath:"#/properties/popAgreementUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+return false;
+}
+}
+}
+var valid0 = _errs43 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

@@ -33,16 +33,34 @@ if(_errs1 === errors){
 if(data.productId !== undefined){
 let data0 = data.productId;
 const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -54,16 +72,34 @@ if(valid0){
 if(data.orderId !== undefined){
 let data1 = data.orderId;
 const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["orderId"] = coerced1;
+}
+}
+}
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
 validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs4 === errors;
@@ -75,16 +111,34 @@ if(valid0){
 if(data.amount !== undefined){
 let data2 = data.amount;
 const _errs6 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["amount"] = coerced2;
+}
+}
+}
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
 validate2.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs6 === errors;
@@ -97,8 +151,26 @@ if(data.isDelay !== undefined){
 let data3 = data.isDelay;
 const _errs8 = errors;
 if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
 validate2.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["isDelay"] = coerced3;
+}
+}
 }
 if(!((data3 === "0") || (data3 === "1"))){
 validate2.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/enum",keyword:"enum",params:{allowedValues: schema2.properties.isDelay.enum}}];
@@ -113,16 +185,34 @@ if(valid0){
 if(data.channelNumber !== undefined){
 let data4 = data.channelNumber;
 const _errs10 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/channelNumber",schemaPath:"#/properties/channelNumber/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["channelNumber"] = coerced4;
+}
+}
+}
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!pattern4.test(data4)){
 validate2.errors = [{instancePath:instancePath+"/channelNumber",schemaPath:"#/properties/channelNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/channelNumber",schemaPath:"#/properties/channelNumber/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs10 === errors;
@@ -134,16 +224,34 @@ if(valid0){
 if(data.idempotencyKey !== undefined){
 let data5 = data.idempotencyKey;
 const _errs12 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["idempotencyKey"] = coerced5;
+}
+}
+}
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
 validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs12 === errors;
@@ -169,7 +277,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate3;
-const schema3 = {"type":"object","properties":{"payUrl":{"type":"string","minLength":1,"maxLength":2000}},"required":["payUrl"],"additionalProperties":false};
+const schema3 = {"type":"object","properties":{"payUrl":{"type":"string","minLength":1,"maxLength":2000}},"required":["payUrl"]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -183,19 +291,32 @@ validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "payUrl")){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.payUrl !== undefined){
 let data0 = data.payUrl;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/payUrl",schemaPath:"#/properties/payUrl/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["payUrl"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 2000){
 validate3.errors = [{instancePath:instancePath+"/payUrl",schemaPath:"#/properties/payUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
@@ -206,11 +327,6 @@ if(func0(data0) < 1){
 validate3.errors = [{instancePath:instancePath+"/payUrl",schemaPath:"#/properties/payUrl/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
-}
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/payUrl",schemaPath:"#/properties/payUrl/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }

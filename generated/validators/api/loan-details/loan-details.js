@@ -30,16 +30,34 @@ if(_errs1 === errors){
 if(data.productId !== undefined){
 let data0 = data.productId;
 const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -51,16 +69,34 @@ if(valid0){
 if(data.orderId !== undefined){
 let data1 = data.orderId;
 const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["orderId"] = coerced1;
+}
+}
+}
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
 validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs4 === errors;
@@ -82,10 +118,9 @@ return errors === 0;
 }
 
 export const validateResponse = validate3;
-const schema4 = {"type":"object","properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string"},"noticeDesText":{"type":"string"},"productName":{"type":"string","minLength":1},"productLogo":{"type":"string","minLength":1},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"value":{"type":"string"}},"required":["text","value"],"additionalProperties":false}}},"required":["detail"],"additionalProperties":false},"isDelay":{"type":"string","enum":["0","1"]},"isScore":{"type":"integer","enum":[0,1]},"cardNeedPop":{"type":"integer","enum":[0,1]},"cardPopTitle":{"type":"string"},"cardPopMsg":{"type":"string"},"KindTipsMsg":{"type":"string"},"playeduL":{"type":"string"},"h5Url":{"type":"string"},"telephone":{"type":"string"},"reyMsg":{"type":"string"},"inside":{"type":"integer","enum":[0,1]},"recProducts":{"type":"array","items":{"$ref":"../service/recommended-product.json"}}},"required":["orderStatus","noticeStatusText","noticeDesText","productName","productLogo","userOrderDetail","isDelay","isScore","cardNeedPop"],"if":{"properties":{"cardNeedPop":{"const":1}},"required":["cardNeedPop"]},"then":{"properties":{"cardPopTitle":{"type":"string","minLength":1},"cardPopMsg":{"type":"string","minLength":1}},"required":["cardPopTitle","cardPopMsg"]},"additionalProperties":false};
-const schema2 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$"},"logo":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1]},"link":{"type":"string"}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"],"additionalProperties":false};
+const schema4 = {"type":"object","properties":{"orderStatus":{"type":"integer"},"noticeStatusText":{"type":"string"},"noticeDesText":{"type":"string"},"productName":{"type":"string","minLength":1},"productLogo":{"type":"string","minLength":1},"userOrderDetail":{"type":"object","properties":{"detail":{"type":"array","items":{"type":"object","properties":{"text":{"type":"string"},"value":{"type":"string"}},"required":["text","value"]}}},"required":["detail"]},"isDelay":{"type":"string","enum":["0","1"]},"isScore":{"type":"integer","enum":[0,1]},"cardNeedPop":{"type":"integer","enum":[0,1]},"cardPopTitle":{"type":"string"},"cardPopMsg":{"type":"string"},"KindTipsMsg":{"type":"string"},"playeduL":{"type":"string"},"h5Url":{"type":"string"},"telephone":{"type":"string"},"reyMsg":{"type":"string"},"inside":{"type":"integer","enum":[0,1]},"recProducts":{"type":"array","items":{"$ref":"../service/recommended-product.json"}}},"required":["orderStatus","noticeStatusText","noticeDesText","productName","productLogo","userOrderDetail","isDelay","isScore","cardNeedPop"],"if":{"properties":{"cardNeedPop":{"const":1}},"required":["cardNeedPop"]},"then":{"properties":{"cardPopTitle":{"type":"string","minLength":1},"cardPopMsg":{"type":"string","minLength":1}},"required":["cardPopTitle","cardPopMsg"]}};
+const schema2 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$"},"logo":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1]},"link":{"type":"string"}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
-const func2 = Object.prototype.hasOwnProperty;
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -142,16 +177,34 @@ else {
 if(data.cardPopTitle !== undefined){
 let data1 = data.cardPopTitle;
 const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
+}
+else if(data1 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/then/properties/cardPopTitle/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data !== undefined){
+data["cardPopTitle"] = coerced0;
+}
+}
+}
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
 validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/then/properties/cardPopTitle/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/then/properties/cardPopTitle/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid2 = _errs5 === errors;
@@ -163,16 +216,34 @@ if(valid2){
 if(data.cardPopMsg !== undefined){
 let data2 = data.cardPopMsg;
 const _errs7 = errors;
+if(typeof data2 !== "string"){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data2;
+}
+else if(data2 === null){
+coerced1 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/then/properties/cardPopMsg/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data !== undefined){
+data["cardPopMsg"] = coerced1;
+}
+}
+}
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
 validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/then/properties/cardPopMsg/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/then/properties/cardPopMsg/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid2 = _errs7 === errors;
@@ -206,47 +277,92 @@ validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs9 = errors;
-for(const key0 in data){
-if(!(func2.call(schema4.properties, key0))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs9 === errors){
 if(data.orderStatus !== undefined){
 let data3 = data.orderStatus;
-const _errs10 = errors;
+const _errs9 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data3 === null
+              || (dataType2 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced2 = +data3;
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/orderStatus",schemaPath:"#/properties/orderStatus/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
-var valid3 = _errs10 === errors;
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data !== undefined){
+data["orderStatus"] = coerced2;
+}
+}
+}
+var valid3 = _errs9 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.noticeStatusText !== undefined){
-const _errs12 = errors;
-if(typeof data.noticeStatusText !== "string"){
+let data4 = data.noticeStatusText;
+const _errs11 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/noticeStatusText",schemaPath:"#/properties/noticeStatusText/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid3 = _errs12 === errors;
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data !== undefined){
+data["noticeStatusText"] = coerced3;
+}
+}
+}
+var valid3 = _errs11 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.noticeDesText !== undefined){
-const _errs14 = errors;
-if(typeof data.noticeDesText !== "string"){
+let data5 = data.noticeDesText;
+const _errs13 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/noticeDesText",schemaPath:"#/properties/noticeDesText/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid3 = _errs14 === errors;
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data !== undefined){
+data["noticeDesText"] = coerced4;
+}
+}
+}
+var valid3 = _errs13 === errors;
 }
 else {
 var valid3 = true;
@@ -254,20 +370,38 @@ var valid3 = true;
 if(valid3){
 if(data.productName !== undefined){
 let data6 = data.productName;
-const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data6 === "string"){
-if(func0(data6) < 1){
-validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+let dataType5 = typeof data6;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data6;
 }
+else if(data6 === null){
+coerced5 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid3 = _errs16 === errors;
+if(coerced5 !== undefined){
+data6 = coerced5;
+if(data !== undefined){
+data["productName"] = coerced5;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid3 = _errs15 === errors;
 }
 else {
 var valid3 = true;
@@ -275,20 +409,38 @@ var valid3 = true;
 if(valid3){
 if(data.productLogo !== undefined){
 let data7 = data.productLogo;
-const _errs18 = errors;
-if(errors === _errs18){
-if(typeof data7 === "string"){
-if(func0(data7) < 1){
-validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs17 = errors;
+if(typeof data7 !== "string"){
+let dataType6 = typeof data7;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data7;
 }
+else if(data7 === null){
+coerced6 = "";
 }
 else {
 validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid3 = _errs18 === errors;
+if(coerced6 !== undefined){
+data7 = coerced6;
+if(data !== undefined){
+data["productLogo"] = coerced6;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid3 = _errs17 === errors;
 }
 else {
 var valid3 = true;
@@ -296,8 +448,8 @@ var valid3 = true;
 if(valid3){
 if(data.userOrderDetail !== undefined){
 let data8 = data.userOrderDetail;
-const _errs20 = errors;
-if(errors === _errs20){
+const _errs19 = errors;
+if(errors === _errs19){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.detail === undefined) && (missing3 = "detail")){
@@ -305,26 +457,17 @@ validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/
 return false;
 }
 else {
-const _errs22 = errors;
-for(const key1 in data8){
-if(!(key1 === "detail")){
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs22 === errors){
 if(data8.detail !== undefined){
 let data9 = data8.detail;
-const _errs23 = errors;
-if(errors === _errs23){
+const _errs21 = errors;
+if(errors === _errs21){
 if(Array.isArray(data9)){
 var valid5 = true;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 let data10 = data9[i0];
-const _errs25 = errors;
-if(errors === _errs25){
+const _errs23 = errors;
+if(errors === _errs23){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing4;
 if(((data10.text === undefined) && (missing4 = "text")) || ((data10.value === undefined) && (missing4 = "value"))){
@@ -332,38 +475,66 @@ validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,s
 return false;
 }
 else {
-const _errs27 = errors;
-for(const key2 in data10){
-if(!((key2 === "text") || (key2 === "value"))){
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,schemaPath:"#/properties/userOrderDetail/properties/detail/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs27 === errors){
 if(data10.text !== undefined){
-const _errs28 = errors;
-if(typeof data10.text !== "string"){
+let data11 = data10.text;
+const _errs25 = errors;
+if(typeof data11 !== "string"){
+let dataType7 = typeof data11;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data11;
+}
+else if(data11 === null){
+coerced7 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid6 = _errs28 === errors;
+}
+if(coerced7 !== undefined){
+data11 = coerced7;
+if(data10 !== undefined){
+data10["text"] = coerced7;
+}
+}
+}
+var valid6 = _errs25 === errors;
 }
 else {
 var valid6 = true;
 }
 if(valid6){
 if(data10.value !== undefined){
-const _errs30 = errors;
-if(typeof data10.value !== "string"){
+let data12 = data10.value;
+const _errs27 = errors;
+if(typeof data12 !== "string"){
+let dataType8 = typeof data12;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data12;
+}
+else if(data12 === null){
+coerced8 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid6 = _errs30 === errors;
+}
+if(coerced8 !== undefined){
+data12 = coerced8;
+if(data10 !== undefined){
+data10["value"] = coerced8;
+}
+}
+}
+var valid6 = _errs27 === errors;
 }
 else {
 var valid6 = true;
-}
 }
 }
 }
@@ -373,7 +544,7 @@ validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,s
 return false;
 }
 }
-var valid5 = _errs25 === errors;
+var valid5 = _errs23 === errors;
 if(!valid5){
 break;
 }
@@ -387,13 +558,12 @@ return false;
 }
 }
 }
-}
 else {
 validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-var valid3 = _errs20 === errors;
+var valid3 = _errs19 === errors;
 }
 else {
 var valid3 = true;
@@ -401,16 +571,34 @@ var valid3 = true;
 if(valid3){
 if(data.isDelay !== undefined){
 let data13 = data.isDelay;
-const _errs32 = errors;
+const _errs29 = errors;
 if(typeof data13 !== "string"){
+let dataType9 = typeof data13;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data13;
+}
+else if(data13 === null){
+coerced9 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced9 !== undefined){
+data13 = coerced9;
+if(data !== undefined){
+data["isDelay"] = coerced9;
+}
+}
 }
 if(!((data13 === "0") || (data13 === "1"))){
 validate3.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/enum",keyword:"enum",params:{allowedValues: schema4.properties.isDelay.enum}}];
 return false;
 }
-var valid3 = _errs32 === errors;
+var valid3 = _errs29 === errors;
 }
 else {
 var valid3 = true;
@@ -418,16 +606,32 @@ var valid3 = true;
 if(valid3){
 if(data.isScore !== undefined){
 let data14 = data.isScore;
-const _errs34 = errors;
+const _errs31 = errors;
 if(!(((typeof data14 == "number") && (!(data14 % 1) && !isNaN(data14))) && (isFinite(data14)))){
+let dataType10 = typeof data14;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 === "boolean" || data14 === null
+              || (dataType10 === "string" && data14 && data14 == +data14 && !(data14 % 1))){
+coerced10 = +data14;
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced10 !== undefined){
+data14 = coerced10;
+if(data !== undefined){
+data["isScore"] = coerced10;
+}
+}
 }
 if(!((data14 === 0) || (data14 === 1))){
 validate3.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/enum",keyword:"enum",params:{allowedValues: schema4.properties.isScore.enum}}];
 return false;
 }
-var valid3 = _errs34 === errors;
+var valid3 = _errs31 === errors;
 }
 else {
 var valid3 = true;
@@ -435,100 +639,249 @@ var valid3 = true;
 if(valid3){
 if(data.cardNeedPop !== undefined){
 let data15 = data.cardNeedPop;
-const _errs36 = errors;
+const _errs33 = errors;
 if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+let dataType11 = typeof data15;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 === "boolean" || data15 === null
+              || (dataType11 === "string" && data15 && data15 == +data15 && !(data15 % 1))){
+coerced11 = +data15;
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced11 !== undefined){
+data15 = coerced11;
+if(data !== undefined){
+data["cardNeedPop"] = coerced11;
+}
+}
 }
 if(!((data15 === 0) || (data15 === 1))){
 validate3.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/enum",keyword:"enum",params:{allowedValues: schema4.properties.cardNeedPop.enum}}];
 return false;
 }
-var valid3 = _errs36 === errors;
+var valid3 = _errs33 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.cardPopTitle !== undefined){
-const _errs38 = errors;
-if(typeof data.cardPopTitle !== "string"){
+let data16 = data.cardPopTitle;
+const _errs35 = errors;
+if(typeof data16 !== "string"){
+let dataType12 = typeof data16;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 == "number" || dataType12 == "boolean"){
+coerced12 = "" + data16;
+}
+else if(data16 === null){
+coerced12 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/properties/cardPopTitle/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid3 = _errs38 === errors;
+}
+if(coerced12 !== undefined){
+data16 = coerced12;
+if(data !== undefined){
+data["cardPopTitle"] = coerced12;
+}
+}
+}
+var valid3 = _errs35 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.cardPopMsg !== undefined){
-const _errs40 = errors;
-if(typeof data.cardPopMsg !== "string"){
+let data17 = data.cardPopMsg;
+const _errs37 = errors;
+if(typeof data17 !== "string"){
+let dataType13 = typeof data17;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data17;
+}
+else if(data17 === null){
+coerced13 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/properties/cardPopMsg/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid3 = _errs40 === errors;
+}
+if(coerced13 !== undefined){
+data17 = coerced13;
+if(data !== undefined){
+data["cardPopMsg"] = coerced13;
+}
+}
+}
+var valid3 = _errs37 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.KindTipsMsg !== undefined){
-const _errs42 = errors;
-if(typeof data.KindTipsMsg !== "string"){
+let data18 = data.KindTipsMsg;
+const _errs39 = errors;
+if(typeof data18 !== "string"){
+let dataType14 = typeof data18;
+let coerced14 = undefined;
+if(!(coerced14 !== undefined)){
+if(dataType14 == "number" || dataType14 == "boolean"){
+coerced14 = "" + data18;
+}
+else if(data18 === null){
+coerced14 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/KindTipsMsg",schemaPath:"#/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid3 = _errs42 === errors;
+}
+if(coerced14 !== undefined){
+data18 = coerced14;
+if(data !== undefined){
+data["KindTipsMsg"] = coerced14;
+}
+}
+}
+var valid3 = _errs39 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.playeduL !== undefined){
-const _errs44 = errors;
-if(typeof data.playeduL !== "string"){
+let data19 = data.playeduL;
+const _errs41 = errors;
+if(typeof data19 !== "string"){
+let dataType15 = typeof data19;
+let coerced15 = undefined;
+if(!(coerced15 !== undefined)){
+if(dataType15 == "number" || dataType15 == "boolean"){
+coerced15 = "" + data19;
+}
+else if(data19 === null){
+coerced15 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/playeduL",schemaPath:"#/properties/playeduL/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid3 = _errs44 === errors;
+}
+if(coerced15 !== undefined){
+data19 = coerced15;
+if(data !== undefined){
+data["playeduL"] = coerced15;
+}
+}
+}
+var valid3 = _errs41 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.h5Url !== undefined){
-const _errs46 = errors;
-if(typeof data.h5Url !== "string"){
+let data20 = data.h5Url;
+const _errs43 = errors;
+if(typeof data20 !== "string"){
+let dataType16 = typeof data20;
+let coerced16 = undefined;
+if(!(coerced16 !== undefined)){
+if(dataType16 == "number" || dataType16 == "boolean"){
+coerced16 = "" + data20;
+}
+else if(data20 === null){
+coerced16 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/h5Url",schemaPath:"#/properties/h5Url/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid3 = _errs46 === errors;
+}
+if(coerced16 !== undefined){
+data20 = coerced16;
+if(data !== undefined){
+data["h5Url"] = coerced16;
+}
+}
+}
+var valid3 = _errs43 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.telephone !== undefined){
-const _errs48 = errors;
-if(typeof data.telephone !== "string"){
+let data21 = data.telephone;
+const _errs45 = errors;
+if(typeof data21 !== "string"){
+let dataType17 = typeof data21;
+let coerced17 = undefined;
+if(!(coerced17 !== undefined)){
+if(dataType17 == "number" || dataType17 == "boolean"){
+coerced17 = "" + data21;
+}
+else if(data21 === null){
+coerced17 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid3 = _errs48 === errors;
+}
+if(coerced17 !== undefined){
+data21 = coerced17;
+if(data !== undefined){
+data["telephone"] = coerced17;
+}
+}
+}
+var valid3 = _errs45 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data.reyMsg !== undefined){
-const _errs50 = errors;
-if(typeof data.reyMsg !== "string"){
+let data22 = data.reyMsg;
+const _errs47 = errors;
+if(typeof data22 !== "string"){
+let dataType18 = typeof data22;
+let coerced18 = undefined;
+if(!(coerced18 !== undefined)){
+if(dataType18 == "number" || dataType18 == "boolean"){
+coerced18 = "" + data22;
+}
+else if(data22 === null){
+coerced18 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/reyMsg",schemaPath:"#/properties/reyMsg/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid3 = _errs50 === errors;
+}
+if(coerced18 !== undefined){
+data22 = coerced18;
+if(data !== undefined){
+data["reyMsg"] = coerced18;
+}
+}
+}
+var valid3 = _errs47 === errors;
 }
 else {
 var valid3 = true;
@@ -536,16 +889,32 @@ var valid3 = true;
 if(valid3){
 if(data.inside !== undefined){
 let data23 = data.inside;
-const _errs52 = errors;
+const _errs49 = errors;
 if(!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))){
+let dataType19 = typeof data23;
+let coerced19 = undefined;
+if(!(coerced19 !== undefined)){
+if(dataType19 === "boolean" || data23 === null
+              || (dataType19 === "string" && data23 && data23 == +data23 && !(data23 % 1))){
+coerced19 = +data23;
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/inside",schemaPath:"#/properties/inside/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced19 !== undefined){
+data23 = coerced19;
+if(data !== undefined){
+data["inside"] = coerced19;
+}
+}
 }
 if(!((data23 === 0) || (data23 === 1))){
 validate3.errors = [{instancePath:instancePath+"/inside",schemaPath:"#/properties/inside/enum",keyword:"enum",params:{allowedValues: schema4.properties.inside.enum}}];
 return false;
 }
-var valid3 = _errs52 === errors;
+var valid3 = _errs49 === errors;
 }
 else {
 var valid3 = true;
@@ -553,16 +922,16 @@ var valid3 = true;
 if(valid3){
 if(data.recProducts !== undefined){
 let data24 = data.recProducts;
-const _errs54 = errors;
-if(errors === _errs54){
+const _errs51 = errors;
+if(errors === _errs51){
 if(Array.isArray(data24)){
 var valid7 = true;
 const len1 = data24.length;
 for(let i1=0; i1<len1; i1++){
 let data25 = data24[i1];
-const _errs56 = errors;
-const _errs57 = errors;
-if(errors === _errs57){
+const _errs53 = errors;
+const _errs54 = errors;
+if(errors === _errs54){
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing5;
 if((((((((((data25.productId === undefined) && (missing5 = "productId")) || ((data25.logo === undefined) && (missing5 = "logo"))) || ((data25.name === undefined) && (missing5 = "name"))) || ((data25.buttonText === undefined) && (missing5 = "buttonText"))) || ((data25.amountRange === undefined) && (missing5 = "amountRange"))) || ((data25.rangeDesc === undefined) && (missing5 = "rangeDesc"))) || ((data25.rate === undefined) && (missing5 = "rate"))) || ((data25.description === undefined) && (missing5 = "description"))) || ((data25.globally === undefined) && (missing5 = "globally"))){
@@ -570,28 +939,115 @@ validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"
 return false;
 }
 else {
-const _errs59 = errors;
-for(const key3 in data25){
-if(!(func2.call(schema2.properties, key3))){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"../service/recommended-product.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
-return false;
-break;
-}
-}
-if(_errs59 === errors){
 if(data25.productId !== undefined){
 let data26 = data25.productId;
-const _errs60 = errors;
-if(errors === _errs60){
+const _errs56 = errors;
+if(typeof data26 !== "string"){
+let dataType20 = typeof data26;
+let coerced20 = undefined;
+if(!(coerced20 !== undefined)){
+if(dataType20 == "number" || dataType20 == "boolean"){
+coerced20 = "" + data26;
+}
+else if(data26 === null){
+coerced20 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",schemaPath:"../service/recommended-product.json/properties/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced20 !== undefined){
+data26 = coerced20;
+if(data25 !== undefined){
+data25["productId"] = coerced20;
+}
+}
+}
+if(errors === _errs56){
 if(typeof data26 === "string"){
 if(!pattern1.test(data26)){
 validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",schemaPath:"../service/recommended-product.json/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
+}
+var valid9 = _errs56 === errors;
+}
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",schemaPath:"../service/recommended-product.json/properties/productId/type",keyword:"type",params:{type: "string"}}];
+var valid9 = true;
+}
+if(valid9){
+if(data25.logo !== undefined){
+let data27 = data25.logo;
+const _errs58 = errors;
+if(typeof data27 !== "string"){
+let dataType21 = typeof data27;
+let coerced21 = undefined;
+if(!(coerced21 !== undefined)){
+if(dataType21 == "number" || dataType21 == "boolean"){
+coerced21 = "" + data27;
+}
+else if(data27 === null){
+coerced21 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",schemaPath:"../service/recommended-product.json/properties/logo/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced21 !== undefined){
+data27 = coerced21;
+if(data25 !== undefined){
+data25["logo"] = coerced21;
+}
+}
+}
+if(errors === _errs58){
+if(typeof data27 === "string"){
+if(func0(data27) < 1){
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",schemaPath:"../service/recommended-product.json/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid9 = _errs58 === errors;
+}
+else {
+var valid9 = true;
+}
+if(valid9){
+if(data25.name !== undefined){
+let data28 = data25.name;
+const _errs60 = errors;
+if(typeof data28 !== "string"){
+let dataType22 = typeof data28;
+let coerced22 = undefined;
+if(!(coerced22 !== undefined)){
+if(dataType22 == "number" || dataType22 == "boolean"){
+coerced22 = "" + data28;
+}
+else if(data28 === null){
+coerced22 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",schemaPath:"../service/recommended-product.json/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced22 !== undefined){
+data28 = coerced22;
+if(data25 !== undefined){
+data25["name"] = coerced22;
+}
+}
+}
+if(errors === _errs60){
+if(typeof data28 === "string"){
+if(func0(data28) < 1){
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",schemaPath:"../service/recommended-product.json/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
 }
 }
 var valid9 = _errs60 === errors;
@@ -600,19 +1056,37 @@ else {
 var valid9 = true;
 }
 if(valid9){
-if(data25.logo !== undefined){
-let data27 = data25.logo;
+if(data25.buttonText !== undefined){
+let data29 = data25.buttonText;
 const _errs62 = errors;
-if(errors === _errs62){
-if(typeof data27 === "string"){
-if(func0(data27) < 1){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",schemaPath:"../service/recommended-product.json/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+if(typeof data29 !== "string"){
+let dataType23 = typeof data29;
+let coerced23 = undefined;
+if(!(coerced23 !== undefined)){
+if(dataType23 == "number" || dataType23 == "boolean"){
+coerced23 = "" + data29;
 }
+else if(data29 === null){
+coerced23 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",schemaPath:"../service/recommended-product.json/properties/logo/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",schemaPath:"../service/recommended-product.json/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced23 !== undefined){
+data29 = coerced23;
+if(data25 !== undefined){
+data25["buttonText"] = coerced23;
+}
+}
+}
+if(errors === _errs62){
+if(typeof data29 === "string"){
+if(func0(data29) < 1){
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",schemaPath:"../service/recommended-product.json/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
 }
 }
 var valid9 = _errs62 === errors;
@@ -621,19 +1095,29 @@ else {
 var valid9 = true;
 }
 if(valid9){
-if(data25.name !== undefined){
-let data28 = data25.name;
+if(data25.amountRange !== undefined){
+let data30 = data25.amountRange;
 const _errs64 = errors;
-if(errors === _errs64){
-if(typeof data28 === "string"){
-if(func0(data28) < 1){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",schemaPath:"../service/recommended-product.json/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+if(typeof data30 !== "string"){
+let dataType24 = typeof data30;
+let coerced24 = undefined;
+if(!(coerced24 !== undefined)){
+if(dataType24 == "number" || dataType24 == "boolean"){
+coerced24 = "" + data30;
 }
+else if(data30 === null){
+coerced24 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",schemaPath:"../service/recommended-product.json/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/amountRange",schemaPath:"../service/recommended-product.json/properties/amountRange/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced24 !== undefined){
+data30 = coerced24;
+if(data25 !== undefined){
+data25["amountRange"] = coerced24;
+}
 }
 }
 var valid9 = _errs64 === errors;
@@ -642,19 +1126,29 @@ else {
 var valid9 = true;
 }
 if(valid9){
-if(data25.buttonText !== undefined){
-let data29 = data25.buttonText;
+if(data25.rangeDesc !== undefined){
+let data31 = data25.rangeDesc;
 const _errs66 = errors;
-if(errors === _errs66){
-if(typeof data29 === "string"){
-if(func0(data29) < 1){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",schemaPath:"../service/recommended-product.json/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+if(typeof data31 !== "string"){
+let dataType25 = typeof data31;
+let coerced25 = undefined;
+if(!(coerced25 !== undefined)){
+if(dataType25 == "number" || dataType25 == "boolean"){
+coerced25 = "" + data31;
 }
+else if(data31 === null){
+coerced25 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",schemaPath:"../service/recommended-product.json/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rangeDesc",schemaPath:"../service/recommended-product.json/properties/rangeDesc/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced25 !== undefined){
+data31 = coerced25;
+if(data25 !== undefined){
+data25["rangeDesc"] = coerced25;
+}
 }
 }
 var valid9 = _errs66 === errors;
@@ -663,11 +1157,30 @@ else {
 var valid9 = true;
 }
 if(valid9){
-if(data25.amountRange !== undefined){
+if(data25.rate !== undefined){
+let data32 = data25.rate;
 const _errs68 = errors;
-if(typeof data25.amountRange !== "string"){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/amountRange",schemaPath:"../service/recommended-product.json/properties/amountRange/type",keyword:"type",params:{type: "string"}}];
+if(typeof data32 !== "string"){
+let dataType26 = typeof data32;
+let coerced26 = undefined;
+if(!(coerced26 !== undefined)){
+if(dataType26 == "number" || dataType26 == "boolean"){
+coerced26 = "" + data32;
+}
+else if(data32 === null){
+coerced26 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rate",schemaPath:"../service/recommended-product.json/properties/rate/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced26 !== undefined){
+data32 = coerced26;
+if(data25 !== undefined){
+data25["rate"] = coerced26;
+}
+}
 }
 var valid9 = _errs68 === errors;
 }
@@ -675,11 +1188,30 @@ else {
 var valid9 = true;
 }
 if(valid9){
-if(data25.rangeDesc !== undefined){
+if(data25.description !== undefined){
+let data33 = data25.description;
 const _errs70 = errors;
-if(typeof data25.rangeDesc !== "string"){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rangeDesc",schemaPath:"../service/recommended-product.json/properties/rangeDesc/type",keyword:"type",params:{type: "string"}}];
+if(typeof data33 !== "string"){
+let dataType27 = typeof data33;
+let coerced27 = undefined;
+if(!(coerced27 !== undefined)){
+if(dataType27 == "number" || dataType27 == "boolean"){
+coerced27 = "" + data33;
+}
+else if(data33 === null){
+coerced27 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/description",schemaPath:"../service/recommended-product.json/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced27 !== undefined){
+data33 = coerced27;
+if(data25 !== undefined){
+data25["description"] = coerced27;
+}
+}
 }
 var valid9 = _errs70 === errors;
 }
@@ -687,10 +1219,31 @@ else {
 var valid9 = true;
 }
 if(valid9){
-if(data25.rate !== undefined){
+if(data25.globally !== undefined){
+let data34 = data25.globally;
 const _errs72 = errors;
-if(typeof data25.rate !== "string"){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rate",schemaPath:"../service/recommended-product.json/properties/rate/type",keyword:"type",params:{type: "string"}}];
+if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
+let dataType28 = typeof data34;
+let coerced28 = undefined;
+if(!(coerced28 !== undefined)){
+if(dataType28 === "boolean" || data34 === null
+              || (dataType28 === "string" && data34 && data34 == +data34 && !(data34 % 1))){
+coerced28 = +data34;
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+}
+if(coerced28 !== undefined){
+data34 = coerced28;
+if(data25 !== undefined){
+data25["globally"] = coerced28;
+}
+}
+}
+if(!((data34 === 0) || (data34 === 1))){
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/enum",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum}}];
 return false;
 }
 var valid9 = _errs72 === errors;
@@ -699,46 +1252,35 @@ else {
 var valid9 = true;
 }
 if(valid9){
-if(data25.description !== undefined){
+if(data25.link !== undefined){
+let data35 = data25.link;
 const _errs74 = errors;
-if(typeof data25.description !== "string"){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/description",schemaPath:"../service/recommended-product.json/properties/description/type",keyword:"type",params:{type: "string"}}];
+if(typeof data35 !== "string"){
+let dataType29 = typeof data35;
+let coerced29 = undefined;
+if(!(coerced29 !== undefined)){
+if(dataType29 == "number" || dataType29 == "boolean"){
+coerced29 = "" + data35;
+}
+else if(data35 === null){
+coerced29 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/link",schemaPath:"../service/recommended-product.json/properties/link/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced29 !== undefined){
+data35 = coerced29;
+if(data25 !== undefined){
+data25["link"] = coerced29;
+}
+}
 }
 var valid9 = _errs74 === errors;
 }
 else {
 var valid9 = true;
-}
-if(valid9){
-if(data25.globally !== undefined){
-let data34 = data25.globally;
-const _errs76 = errors;
-if(!(((typeof data34 == "number") && (!(data34 % 1) && !isNaN(data34))) && (isFinite(data34)))){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/type",keyword:"type",params:{type: "integer"}}];
-return false;
-}
-if(!((data34 === 0) || (data34 === 1))){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/enum",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum}}];
-return false;
-}
-var valid9 = _errs76 === errors;
-}
-else {
-var valid9 = true;
-}
-if(valid9){
-if(data25.link !== undefined){
-const _errs78 = errors;
-if(typeof data25.link !== "string"){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/link",schemaPath:"../service/recommended-product.json/properties/link/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid9 = _errs78 === errors;
-}
-else {
-var valid9 = true;
-}
 }
 }
 }
@@ -756,7 +1298,7 @@ validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"
 return false;
 }
 }
-var valid7 = _errs56 === errors;
+var valid7 = _errs53 === errors;
 if(!valid7){
 break;
 }
@@ -767,11 +1309,10 @@ validate3.errors = [{instancePath:instancePath+"/recProducts",schemaPath:"#/prop
 return false;
 }
 }
-var valid3 = _errs54 === errors;
+var valid3 = _errs51 === errors;
 }
 else {
 var valid3 = true;
-}
 }
 }
 }

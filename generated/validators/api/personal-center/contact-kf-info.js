@@ -21,16 +21,34 @@ if(_errs1 === errors){
 if(data.overall !== undefined){
 let data0 = data.overall;
 const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["overall"] = coerced0;
+}
+}
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate2.errors = [{instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }
@@ -63,16 +81,34 @@ else {
 if(data.email !== undefined){
 let data0 = data.email;
 const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["email"] = coerced0;
+}
+}
+}
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
 validate3.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs1 === errors;
@@ -82,10 +118,29 @@ var valid0 = true;
 }
 if(valid0){
 if(data.smWa !== undefined){
+let data1 = data.smWa;
 const _errs3 = errors;
-if(typeof data.smWa !== "string"){
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/smWa",schemaPath:"#/properties/smWa/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["smWa"] = coerced1;
+}
+}
 }
 var valid0 = _errs3 === errors;
 }

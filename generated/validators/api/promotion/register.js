@@ -44,16 +44,34 @@ if(data.phone !== undefined){
 let data0 = data.phone;
 const _errs2 = errors;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["phone"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -66,6 +84,28 @@ if(data.capcode !== undefined){
 let data1 = data.capcode;
 const _errs5 = errors;
 const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["capcode"] = coerced1;
+}
+}
+}
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func1(data1) > 4){
@@ -79,10 +119,6 @@ return false;
 }
 }
 }
-else {
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
 }
 var valid0 = _errs5 === errors;
 }
@@ -94,16 +130,34 @@ if(data.sid !== undefined){
 let data2 = data.sid;
 const _errs8 = errors;
 const _errs9 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["sid"] = coerced2;
+}
+}
+}
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
 validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs8 === errors;
@@ -116,16 +170,34 @@ if(data.deviceId !== undefined){
 let data3 = data.deviceId;
 const _errs11 = errors;
 const _errs12 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["deviceId"] = coerced3;
+}
+}
+}
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
 validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs11 === errors;
@@ -138,8 +210,26 @@ if(data.appName !== undefined){
 let data4 = data.appName;
 const _errs14 = errors;
 if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["appName"] = coerced4;
+}
+}
 }
 if(!(data4 === "ymgj")){
 validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/enum",keyword:"enum",params:{allowedValues: schema7.enum}}];
@@ -155,8 +245,24 @@ if(data.merchantNumber !== undefined){
 let data5 = data.merchantNumber;
 const _errs17 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 === "boolean" || data5 === null
+              || (dataType5 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced5 = +data5;
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/merchantNumber",schemaPath:"#/properties/merchantNumber/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["merchantNumber"] = coerced5;
+}
+}
 }
 if(!(data5 === 0)){
 validate3.errors = [{instancePath:instancePath+"/merchantNumber",schemaPath:"#/properties/merchantNumber/enum",keyword:"enum",params:{allowedValues: schema17.properties.merchantNumber.enum}}];
@@ -172,16 +278,34 @@ if(data.userName !== undefined){
 let data6 = data.userName;
 const _errs19 = errors;
 const _errs20 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/userName",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["userName"] = coerced6;
+}
+}
+}
 if(errors === _errs20){
 if(typeof data6 === "string"){
 if(!pattern1.test(data6)){
 validate3.errors = [{instancePath:instancePath+"/userName",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/userName",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs19 === errors;
@@ -194,16 +318,34 @@ if(data.smsCode !== undefined){
 let data7 = data.smsCode;
 const _errs22 = errors;
 const _errs23 = errors;
+if(typeof data7 !== "string"){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data7;
+}
+else if(data7 === null){
+coerced7 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/smsCode",schemaPath:"fields.json#/definitions/smsCode/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["smsCode"] = coerced7;
+}
+}
+}
 if(errors === _errs23){
 if(typeof data7 === "string"){
 if(!pattern5.test(data7)){
 validate3.errors = [{instancePath:instancePath+"/smsCode",schemaPath:"fields.json#/definitions/smsCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/smsCode",schemaPath:"fields.json#/definitions/smsCode/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs22 === errors;
@@ -216,16 +358,34 @@ if(data.invite_code !== undefined){
 let data8 = data.invite_code;
 const _errs25 = errors;
 const _errs26 = errors;
+if(typeof data8 !== "string"){
+let dataType8 = typeof data8;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data8;
+}
+else if(data8 === null){
+coerced8 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/invite_code",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced8 !== undefined){
+data8 = coerced8;
+if(data !== undefined){
+data["invite_code"] = coerced8;
+}
+}
+}
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(func1(data8) > 128){
 validate3.errors = [{instancePath:instancePath+"/invite_code",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/invite_code",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs25 === errors;
@@ -238,16 +398,34 @@ if(data.user_from !== undefined){
 let data9 = data.user_from;
 const _errs28 = errors;
 const _errs29 = errors;
+if(typeof data9 !== "string"){
+let dataType9 = typeof data9;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data9;
+}
+else if(data9 === null){
+coerced9 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced9 !== undefined){
+data9 = coerced9;
+if(data !== undefined){
+data["user_from"] = coerced9;
+}
+}
+}
 if(errors === _errs29){
 if(typeof data9 === "string"){
 if(func1(data9) > 128){
 validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs28 === errors;
@@ -260,16 +438,34 @@ if(data.id !== undefined){
 let data10 = data.id;
 const _errs31 = errors;
 const _errs32 = errors;
+if(typeof data10 !== "string"){
+let dataType10 = typeof data10;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 == "number" || dataType10 == "boolean"){
+coerced10 = "" + data10;
+}
+else if(data10 === null){
+coerced10 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"fields.json#/definitions/pageId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data10 = coerced10;
+if(data !== undefined){
+data["id"] = coerced10;
+}
+}
+}
 if(errors === _errs32){
 if(typeof data10 === "string"){
 if(!pattern6.test(data10)){
 validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"fields.json#/definitions/pageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"fields.json#/definitions/pageId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs31 === errors;
@@ -282,16 +478,34 @@ if(data.app_from !== undefined){
 let data11 = data.app_from;
 const _errs34 = errors;
 const _errs35 = errors;
+if(typeof data11 !== "string"){
+let dataType11 = typeof data11;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data11;
+}
+else if(data11 === null){
+coerced11 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced11 !== undefined){
+data11 = coerced11;
+if(data !== undefined){
+data["app_from"] = coerced11;
+}
+}
+}
 if(errors === _errs35){
 if(typeof data11 === "string"){
 if(func1(data11) > 128){
 validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs34 === errors;
@@ -304,16 +518,34 @@ if(data.utm_tag !== undefined){
 let data12 = data.utm_tag;
 const _errs37 = errors;
 const _errs38 = errors;
+if(typeof data12 !== "string"){
+let dataType12 = typeof data12;
+let coerced12 = undefined;
+if(!(coerced12 !== undefined)){
+if(dataType12 == "number" || dataType12 == "boolean"){
+coerced12 = "" + data12;
+}
+else if(data12 === null){
+coerced12 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced12 !== undefined){
+data12 = coerced12;
+if(data !== undefined){
+data["utm_tag"] = coerced12;
+}
+}
+}
 if(errors === _errs38){
 if(typeof data12 === "string"){
 if(func1(data12) > 128){
 validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs37 === errors;
@@ -326,16 +558,34 @@ if(data.idempotencyKey !== undefined){
 let data13 = data.idempotencyKey;
 const _errs40 = errors;
 const _errs41 = errors;
+if(typeof data13 !== "string"){
+let dataType13 = typeof data13;
+let coerced13 = undefined;
+if(!(coerced13 !== undefined)){
+if(dataType13 == "number" || dataType13 == "boolean"){
+coerced13 = "" + data13;
+}
+else if(data13 === null){
+coerced13 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced13 !== undefined){
+data13 = coerced13;
+if(data !== undefined){
+data["idempotencyKey"] = coerced13;
+}
+}
+}
 if(errors === _errs41){
 if(typeof data13 === "string"){
 if(!pattern7.test(data13)){
 validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs40 === errors;
@@ -369,20 +619,13 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema16 = {"type":"object","properties":{},"additionalProperties":false};
+const schema16 = {"type":"object","properties":{}};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }

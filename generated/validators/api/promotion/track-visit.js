@@ -35,16 +35,34 @@ if(data.page_id !== undefined){
 let data0 = data.page_id;
 const _errs2 = errors;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/page_id",schemaPath:"fields.json#/definitions/pageId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["page_id"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate3.errors = [{instancePath:instancePath+"/page_id",schemaPath:"fields.json#/definitions/pageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/page_id",schemaPath:"fields.json#/definitions/pageId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -57,16 +75,34 @@ if(data.user_from !== undefined){
 let data1 = data.user_from;
 const _errs5 = errors;
 const _errs6 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["user_from"] = coerced1;
+}
+}
+}
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func0(data1) > 128){
 validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs5 === errors;
@@ -92,8 +128,24 @@ if(data.page_type !== undefined){
 let data3 = data.page_type;
 const _errs10 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data3 === null
+              || (dataType2 === "string" && data3 && data3 == +data3 && !(data3 % 1))){
+coerced2 = +data3;
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/page_type",schemaPath:"fields.json#/definitions/pageType/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data !== undefined){
+data["page_type"] = coerced2;
+}
+}
 }
 if(!(data3 === 1)){
 validate3.errors = [{instancePath:instancePath+"/page_type",schemaPath:"fields.json#/definitions/pageType/enum",keyword:"enum",params:{allowedValues: schema6.enum}}];
@@ -109,16 +161,34 @@ if(data.utm_tag !== undefined){
 let data4 = data.utm_tag;
 const _errs13 = errors;
 const _errs14 = errors;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data !== undefined){
+data["utm_tag"] = coerced3;
+}
+}
+}
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func0(data4) > 128){
 validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs13 === errors;
@@ -131,16 +201,34 @@ if(data.app_from !== undefined){
 let data5 = data.app_from;
 const _errs16 = errors;
 const _errs17 = errors;
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data !== undefined){
+data["app_from"] = coerced4;
+}
+}
+}
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func0(data5) > 128){
 validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs16 === errors;
@@ -166,20 +254,13 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema9 = {"type":"object","properties":{},"additionalProperties":false};
+const schema9 = {"type":"object","properties":{}};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-for(const key0 in data){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }

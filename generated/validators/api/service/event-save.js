@@ -28,16 +28,34 @@ if(_errs1 === errors){
 if(data.productId !== undefined){
 let data0 = data.productId;
 const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -49,16 +67,34 @@ if(valid0){
 if(data.moduleId !== undefined){
 let data1 = data.moduleId;
 const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["moduleId"] = coerced1;
+}
+}
+}
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
 validate2.errors = [{instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs4 === errors;
@@ -70,16 +106,34 @@ if(valid0){
 if(data.positionId !== undefined){
 let data2 = data.positionId;
 const _errs6 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/positionId",schemaPath:"#/properties/positionId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["positionId"] = coerced2;
+}
+}
+}
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
 validate2.errors = [{instancePath:instancePath+"/positionId",schemaPath:"#/properties/positionId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
-}
-else {
-validate2.errors = [{instancePath:instancePath+"/positionId",schemaPath:"#/properties/positionId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs6 === errors;

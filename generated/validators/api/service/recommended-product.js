@@ -3,10 +3,9 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$"},"logo":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1]},"link":{"type":"string"}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"],"additionalProperties":false};
-const func0 = Object.prototype.hasOwnProperty;
-const func1 = __ajvDefault(__ajvRuntime0.default);
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$"},"logo":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1]},"link":{"type":"string"}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"]};
 const pattern1 = new RegExp("^[0-9]{1,12}$", "u");
+const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="service/recommended-product.json" */;
@@ -20,31 +19,40 @@ validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(func0.call(schema1.properties, key0))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.productId !== undefined){
 let data0 = data.productId;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
-validate1.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
-return false;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate1.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["productId"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+validate1.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -52,20 +60,38 @@ var valid0 = true;
 if(valid0){
 if(data.logo !== undefined){
 let data1 = data.logo;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-validate1.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate1.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs4 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["logo"] = coerced1;
+}
+}
+}
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate1.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -73,20 +99,38 @@ var valid0 = true;
 if(valid0){
 if(data.name !== undefined){
 let data2 = data.name;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
 else {
 validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["name"] = coerced2;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -94,68 +138,162 @@ var valid0 = true;
 if(valid0){
 if(data.buttonText !== undefined){
 let data3 = data.buttonText;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data3 === "string"){
-if(func1(data3) < 1){
-validate1.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs7 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
 }
+else if(data3 === null){
+coerced3 = "";
 }
 else {
 validate1.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["buttonText"] = coerced3;
+}
+}
+}
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func0(data3) < 1){
+validate1.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.amountRange !== undefined){
-const _errs10 = errors;
-if(typeof data.amountRange !== "string"){
+let data4 = data.amountRange;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
 validate1.errors = [{instancePath:instancePath+"/amountRange",schemaPath:"#/properties/amountRange/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs10 === errors;
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["amountRange"] = coerced4;
+}
+}
+}
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.rangeDesc !== undefined){
-const _errs12 = errors;
-if(typeof data.rangeDesc !== "string"){
+let data5 = data.rangeDesc;
+const _errs11 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
 validate1.errors = [{instancePath:instancePath+"/rangeDesc",schemaPath:"#/properties/rangeDesc/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs12 === errors;
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["rangeDesc"] = coerced5;
+}
+}
+}
+var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.rate !== undefined){
-const _errs14 = errors;
-if(typeof data.rate !== "string"){
+let data6 = data.rate;
+const _errs13 = errors;
+if(typeof data6 !== "string"){
+let dataType6 = typeof data6;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data6;
+}
+else if(data6 === null){
+coerced6 = "";
+}
+else {
 validate1.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs14 === errors;
+}
+if(coerced6 !== undefined){
+data6 = coerced6;
+if(data !== undefined){
+data["rate"] = coerced6;
+}
+}
+}
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.description !== undefined){
-const _errs16 = errors;
-if(typeof data.description !== "string"){
+let data7 = data.description;
+const _errs15 = errors;
+if(typeof data7 !== "string"){
+let dataType7 = typeof data7;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data7;
+}
+else if(data7 === null){
+coerced7 = "";
+}
+else {
 validate1.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs16 === errors;
+}
+if(coerced7 !== undefined){
+data7 = coerced7;
+if(data !== undefined){
+data["description"] = coerced7;
+}
+}
+}
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -163,32 +301,66 @@ var valid0 = true;
 if(valid0){
 if(data.globally !== undefined){
 let data8 = data.globally;
-const _errs18 = errors;
+const _errs17 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+let dataType8 = typeof data8;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 === "boolean" || data8 === null
+              || (dataType8 === "string" && data8 && data8 == +data8 && !(data8 % 1))){
+coerced8 = +data8;
+}
+else {
 validate1.errors = [{instancePath:instancePath+"/globally",schemaPath:"#/properties/globally/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced8 !== undefined){
+data8 = coerced8;
+if(data !== undefined){
+data["globally"] = coerced8;
+}
+}
 }
 if(!((data8 === 0) || (data8 === 1))){
 validate1.errors = [{instancePath:instancePath+"/globally",schemaPath:"#/properties/globally/enum",keyword:"enum",params:{allowedValues: schema1.properties.globally.enum}}];
 return false;
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.link !== undefined){
-const _errs20 = errors;
-if(typeof data.link !== "string"){
+let data9 = data.link;
+const _errs19 = errors;
+if(typeof data9 !== "string"){
+let dataType9 = typeof data9;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data9;
+}
+else if(data9 === null){
+coerced9 = "";
+}
+else {
 validate1.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs20 === errors;
+}
+if(coerced9 !== undefined){
+data9 = coerced9;
+if(data !== undefined){
+data["link"] = coerced9;
+}
+}
+}
+var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

@@ -26,11 +26,10 @@ return errors === 0;
 }
 
 export const validateResponse = validate3;
-const schema4 = {"type":"object","properties":{"noticeMessage":{"type":"string"},"errMessage":{"type":"string"},"family":{"type":"array","items":{"$ref":"recommended-product.json"}}},"required":["noticeMessage","errMessage","family"],"additionalProperties":false};
-const schema2 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$"},"logo":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1]},"link":{"type":"string"}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"],"additionalProperties":false};
-const func0 = Object.prototype.hasOwnProperty;
-const func1 = __ajvDefault(__ajvRuntime0.default);
+const schema4 = {"type":"object","properties":{"noticeMessage":{"type":"string"},"errMessage":{"type":"string"},"family":{"type":"array","items":{"$ref":"recommended-product.json"}}},"required":["noticeMessage","errMessage","family"]};
+const schema2 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"service/recommended-product.json","type":"object","properties":{"productId":{"type":"string","pattern":"^[0-9]{1,12}$"},"logo":{"type":"string","minLength":1},"name":{"type":"string","minLength":1},"buttonText":{"type":"string","minLength":1},"amountRange":{"type":"string"},"rangeDesc":{"type":"string"},"rate":{"type":"string"},"description":{"type":"string"},"globally":{"type":"integer","enum":[0,1]},"link":{"type":"string"}},"required":["productId","logo","name","buttonText","amountRange","rangeDesc","rate","description","globally"]};
 const pattern1 = new RegExp("^[0-9]{1,12}$", "u");
+const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate3(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -43,34 +42,63 @@ validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((key0 === "noticeMessage") || (key0 === "errMessage")) || (key0 === "family"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.noticeMessage !== undefined){
-const _errs2 = errors;
-if(typeof data.noticeMessage !== "string"){
+let data0 = data.noticeMessage;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/noticeMessage",schemaPath:"#/properties/noticeMessage/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["noticeMessage"] = coerced0;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.errMessage !== undefined){
-const _errs4 = errors;
-if(typeof data.errMessage !== "string"){
+let data1 = data.errMessage;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/errMessage",schemaPath:"#/properties/errMessage/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs4 === errors;
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["errMessage"] = coerced1;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -78,16 +106,16 @@ var valid0 = true;
 if(valid0){
 if(data.family !== undefined){
 let data2 = data.family;
-const _errs6 = errors;
-if(errors === _errs6){
+const _errs5 = errors;
+if(errors === _errs5){
 if(Array.isArray(data2)){
 var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 let data3 = data2[i0];
+const _errs7 = errors;
 const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
+if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((((((((data3.productId === undefined) && (missing1 = "productId")) || ((data3.logo === undefined) && (missing1 = "logo"))) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.buttonText === undefined) && (missing1 = "buttonText"))) || ((data3.amountRange === undefined) && (missing1 = "amountRange"))) || ((data3.rangeDesc === undefined) && (missing1 = "rangeDesc"))) || ((data3.rate === undefined) && (missing1 = "rate"))) || ((data3.description === undefined) && (missing1 = "description"))) || ((data3.globally === undefined) && (missing1 = "globally"))){
@@ -95,28 +123,76 @@ validate3.errors = [{instancePath:instancePath+"/family/" + i0,schemaPath:"recom
 return false;
 }
 else {
-const _errs11 = errors;
-for(const key1 in data3){
-if(!(func0.call(schema2.properties, key1))){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0,schemaPath:"recommended-product.json/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs11 === errors){
 if(data3.productId !== undefined){
 let data4 = data3.productId;
-const _errs12 = errors;
-if(errors === _errs12){
+const _errs10 = errors;
+if(typeof data4 !== "string"){
+let dataType2 = typeof data4;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data4;
+}
+else if(data4 === null){
+coerced2 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/productId",schemaPath:"recommended-product.json/properties/productId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data4 = coerced2;
+if(data3 !== undefined){
+data3["productId"] = coerced2;
+}
+}
+}
+if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
 validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/productId",schemaPath:"recommended-product.json/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
+}
+var valid3 = _errs10 === errors;
+}
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/productId",schemaPath:"recommended-product.json/properties/productId/type",keyword:"type",params:{type: "string"}}];
+var valid3 = true;
+}
+if(valid3){
+if(data3.logo !== undefined){
+let data5 = data3.logo;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+let dataType3 = typeof data5;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data5;
+}
+else if(data5 === null){
+coerced3 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",schemaPath:"recommended-product.json/properties/logo/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced3 !== undefined){
+data5 = coerced3;
+if(data3 !== undefined){
+data3["logo"] = coerced3;
+}
+}
+}
+if(errors === _errs12){
+if(typeof data5 === "string"){
+if(func0(data5) < 1){
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",schemaPath:"recommended-product.json/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
 }
 }
 var valid3 = _errs12 === errors;
@@ -125,19 +201,37 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data3.logo !== undefined){
-let data5 = data3.logo;
+if(data3.name !== undefined){
+let data6 = data3.name;
 const _errs14 = errors;
-if(errors === _errs14){
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",schemaPath:"recommended-product.json/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+if(typeof data6 !== "string"){
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data6;
 }
+else if(data6 === null){
+coerced4 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",schemaPath:"recommended-product.json/properties/logo/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",schemaPath:"recommended-product.json/properties/name/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data3 !== undefined){
+data3["name"] = coerced4;
+}
+}
+}
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",schemaPath:"recommended-product.json/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
 }
 }
 var valid3 = _errs14 === errors;
@@ -146,19 +240,37 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data3.name !== undefined){
-let data6 = data3.name;
+if(data3.buttonText !== undefined){
+let data7 = data3.buttonText;
 const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data6 === "string"){
-if(func1(data6) < 1){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",schemaPath:"recommended-product.json/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
 }
+else if(data7 === null){
+coerced5 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",schemaPath:"recommended-product.json/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",schemaPath:"recommended-product.json/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data3 !== undefined){
+data3["buttonText"] = coerced5;
+}
+}
+}
+if(errors === _errs16){
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",schemaPath:"recommended-product.json/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
 }
 }
 var valid3 = _errs16 === errors;
@@ -167,19 +279,29 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data3.buttonText !== undefined){
-let data7 = data3.buttonText;
+if(data3.amountRange !== undefined){
+let data8 = data3.amountRange;
 const _errs18 = errors;
-if(errors === _errs18){
-if(typeof data7 === "string"){
-if(func1(data7) < 1){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",schemaPath:"recommended-product.json/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+if(typeof data8 !== "string"){
+let dataType6 = typeof data8;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data8;
 }
+else if(data8 === null){
+coerced6 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",schemaPath:"recommended-product.json/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/amountRange",schemaPath:"recommended-product.json/properties/amountRange/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced6 !== undefined){
+data8 = coerced6;
+if(data3 !== undefined){
+data3["amountRange"] = coerced6;
+}
 }
 }
 var valid3 = _errs18 === errors;
@@ -188,11 +310,30 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data3.amountRange !== undefined){
+if(data3.rangeDesc !== undefined){
+let data9 = data3.rangeDesc;
 const _errs20 = errors;
-if(typeof data3.amountRange !== "string"){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/amountRange",schemaPath:"recommended-product.json/properties/amountRange/type",keyword:"type",params:{type: "string"}}];
+if(typeof data9 !== "string"){
+let dataType7 = typeof data9;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data9;
+}
+else if(data9 === null){
+coerced7 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rangeDesc",schemaPath:"recommended-product.json/properties/rangeDesc/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced7 !== undefined){
+data9 = coerced7;
+if(data3 !== undefined){
+data3["rangeDesc"] = coerced7;
+}
+}
 }
 var valid3 = _errs20 === errors;
 }
@@ -200,11 +341,30 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data3.rangeDesc !== undefined){
+if(data3.rate !== undefined){
+let data10 = data3.rate;
 const _errs22 = errors;
-if(typeof data3.rangeDesc !== "string"){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rangeDesc",schemaPath:"recommended-product.json/properties/rangeDesc/type",keyword:"type",params:{type: "string"}}];
+if(typeof data10 !== "string"){
+let dataType8 = typeof data10;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 == "number" || dataType8 == "boolean"){
+coerced8 = "" + data10;
+}
+else if(data10 === null){
+coerced8 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rate",schemaPath:"recommended-product.json/properties/rate/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced8 !== undefined){
+data10 = coerced8;
+if(data3 !== undefined){
+data3["rate"] = coerced8;
+}
+}
 }
 var valid3 = _errs22 === errors;
 }
@@ -212,11 +372,30 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data3.rate !== undefined){
+if(data3.description !== undefined){
+let data11 = data3.description;
 const _errs24 = errors;
-if(typeof data3.rate !== "string"){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rate",schemaPath:"recommended-product.json/properties/rate/type",keyword:"type",params:{type: "string"}}];
+if(typeof data11 !== "string"){
+let dataType9 = typeof data11;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data11;
+}
+else if(data11 === null){
+coerced9 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/description",schemaPath:"recommended-product.json/properties/description/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced9 !== undefined){
+data11 = coerced9;
+if(data3 !== undefined){
+data3["description"] = coerced9;
+}
+}
 }
 var valid3 = _errs24 === errors;
 }
@@ -224,10 +403,31 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data3.description !== undefined){
+if(data3.globally !== undefined){
+let data12 = data3.globally;
 const _errs26 = errors;
-if(typeof data3.description !== "string"){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/description",schemaPath:"recommended-product.json/properties/description/type",keyword:"type",params:{type: "string"}}];
+if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
+let dataType10 = typeof data12;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 === "boolean" || data12 === null
+              || (dataType10 === "string" && data12 && data12 == +data12 && !(data12 % 1))){
+coerced10 = +data12;
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",schemaPath:"recommended-product.json/properties/globally/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+}
+if(coerced10 !== undefined){
+data12 = coerced10;
+if(data3 !== undefined){
+data3["globally"] = coerced10;
+}
+}
+}
+if(!((data12 === 0) || (data12 === 1))){
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",schemaPath:"recommended-product.json/properties/globally/enum",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum}}];
 return false;
 }
 var valid3 = _errs26 === errors;
@@ -236,34 +436,35 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data3.globally !== undefined){
-let data12 = data3.globally;
+if(data3.link !== undefined){
+let data13 = data3.link;
 const _errs28 = errors;
-if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",schemaPath:"recommended-product.json/properties/globally/type",keyword:"type",params:{type: "integer"}}];
+if(typeof data13 !== "string"){
+let dataType11 = typeof data13;
+let coerced11 = undefined;
+if(!(coerced11 !== undefined)){
+if(dataType11 == "number" || dataType11 == "boolean"){
+coerced11 = "" + data13;
+}
+else if(data13 === null){
+coerced11 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/link",schemaPath:"recommended-product.json/properties/link/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-if(!((data12 === 0) || (data12 === 1))){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",schemaPath:"recommended-product.json/properties/globally/enum",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum}}];
-return false;
+}
+if(coerced11 !== undefined){
+data13 = coerced11;
+if(data3 !== undefined){
+data3["link"] = coerced11;
+}
+}
 }
 var valid3 = _errs28 === errors;
 }
 else {
 var valid3 = true;
-}
-if(valid3){
-if(data3.link !== undefined){
-const _errs30 = errors;
-if(typeof data3.link !== "string"){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/link",schemaPath:"recommended-product.json/properties/link/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-var valid3 = _errs30 === errors;
-}
-else {
-var valid3 = true;
-}
 }
 }
 }
@@ -281,7 +482,7 @@ validate3.errors = [{instancePath:instancePath+"/family/" + i0,schemaPath:"recom
 return false;
 }
 }
-var valid1 = _errs8 === errors;
+var valid1 = _errs7 === errors;
 if(!valid1){
 break;
 }
@@ -292,11 +493,10 @@ validate3.errors = [{instancePath:instancePath+"/family",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

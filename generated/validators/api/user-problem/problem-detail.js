@@ -30,16 +30,34 @@ if(_errs1 === errors){
 if(data.problemId !== undefined){
 let data0 = data.problemId;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["problemId"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate3.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }
@@ -56,7 +74,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema10 = {"type":"object","properties":{"type":{"type":"string","minLength":1},"sonType":{"type":"string"},"problemId":{"$ref":"problem-fields.json#/definitions/problemId"},"content":{"type":"string","maxLength":200},"images":{"type":"array","items":{"$ref":"problem-fields.json#/definitions/displayImageUrl"}},"disposeDetail":{"type":"string"},"disposeImages":{"type":"array","items":{"$ref":"problem-fields.json#/definitions/displayImageUrl"}},"isNeedScore":{"$ref":"problem-fields.json#/definitions/flag"}},"required":["type","sonType","problemId","content","images","disposeDetail","disposeImages","isNeedScore"],"additionalProperties":false};
+const schema10 = {"type":"object","properties":{"type":{"type":"string","minLength":1},"sonType":{"type":"string"},"problemId":{"$ref":"problem-fields.json#/definitions/problemId"},"content":{"type":"string","maxLength":200},"images":{"type":"array","items":{"$ref":"problem-fields.json#/definitions/displayImageUrl"}},"disposeDetail":{"type":"string"},"disposeImages":{"type":"array","items":{"$ref":"problem-fields.json#/definitions/displayImageUrl"}},"isNeedScore":{"$ref":"problem-fields.json#/definitions/flag"}},"required":["type","sonType","problemId","content","images","disposeDetail","disposeImages","isNeedScore"]};
 const schema5 = {"type":"string","minLength":1,"maxLength":2000};
 const schema7 = {"type":"integer","enum":[0,1]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
@@ -72,43 +90,71 @@ validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((((((key0 === "type") || (key0 === "sonType")) || (key0 === "problemId")) || (key0 === "content")) || (key0 === "images")) || (key0 === "disposeDetail")) || (key0 === "disposeImages")) || (key0 === "isNeedScore"))){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.type !== undefined){
 let data0 = data.type;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func0(data0) < 1){
-validate4.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs1 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["type"] = coerced0;
+}
+}
+}
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(func0(data0) < 1){
+validate4.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.sonType !== undefined){
-const _errs4 = errors;
-if(typeof data.sonType !== "string"){
+let data1 = data.sonType;
+const _errs3 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
 validate4.errors = [{instancePath:instancePath+"/sonType",schemaPath:"#/properties/sonType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs4 === errors;
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["sonType"] = coerced1;
+}
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -116,21 +162,39 @@ var valid0 = true;
 if(valid0){
 if(data.problemId !== undefined){
 let data2 = data.problemId;
+const _errs5 = errors;
 const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(!pattern1.test(data2)){
-validate4.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
-return false;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
 }
+else if(data2 === null){
+coerced2 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs6 === errors;
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["problemId"] = coerced2;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern1.test(data2)){
+validate4.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;
@@ -138,20 +202,38 @@ var valid0 = true;
 if(valid0){
 if(data.content !== undefined){
 let data3 = data.content;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(func0(data3) > 200){
-validate4.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200}}];
-return false;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
 }
+else if(data3 === null){
+coerced3 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs9 === errors;
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["content"] = coerced3;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(func0(data3) > 200){
+validate4.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200}}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -159,16 +241,38 @@ var valid0 = true;
 if(valid0){
 if(data.images !== undefined){
 let data4 = data.images;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs10 = errors;
+if(errors === _errs10){
 if(Array.isArray(data4)){
 var valid2 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
+const _errs12 = errors;
 const _errs13 = errors;
-const _errs14 = errors;
-if(errors === _errs14){
+if(typeof data5 !== "string"){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else {
+validate4.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"problem-fields.json#/definitions/displayImageUrl/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data4 !== undefined){
+data4[i0] = coerced4;
+}
+}
+}
+if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func0(data5) > 2000){
 validate4.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"problem-fields.json#/definitions/displayImageUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
@@ -181,12 +285,8 @@ return false;
 }
 }
 }
-else {
-validate4.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"problem-fields.json#/definitions/displayImageUrl/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
-}
-var valid2 = _errs13 === errors;
+var valid2 = _errs12 === errors;
 if(!valid2){
 break;
 }
@@ -197,19 +297,38 @@ validate4.errors = [{instancePath:instancePath+"/images",schemaPath:"#/propertie
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.disposeDetail !== undefined){
-const _errs16 = errors;
-if(typeof data.disposeDetail !== "string"){
+let data6 = data.disposeDetail;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+let dataType5 = typeof data6;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data6;
+}
+else if(data6 === null){
+coerced5 = "";
+}
+else {
 validate4.errors = [{instancePath:instancePath+"/disposeDetail",schemaPath:"#/properties/disposeDetail/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs16 === errors;
+}
+if(coerced5 !== undefined){
+data6 = coerced5;
+if(data !== undefined){
+data["disposeDetail"] = coerced5;
+}
+}
+}
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
@@ -217,16 +336,38 @@ var valid0 = true;
 if(valid0){
 if(data.disposeImages !== undefined){
 let data7 = data.disposeImages;
-const _errs18 = errors;
-if(errors === _errs18){
+const _errs17 = errors;
+if(errors === _errs17){
 if(Array.isArray(data7)){
 var valid4 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
+const _errs19 = errors;
 const _errs20 = errors;
-const _errs21 = errors;
-if(errors === _errs21){
+if(typeof data8 !== "string"){
+let dataType6 = typeof data8;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data8;
+}
+else if(data8 === null){
+coerced6 = "";
+}
+else {
+validate4.errors = [{instancePath:instancePath+"/disposeImages/" + i1,schemaPath:"problem-fields.json#/definitions/displayImageUrl/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced6 !== undefined){
+data8 = coerced6;
+if(data7 !== undefined){
+data7[i1] = coerced6;
+}
+}
+}
+if(errors === _errs20){
 if(typeof data8 === "string"){
 if(func0(data8) > 2000){
 validate4.errors = [{instancePath:instancePath+"/disposeImages/" + i1,schemaPath:"problem-fields.json#/definitions/displayImageUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
@@ -239,12 +380,8 @@ return false;
 }
 }
 }
-else {
-validate4.errors = [{instancePath:instancePath+"/disposeImages/" + i1,schemaPath:"problem-fields.json#/definitions/displayImageUrl/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
-}
-var valid4 = _errs20 === errors;
+var valid4 = _errs19 === errors;
 if(!valid4){
 break;
 }
@@ -255,7 +392,7 @@ validate4.errors = [{instancePath:instancePath+"/disposeImages",schemaPath:"#/pr
 return false;
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -263,20 +400,35 @@ var valid0 = true;
 if(valid0){
 if(data.isNeedScore !== undefined){
 let data9 = data.isNeedScore;
-const _errs23 = errors;
+const _errs22 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+let dataType7 = typeof data9;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 === "boolean" || data9 === null
+              || (dataType7 === "string" && data9 && data9 == +data9 && !(data9 % 1))){
+coerced7 = +data9;
+}
+else {
 validate4.errors = [{instancePath:instancePath+"/isNeedScore",schemaPath:"problem-fields.json#/definitions/flag/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced7 !== undefined){
+data9 = coerced7;
+if(data !== undefined){
+data["isNeedScore"] = coerced7;
+}
+}
 }
 if(!((data9 === 0) || (data9 === 1))){
 validate4.errors = [{instancePath:instancePath+"/isNeedScore",schemaPath:"problem-fields.json#/definitions/flag/enum",keyword:"enum",params:{allowedValues: schema7.enum}}];
 return false;
 }
-var valid0 = _errs23 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

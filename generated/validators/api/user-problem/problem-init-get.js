@@ -24,16 +24,34 @@ if(_errs1 === errors){
 if(data.orderId !== undefined){
 let data0 = data.orderId;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate11.errors = [{instancePath:instancePath+"/orderId",schemaPath:"problem-fields.json#/definitions/orderNo/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["orderId"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate11.errors = [{instancePath:instancePath+"/orderId",schemaPath:"problem-fields.json#/definitions/orderNo/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
-}
-else {
-validate11.errors = [{instancePath:instancePath+"/orderId",schemaPath:"problem-fields.json#/definitions/orderNo/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 }
@@ -49,10 +67,10 @@ return errors === 0;
 }
 
 export const validateResponse = validate12;
-const schema12 = {"type":"object","properties":{"problemType":{"type":"array","items":{"$ref":"problem-fields.json#/definitions/option"}},"problemSonType":{"type":"array","items":{"$ref":"problem-fields.json#/definitions/option"}},"orderDetail":{"anyOf":[{"$ref":"problem-fields.json#/definitions/orderSummary"},{"type":"null"}]},"orderList":{"type":"array","items":{"$ref":"problem-fields.json#/definitions/orderSummary"}}},"required":["problemType","problemSonType","orderDetail","orderList"],"additionalProperties":false};
-const schema6 = {"type":"object","properties":{"title":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}},"required":["title","value"],"additionalProperties":false};
+const schema12 = {"type":"object","properties":{"problemType":{"type":"array","items":{"$ref":"problem-fields.json#/definitions/option"}},"problemSonType":{"type":"array","items":{"$ref":"problem-fields.json#/definitions/option"}},"orderDetail":{"anyOf":[{"$ref":"problem-fields.json#/definitions/orderSummary"},{"type":"null"}]},"orderList":{"type":"array","items":{"$ref":"problem-fields.json#/definitions/orderSummary"}}},"required":["problemType","problemSonType","orderDetail","orderList"]};
+const schema6 = {"type":"object","properties":{"title":{"type":"string","minLength":1},"value":{"type":"string","minLength":1}},"required":["title","value"]};
 const func0 = __ajvDefault(__ajvRuntime0.default);
-const schema8 = {"type":"object","properties":{"orderNo":{"$ref":"#/definitions/orderNo"},"productLogo":{"type":"string","minLength":1},"productName":{"type":"string","minLength":1,"maxLength":120},"status":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string","minLength":1},"value":{"type":"string"}},"required":["title","value"],"additionalProperties":false}},"isShow":{"$ref":"#/definitions/flag"},"supportCollection":{"$ref":"#/definitions/flag"}},"required":["orderNo","productLogo","productName","status","rows","isShow","supportCollection"],"additionalProperties":false};
+const schema8 = {"type":"object","properties":{"orderNo":{"$ref":"#/definitions/orderNo"},"productLogo":{"type":"string","minLength":1},"productName":{"type":"string","minLength":1,"maxLength":120},"status":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string","minLength":1},"value":{"type":"string"}},"required":["title","value"]}},"isShow":{"$ref":"#/definitions/flag"},"supportCollection":{"$ref":"#/definitions/flag"}},"required":["orderNo","productLogo","productName","status","rows","isShow"]};
 const schema10 = {"type":"integer","enum":[0,1]};
 
 function validate4(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -61,37 +79,46 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((((((data.orderNo === undefined) && (missing0 = "orderNo")) || ((data.productLogo === undefined) && (missing0 = "productLogo"))) || ((data.productName === undefined) && (missing0 = "productName"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.rows === undefined) && (missing0 = "rows"))) || ((data.isShow === undefined) && (missing0 = "isShow"))) || ((data.supportCollection === undefined) && (missing0 = "supportCollection"))){
+if(((((((data.orderNo === undefined) && (missing0 = "orderNo")) || ((data.productLogo === undefined) && (missing0 = "productLogo"))) || ((data.productName === undefined) && (missing0 = "productName"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.rows === undefined) && (missing0 = "rows"))) || ((data.isShow === undefined) && (missing0 = "isShow"))){
 validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(((((((key0 === "orderNo") || (key0 === "productLogo")) || (key0 === "productName")) || (key0 === "status")) || (key0 === "rows")) || (key0 === "isShow")) || (key0 === "supportCollection"))){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.orderNo !== undefined){
 let data0 = data.orderNo;
+const _errs1 = errors;
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
-validate4.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"#/definitions/orderNo/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
-return false;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"#/definitions/orderNo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["orderNo"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+validate4.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"#/definitions/orderNo/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -99,20 +126,38 @@ var valid0 = true;
 if(valid0){
 if(data.productLogo !== undefined){
 let data1 = data.productLogo;
-const _errs5 = errors;
-if(errors === _errs5){
-if(typeof data1 === "string"){
-if(func0(data1) < 1){
-validate4.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs4 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
 }
+else if(data1 === null){
+coerced1 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["productLogo"] = coerced1;
+}
+}
+}
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if(func0(data1) < 1){
+validate4.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -120,8 +165,30 @@ var valid0 = true;
 if(valid0){
 if(data.productName !== undefined){
 let data2 = data.productName;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate4.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["productName"] = coerced2;
+}
+}
+}
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 120){
 validate4.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 120}}];
@@ -134,24 +201,39 @@ return false;
 }
 }
 }
-else {
-validate4.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
-}
-var valid0 = _errs7 === errors;
+var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.status !== undefined){
-const _errs9 = errors;
-if(typeof data.status !== "string"){
+let data3 = data.status;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
 validate4.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs9 === errors;
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["status"] = coerced3;
+}
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
@@ -159,15 +241,15 @@ var valid0 = true;
 if(valid0){
 if(data.rows !== undefined){
 let data4 = data.rows;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs10 = errors;
+if(errors === _errs10){
 if(Array.isArray(data4)){
 var valid2 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs12 = errors;
+if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((data5.title === undefined) && (missing1 = "title")) || ((data5.value === undefined) && (missing1 = "value"))){
@@ -175,47 +257,74 @@ validate4.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/prope
 return false;
 }
 else {
-const _errs15 = errors;
-for(const key1 in data5){
-if(!((key1 === "title") || (key1 === "value"))){
-validate4.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs15 === errors){
 if(data5.title !== undefined){
 let data6 = data5.title;
-const _errs16 = errors;
-if(errors === _errs16){
-if(typeof data6 === "string"){
-if(func0(data6) < 1){
-validate4.errors = [{instancePath:instancePath+"/rows/" + i0+"/title",schemaPath:"#/properties/rows/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs14 = errors;
+if(typeof data6 !== "string"){
+let dataType4 = typeof data6;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data6;
 }
+else if(data6 === null){
+coerced4 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/rows/" + i0+"/title",schemaPath:"#/properties/rows/items/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid3 = _errs16 === errors;
+if(coerced4 !== undefined){
+data6 = coerced4;
+if(data5 !== undefined){
+data5["title"] = coerced4;
+}
+}
+}
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+validate4.errors = [{instancePath:instancePath+"/rows/" + i0+"/title",schemaPath:"#/properties/rows/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid3 = _errs14 === errors;
 }
 else {
 var valid3 = true;
 }
 if(valid3){
 if(data5.value !== undefined){
-const _errs18 = errors;
-if(typeof data5.value !== "string"){
+let data7 = data5.value;
+const _errs16 = errors;
+if(typeof data7 !== "string"){
+let dataType5 = typeof data7;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data7;
+}
+else if(data7 === null){
+coerced5 = "";
+}
+else {
 validate4.errors = [{instancePath:instancePath+"/rows/" + i0+"/value",schemaPath:"#/properties/rows/items/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid3 = _errs18 === errors;
+}
+if(coerced5 !== undefined){
+data7 = coerced5;
+if(data5 !== undefined){
+data5["value"] = coerced5;
+}
+}
+}
+var valid3 = _errs16 === errors;
 }
 else {
 var valid3 = true;
-}
 }
 }
 }
@@ -225,7 +334,7 @@ validate4.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/prope
 return false;
 }
 }
-var valid2 = _errs13 === errors;
+var valid2 = _errs12 === errors;
 if(!valid2){
 break;
 }
@@ -236,7 +345,7 @@ validate4.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/
 return false;
 }
 }
-var valid0 = _errs11 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -244,16 +353,32 @@ var valid0 = true;
 if(valid0){
 if(data.isShow !== undefined){
 let data8 = data.isShow;
-const _errs20 = errors;
+const _errs18 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
+let dataType6 = typeof data8;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 === "boolean" || data8 === null
+              || (dataType6 === "string" && data8 && data8 == +data8 && !(data8 % 1))){
+coerced6 = +data8;
+}
+else {
 validate4.errors = [{instancePath:instancePath+"/isShow",schemaPath:"#/definitions/flag/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced6 !== undefined){
+data8 = coerced6;
+if(data !== undefined){
+data["isShow"] = coerced6;
+}
+}
 }
 if(!((data8 === 0) || (data8 === 1))){
 validate4.errors = [{instancePath:instancePath+"/isShow",schemaPath:"#/definitions/flag/enum",keyword:"enum",params:{allowedValues: schema10.enum}}];
 return false;
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
@@ -261,20 +386,35 @@ var valid0 = true;
 if(valid0){
 if(data.supportCollection !== undefined){
 let data9 = data.supportCollection;
-const _errs23 = errors;
+const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+let dataType7 = typeof data9;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 === "boolean" || data9 === null
+              || (dataType7 === "string" && data9 && data9 == +data9 && !(data9 % 1))){
+coerced7 = +data9;
+}
+else {
 validate4.errors = [{instancePath:instancePath+"/supportCollection",schemaPath:"#/definitions/flag/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced7 !== undefined){
+data9 = coerced7;
+if(data !== undefined){
+data["supportCollection"] = coerced7;
+}
+}
 }
 if(!((data9 === 0) || (data9 === 1))){
 validate4.errors = [{instancePath:instancePath+"/supportCollection",schemaPath:"#/definitions/flag/enum",keyword:"enum",params:{allowedValues: schema10.enum}}];
 return false;
 }
-var valid0 = _errs23 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }
@@ -305,27 +445,18 @@ validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",pa
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!((((key0 === "problemType") || (key0 === "problemSonType")) || (key0 === "orderDetail")) || (key0 === "orderList"))){
-validate12.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.problemType !== undefined){
 let data0 = data.problemType;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(errors === _errs1){
 if(Array.isArray(data0)){
 var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
+const _errs3 = errors;
 const _errs4 = errors;
-const _errs5 = errors;
-if(errors === _errs5){
+if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.title === undefined) && (missing1 = "title")) || ((data1.value === undefined) && (missing1 = "value"))){
@@ -333,31 +464,40 @@ validate12.errors = [{instancePath:instancePath+"/problemType/" + i0,schemaPath:
 return false;
 }
 else {
-const _errs7 = errors;
-for(const key1 in data1){
-if(!((key1 === "title") || (key1 === "value"))){
-validate12.errors = [{instancePath:instancePath+"/problemType/" + i0,schemaPath:"problem-fields.json#/definitions/option/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs7 === errors){
 if(data1.title !== undefined){
 let data2 = data1.title;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(func0(data2) < 1){
-validate12.errors = [{instancePath:instancePath+"/problemType/" + i0+"/title",schemaPath:"problem-fields.json#/definitions/option/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs6 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
 }
+else if(data2 === null){
+coerced0 = "";
 }
 else {
 validate12.errors = [{instancePath:instancePath+"/problemType/" + i0+"/title",schemaPath:"problem-fields.json#/definitions/option/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid3 = _errs8 === errors;
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data1 !== undefined){
+data1["title"] = coerced0;
+}
+}
+}
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate12.errors = [{instancePath:instancePath+"/problemType/" + i0+"/title",schemaPath:"problem-fields.json#/definitions/option/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid3 = _errs6 === errors;
 }
 else {
 var valid3 = true;
@@ -365,24 +505,41 @@ var valid3 = true;
 if(valid3){
 if(data1.value !== undefined){
 let data3 = data1.value;
-const _errs10 = errors;
-if(errors === _errs10){
-if(typeof data3 === "string"){
-if(func0(data3) < 1){
-validate12.errors = [{instancePath:instancePath+"/problemType/" + i0+"/value",schemaPath:"problem-fields.json#/definitions/option/properties/value/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+let dataType1 = typeof data3;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data3;
 }
+else if(data3 === null){
+coerced1 = "";
 }
 else {
 validate12.errors = [{instancePath:instancePath+"/problemType/" + i0+"/value",schemaPath:"problem-fields.json#/definitions/option/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid3 = _errs10 === errors;
+if(coerced1 !== undefined){
+data3 = coerced1;
+if(data1 !== undefined){
+data1["value"] = coerced1;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(func0(data3) < 1){
+validate12.errors = [{instancePath:instancePath+"/problemType/" + i0+"/value",schemaPath:"problem-fields.json#/definitions/option/properties/value/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid3 = _errs8 === errors;
 }
 else {
 var valid3 = true;
-}
 }
 }
 }
@@ -392,7 +549,7 @@ validate12.errors = [{instancePath:instancePath+"/problemType/" + i0,schemaPath:
 return false;
 }
 }
-var valid1 = _errs4 === errors;
+var valid1 = _errs3 === errors;
 if(!valid1){
 break;
 }
@@ -403,7 +560,7 @@ validate12.errors = [{instancePath:instancePath+"/problemType",schemaPath:"#/pro
 return false;
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs1 === errors;
 }
 else {
 var valid0 = true;
@@ -411,16 +568,16 @@ var valid0 = true;
 if(valid0){
 if(data.problemSonType !== undefined){
 let data4 = data.problemSonType;
-const _errs12 = errors;
-if(errors === _errs12){
+const _errs10 = errors;
+if(errors === _errs10){
 if(Array.isArray(data4)){
 var valid4 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
 let data5 = data4[i1];
-const _errs14 = errors;
-const _errs15 = errors;
-if(errors === _errs15){
+const _errs12 = errors;
+const _errs13 = errors;
+if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.title === undefined) && (missing2 = "title")) || ((data5.value === undefined) && (missing2 = "value"))){
@@ -428,31 +585,40 @@ validate12.errors = [{instancePath:instancePath+"/problemSonType/" + i1,schemaPa
 return false;
 }
 else {
-const _errs17 = errors;
-for(const key2 in data5){
-if(!((key2 === "title") || (key2 === "value"))){
-validate12.errors = [{instancePath:instancePath+"/problemSonType/" + i1,schemaPath:"problem-fields.json#/definitions/option/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs17 === errors){
 if(data5.title !== undefined){
 let data6 = data5.title;
-const _errs18 = errors;
-if(errors === _errs18){
-if(typeof data6 === "string"){
-if(func0(data6) < 1){
-validate12.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/title",schemaPath:"problem-fields.json#/definitions/option/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs15 = errors;
+if(typeof data6 !== "string"){
+let dataType2 = typeof data6;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data6;
 }
+else if(data6 === null){
+coerced2 = "";
 }
 else {
 validate12.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/title",schemaPath:"problem-fields.json#/definitions/option/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid6 = _errs18 === errors;
+if(coerced2 !== undefined){
+data6 = coerced2;
+if(data5 !== undefined){
+data5["title"] = coerced2;
+}
+}
+}
+if(errors === _errs15){
+if(typeof data6 === "string"){
+if(func0(data6) < 1){
+validate12.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/title",schemaPath:"problem-fields.json#/definitions/option/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid6 = _errs15 === errors;
 }
 else {
 var valid6 = true;
@@ -460,24 +626,41 @@ var valid6 = true;
 if(valid6){
 if(data5.value !== undefined){
 let data7 = data5.value;
-const _errs20 = errors;
-if(errors === _errs20){
-if(typeof data7 === "string"){
-if(func0(data7) < 1){
-validate12.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/value",schemaPath:"problem-fields.json#/definitions/option/properties/value/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs17 = errors;
+if(typeof data7 !== "string"){
+let dataType3 = typeof data7;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data7;
 }
+else if(data7 === null){
+coerced3 = "";
 }
 else {
 validate12.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/value",schemaPath:"problem-fields.json#/definitions/option/properties/value/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid6 = _errs20 === errors;
+if(coerced3 !== undefined){
+data7 = coerced3;
+if(data5 !== undefined){
+data5["value"] = coerced3;
+}
+}
+}
+if(errors === _errs17){
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+validate12.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/value",schemaPath:"problem-fields.json#/definitions/option/properties/value/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid6 = _errs17 === errors;
 }
 else {
 var valid6 = true;
-}
 }
 }
 }
@@ -487,7 +670,7 @@ validate12.errors = [{instancePath:instancePath+"/problemSonType/" + i1,schemaPa
 return false;
 }
 }
-var valid4 = _errs14 === errors;
+var valid4 = _errs12 === errors;
 if(!valid4){
 break;
 }
@@ -498,7 +681,7 @@ validate12.errors = [{instancePath:instancePath+"/problemSonType",schemaPath:"#/
 return false;
 }
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -506,19 +689,25 @@ var valid0 = true;
 if(valid0){
 if(data.orderDetail !== undefined){
 let data8 = data.orderDetail;
-const _errs22 = errors;
-const _errs23 = errors;
+const _errs19 = errors;
+const _errs20 = errors;
 let valid7 = false;
-const _errs24 = errors;
+const _errs21 = errors;
 if(!(validate4(data8, {instancePath:instancePath+"/orderDetail",parentData:data,parentDataProperty:"orderDetail",rootData}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs24 === errors;
+var _valid0 = _errs21 === errors;
 valid7 = valid7 || _valid0;
 if(!valid7){
-const _errs25 = errors;
+const _errs22 = errors;
 if(data8 !== null){
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(data8 === "" || data8 === 0 || data8 === false){
+coerced4 = null;
+}
+else {
 const err0 = {instancePath:instancePath+"/orderDetail",schemaPath:"#/properties/orderDetail/anyOf/1/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
@@ -528,7 +717,15 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs25 === errors;
+}
+if(coerced4 !== undefined){
+data8 = coerced4;
+if(data !== undefined){
+data["orderDetail"] = coerced4;
+}
+}
+}
+var _valid0 = _errs22 === errors;
 valid7 = valid7 || _valid0;
 }
 if(!valid7){
@@ -544,17 +741,17 @@ validate12.errors = vErrors;
 return false;
 }
 else {
-errors = _errs23;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs22 === errors;
+var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
@@ -562,18 +759,18 @@ var valid0 = true;
 if(valid0){
 if(data.orderList !== undefined){
 let data9 = data.orderList;
-const _errs27 = errors;
-if(errors === _errs27){
+const _errs24 = errors;
+if(errors === _errs24){
 if(Array.isArray(data9)){
 var valid8 = true;
 const len2 = data9.length;
 for(let i2=0; i2<len2; i2++){
-const _errs29 = errors;
+const _errs26 = errors;
 if(!(validate4(data9[i2], {instancePath:instancePath+"/orderList/" + i2,parentData:data9,parentDataProperty:i2,rootData}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var valid8 = _errs29 === errors;
+var valid8 = _errs26 === errors;
 if(!valid8){
 break;
 }
@@ -584,11 +781,10 @@ validate12.errors = [{instancePath:instancePath+"/orderList",schemaPath:"#/prope
 return false;
 }
 }
-var valid0 = _errs27 === errors;
+var valid0 = _errs24 === errors;
 }
 else {
 var valid0 = true;
-}
 }
 }
 }

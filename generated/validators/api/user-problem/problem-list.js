@@ -26,7 +26,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema5 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string","minLength":1},"list":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"problem-fields.json#/definitions/problemId"},"time":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$"},"type":{"type":"string","minLength":1},"content":{"type":"string"}},"required":["id","time","type","content"],"additionalProperties":false}}},"required":["title","list"],"additionalProperties":false}}},"required":["tabs"],"additionalProperties":false};
+const schema5 = {"type":"object","properties":{"tabs":{"type":"array","items":{"type":"object","properties":{"title":{"type":"string","minLength":1},"list":{"type":"array","items":{"type":"object","properties":{"id":{"$ref":"problem-fields.json#/definitions/problemId"},"time":{"type":"string","pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$"},"type":{"type":"string","minLength":1},"content":{"type":"string"}},"required":["id","time","type","content"]}}},"required":["title","list"]}}},"required":["tabs"]};
 const schema3 = {"type":"string","pattern":"^[0-9]{1,12}$"};
 const func0 = __ajvDefault(__ajvRuntime0.default);
 const pattern1 = new RegExp("^[0-9]{1,12}$", "u");
@@ -43,26 +43,17 @@ validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "tabs")){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.tabs !== undefined){
 let data0 = data.tabs;
-const _errs2 = errors;
-if(errors === _errs2){
+const _errs1 = errors;
+if(errors === _errs1){
 if(Array.isArray(data0)){
 var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
-const _errs4 = errors;
-if(errors === _errs4){
+const _errs3 = errors;
+if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.title === undefined) && (missing1 = "title")) || ((data1.list === undefined) && (missing1 = "list"))){
@@ -70,31 +61,40 @@ validate4.errors = [{instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/prope
 return false;
 }
 else {
-const _errs6 = errors;
-for(const key1 in data1){
-if(!((key1 === "title") || (key1 === "list"))){
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
-return false;
-break;
-}
-}
-if(_errs6 === errors){
 if(data1.title !== undefined){
 let data2 = data1.title;
-const _errs7 = errors;
-if(errors === _errs7){
-if(typeof data2 === "string"){
-if(func0(data2) < 1){
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs5 = errors;
+if(typeof data2 !== "string"){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
 }
+else if(data2 === null){
+coerced0 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid2 = _errs7 === errors;
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data1 !== undefined){
+data1["title"] = coerced0;
+}
+}
+}
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func0(data2) < 1){
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid2 = _errs5 === errors;
 }
 else {
 var valid2 = true;
@@ -102,15 +102,15 @@ var valid2 = true;
 if(valid2){
 if(data1.list !== undefined){
 let data3 = data1.list;
-const _errs9 = errors;
-if(errors === _errs9){
+const _errs7 = errors;
+if(errors === _errs7){
 if(Array.isArray(data3)){
 var valid3 = true;
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs9 = errors;
+if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((((data4.id === undefined) && (missing2 = "id")) || ((data4.time === undefined) && (missing2 = "time"))) || ((data4.type === undefined) && (missing2 = "type"))) || ((data4.content === undefined) && (missing2 = "content"))){
@@ -118,29 +118,77 @@ validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,schem
 return false;
 }
 else {
-const _errs13 = errors;
-for(const key2 in data4){
-if(!((((key2 === "id") || (key2 === "time")) || (key2 === "type")) || (key2 === "content"))){
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,schemaPath:"#/properties/tabs/items/properties/list/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs13 === errors){
 if(data4.id !== undefined){
 let data5 = data4.id;
-const _errs14 = errors;
-const _errs15 = errors;
-if(errors === _errs15){
+const _errs11 = errors;
+const _errs12 = errors;
+if(typeof data5 !== "string"){
+let dataType1 = typeof data5;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data5;
+}
+else if(data5 === null){
+coerced1 = "";
+}
+else {
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data5 = coerced1;
+if(data4 !== undefined){
+data4["id"] = coerced1;
+}
+}
+}
+if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!pattern1.test(data5)){
 validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
+}
+var valid4 = _errs11 === errors;
+}
 else {
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
+var valid4 = true;
+}
+if(valid4){
+if(data4.time !== undefined){
+let data6 = data4.time;
+const _errs14 = errors;
+if(typeof data6 !== "string"){
+let dataType2 = typeof data6;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data6;
+}
+else if(data6 === null){
+coerced2 = "";
+}
+else {
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
+}
+if(coerced2 !== undefined){
+data6 = coerced2;
+if(data4 !== undefined){
+data4["time"] = coerced2;
+}
+}
+}
+if(errors === _errs14){
+if(typeof data6 === "string"){
+if(!pattern2.test(data6)){
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$"}}];
+return false;
+}
 }
 }
 var valid4 = _errs14 === errors;
@@ -149,59 +197,74 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data4.time !== undefined){
-let data6 = data4.time;
-const _errs17 = errors;
-if(errors === _errs17){
-if(typeof data6 === "string"){
-if(!pattern2.test(data6)){
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$"}}];
-return false;
-}
-}
-else {
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
-}
-var valid4 = _errs17 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
 if(data4.type !== undefined){
 let data7 = data4.type;
-const _errs19 = errors;
-if(errors === _errs19){
-if(typeof data7 === "string"){
-if(func0(data7) < 1){
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
-return false;
+const _errs16 = errors;
+if(typeof data7 !== "string"){
+let dataType3 = typeof data7;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data7;
 }
+else if(data7 === null){
+coerced3 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
-var valid4 = _errs19 === errors;
+if(coerced3 !== undefined){
+data7 = coerced3;
+if(data4 !== undefined){
+data4["type"] = coerced3;
+}
+}
+}
+if(errors === _errs16){
+if(typeof data7 === "string"){
+if(func0(data7) < 1){
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+var valid4 = _errs16 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
 if(data4.content !== undefined){
-const _errs21 = errors;
-if(typeof data4.content !== "string"){
+let data8 = data4.content;
+const _errs18 = errors;
+if(typeof data8 !== "string"){
+let dataType4 = typeof data8;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data8;
+}
+else if(data8 === null){
+coerced4 = "";
+}
+else {
 validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",schemaPath:"#/properties/tabs/items/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid4 = _errs21 === errors;
+}
+if(coerced4 !== undefined){
+data8 = coerced4;
+if(data4 !== undefined){
+data4["content"] = coerced4;
+}
+}
+}
+var valid4 = _errs18 === errors;
 }
 else {
 var valid4 = true;
-}
 }
 }
 }
@@ -213,7 +276,7 @@ validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,schem
 return false;
 }
 }
-var valid3 = _errs11 === errors;
+var valid3 = _errs9 === errors;
 if(!valid3){
 break;
 }
@@ -224,11 +287,10 @@ validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list",schemaPath:
 return false;
 }
 }
-var valid2 = _errs9 === errors;
+var valid2 = _errs7 === errors;
 }
 else {
 var valid2 = true;
-}
 }
 }
 }
@@ -238,7 +300,7 @@ validate4.errors = [{instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/prope
 return false;
 }
 }
-var valid1 = _errs4 === errors;
+var valid1 = _errs3 === errors;
 if(!valid1){
 break;
 }
@@ -247,7 +309,6 @@ break;
 else {
 validate4.errors = [{instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"}}];
 return false;
-}
 }
 }
 }

@@ -36,16 +36,34 @@ if(data.problemType !== undefined){
 let data0 = data.problemType;
 const _errs2 = errors;
 const _errs3 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/problemType",schemaPath:"problem-fields.json#/definitions/typeValue/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["problemType"] = coerced0;
+}
+}
+}
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
 validate3.errors = [{instancePath:instancePath+"/problemType",schemaPath:"problem-fields.json#/definitions/typeValue/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/problemType",schemaPath:"problem-fields.json#/definitions/typeValue/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs2 === errors;
@@ -61,10 +79,18 @@ const _errs6 = errors;
 let valid2 = false;
 const _errs7 = errors;
 const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data1 === "string"){
-if(!pattern1.test(data1)){
-const err0 = {instancePath:instancePath+"/problemSonType",schemaPath:"problem-fields.json#/definitions/typeValue/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}};
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err0 = {instancePath:instancePath+"/problemSonType",schemaPath:"problem-fields.json#/definitions/typeValue/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -74,8 +100,17 @@ vErrors.push(err0);
 errors++;
 }
 }
-else {
-const err1 = {instancePath:instancePath+"/problemSonType",schemaPath:"problem-fields.json#/definitions/typeValue/type",keyword:"type",params:{type: "string"}};
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["problemSonType"] = coerced1;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data1 === "string"){
+if(!pattern1.test(data1)){
+const err1 = {instancePath:instancePath+"/problemSonType",schemaPath:"problem-fields.json#/definitions/typeValue/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -83,6 +118,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
+}
 }
 }
 var _valid0 = _errs7 === errors;
@@ -134,6 +170,28 @@ if(valid0){
 if(data.problemDetail !== undefined){
 let data2 = data.problemDetail;
 const _errs11 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/problemDetail",schemaPath:"#/properties/problemDetail/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["problemDetail"] = coerced2;
+}
+}
+}
 if(errors === _errs11){
 if(typeof data2 === "string"){
 if(func0(data2) > 200){
@@ -147,10 +205,6 @@ return false;
 }
 }
 }
-else {
-validate3.errors = [{instancePath:instancePath+"/problemDetail",schemaPath:"#/properties/problemDetail/type",keyword:"type",params:{type: "string"}}];
-return false;
-}
 }
 var valid0 = _errs11 === errors;
 }
@@ -161,16 +215,34 @@ if(valid0){
 if(data.problemImage !== undefined){
 let data3 = data.problemImage;
 const _errs13 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/problemImage",schemaPath:"#/properties/problemImage/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data["problemImage"] = coerced3;
+}
+}
+}
 if(errors === _errs13){
 if(typeof data3 === "string"){
 if(!pattern3.test(data3)){
 validate3.errors = [{instancePath:instancePath+"/problemImage",schemaPath:"#/properties/problemImage/pattern",keyword:"pattern",params:{pattern: "^(/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)(,/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)){0,8})?$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/problemImage",schemaPath:"#/properties/problemImage/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs13 === errors;
@@ -183,16 +255,34 @@ if(data.orderNo !== undefined){
 let data4 = data.orderNo;
 const _errs15 = errors;
 const _errs16 = errors;
+if(typeof data4 !== "string"){
+let dataType4 = typeof data4;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data4;
+}
+else if(data4 === null){
+coerced4 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"problem-fields.json#/definitions/orderNo/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced4 !== undefined){
+data4 = coerced4;
+if(data !== undefined){
+data["orderNo"] = coerced4;
+}
+}
+}
 if(errors === _errs16){
 if(typeof data4 === "string"){
 if(!pattern4.test(data4)){
 validate3.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"problem-fields.json#/definitions/orderNo/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"problem-fields.json#/definitions/orderNo/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs15 === errors;
@@ -204,16 +294,34 @@ if(valid0){
 if(data.idempotencyKey !== undefined){
 let data5 = data.idempotencyKey;
 const _errs18 = errors;
+if(typeof data5 !== "string"){
+let dataType5 = typeof data5;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data5;
+}
+else if(data5 === null){
+coerced5 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced5 !== undefined){
+data5 = coerced5;
+if(data !== undefined){
+data["idempotencyKey"] = coerced5;
+}
+}
+}
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
 validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs18 === errors;
@@ -239,7 +347,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema11 = {"type":"object","properties":{"problemId":{"$ref":"problem-fields.json#/definitions/problemId"}},"required":["problemId"],"additionalProperties":false};
+const schema11 = {"type":"object","properties":{"problemId":{"$ref":"problem-fields.json#/definitions/problemId"}},"required":["problemId"]};
 const schema6 = {"type":"string","pattern":"^[0-9]{1,12}$"};
 const pattern6 = new RegExp("^[0-9]{1,12}$", "u");
 
@@ -254,27 +362,35 @@ validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "problemId")){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.problemId !== undefined){
 let data0 = data.problemId;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern6.test(data0)){
-validate4.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
-return false;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["problemId"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern6.test(data0)){
+validate4.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }

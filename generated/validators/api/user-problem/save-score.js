@@ -31,8 +31,24 @@ if(data.score !== undefined){
 let data0 = data.score;
 const _errs2 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
 validate3.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "integer"}}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["score"] = coerced0;
+}
+}
 }
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
@@ -58,16 +74,34 @@ if(data.problemId !== undefined){
 let data1 = data.problemId;
 const _errs4 = errors;
 const _errs5 = errors;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["problemId"] = coerced1;
+}
+}
+}
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern1.test(data1)){
 validate3.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs4 === errors;
@@ -80,16 +114,34 @@ if(data.idempotencyKey !== undefined){
 let data2 = data.idempotencyKey;
 const _errs7 = errors;
 const _errs8 = errors;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"problem-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["idempotencyKey"] = coerced2;
+}
+}
+}
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
 validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"problem-fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
-}
-else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"problem-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
-return false;
 }
 }
 var valid0 = _errs7 === errors;
@@ -118,8 +170,22 @@ function validate4(data, {instancePath="", parentData, parentDataProperty, rootD
 let vErrors = null;
 let errors = 0;
 if(data !== null){
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(data === "" || data === 0 || data === false){
+coerced0 = null;
+}
+else {
 validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"}}];
 return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
 }
 validate4.errors = vErrors;
 return errors === 0;

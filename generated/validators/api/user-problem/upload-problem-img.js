@@ -24,7 +24,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate4;
-const schema5 = {"type":"object","properties":{"url":{"$ref":"problem-fields.json#/definitions/imageUrl"}},"required":["url"],"additionalProperties":false};
+const schema5 = {"type":"object","properties":{"url":{"$ref":"problem-fields.json#/definitions/imageUrl"}},"required":["url"]};
 const schema3 = {"type":"string","pattern":"^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$"};
 const pattern1 = new RegExp("^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$", "u");
 
@@ -39,27 +39,35 @@ validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",par
 return false;
 }
 else {
-const _errs1 = errors;
-for(const key0 in data){
-if(!(key0 === "url")){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
-return false;
-break;
-}
-}
-if(_errs1 === errors){
 if(data.url !== undefined){
 let data0 = data.url;
-const _errs3 = errors;
-if(errors === _errs3){
-if(typeof data0 === "string"){
-if(!pattern1.test(data0)){
-validate4.errors = [{instancePath:instancePath+"/url",schemaPath:"problem-fields.json#/definitions/imageUrl/pattern",keyword:"pattern",params:{pattern: "^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$"}}];
-return false;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
 }
+else if(data0 === null){
+coerced0 = "";
 }
 else {
 validate4.errors = [{instancePath:instancePath+"/url",schemaPath:"problem-fields.json#/definitions/imageUrl/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["url"] = coerced0;
+}
+}
+}
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if(!pattern1.test(data0)){
+validate4.errors = [{instancePath:instancePath+"/url",schemaPath:"problem-fields.json#/definitions/imageUrl/pattern",keyword:"pattern",params:{pattern: "^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$"}}];
 return false;
 }
 }
