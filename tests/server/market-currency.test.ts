@@ -16,7 +16,8 @@ const post = poster(() => server);
 beforeAll(async () => {
   db = await seededMemoryDb();
   server = await repaymentApp(db);
-});
+  // Seeding PGlite is slow on a loaded machine.
+}, 240_000);
 afterAll(async () => {
   await server.cleanup();
   await db.close();
