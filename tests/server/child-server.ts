@@ -9,13 +9,18 @@ export interface ChildServer {
   url: string;
   /** SIGKILL: no handler runs, nothing is flushed or closed; resolves once the process is gone. */
   kill(): Promise<void>;
+  /** SIGTERM, as an orchestrator stops a copy (main.ts: graceful close); resolves with the exit code once it is gone. */
+  stop(): Promise<number | null>;
 }
 
 export interface ChildServerOptions {
   dataDir: string;
   /** PostgreSQL instead of PGlite under dataDir (uploads still go to dataDir/uploads). */
   databaseUrl?: string;
-  /** Extra environment, e.g. TRUST_PROXY. */
+  /**
+   * Extra environment, e.g. TRUST_PROXY, SHUTDOWN_DRAIN_MS, an S3 bucket (tests/server/s3-server.ts: its env), or PORT
+   * to start again on the port of a copy that stopped (the OS picks one by default).
+   */
   env?: Record<string, string>;
   timeoutMs?: number;
 }
@@ -83,6 +88,11 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
       const gone = exited(child);
       child.kill('SIGKILL');
       await gone;
+    },
+    async stop() {
+      const gone = exited(child);
+      child.kill('SIGTERM');
+      return gone;
     },
   };
 }
