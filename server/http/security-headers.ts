@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import urlPolicy from '../../schemas/url-policy.json' with { type: 'json' };
 
 // No 'unsafe-eval' and no 'unsafe-inline': the browser bundle uses precompiled validators and no inline
@@ -6,11 +6,13 @@ import urlPolicy from '../../schemas/url-policy.json' with { type: 'json' };
 // the hosts the URL policy allows are the server-supplied ones (customer service's answer to a complaint), which a
 // page shows only after the policy has passed them.
 // The hosts are the deployment's allow-list (config.ts ALLOWED_LINK_HOSTS), schemas/url-policy.json's by default.
-export function contentSecurityPolicyFor(allowedHosts: readonly string[]): string {
+// A page with inline <style> elements (the marketing site's, scripts/prerender-site.ts) names each one's hash,
+// read from the build (allowStyleHashes), never 'unsafe-inline'.
+export function contentSecurityPolicyFor(allowedHosts: readonly string[], styleHashes: readonly string[] = []): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     `img-src 'self' data: blob: ${allowedHosts.map((host) => `https://${host}`).join(' ')}`,
     "font-src 'self'",
     "connect-src 'self'",
@@ -24,10 +26,18 @@ export function contentSecurityPolicyFor(allowedHosts: readonly string[]): strin
 /** The policy of a deployment that configures no hosts. */
 export const contentSecurityPolicy = contentSecurityPolicyFor(urlPolicy.allowedHosts);
 
+const styleHashesOf = new WeakMap<FastifyReply, readonly string[]>();
+
+/** Lets this reply's page carry inline styles with these hashes ('sha256-…'); its CSP names them. */
+export function allowStyleHashes(reply: FastifyReply, hashes: readonly string[]): void {
+  if (hashes.length > 0) styleHashesOf.set(reply, hashes);
+}
+
 export function addSecurityHeaders(app: FastifyInstance, allowedHosts: readonly string[] = urlPolicy.allowedHosts): void {
   const policy = contentSecurityPolicyFor(allowedHosts);
   app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('content-security-policy', policy);
+    const hashes = styleHashesOf.get(reply);
+    reply.header('content-security-policy', hashes ? contentSecurityPolicyFor(allowedHosts, hashes) : policy);
     // Session params ride in page URLs; no Referer may carry them to another host.
     reply.header('referrer-policy', 'no-referrer');
     reply.header('x-content-type-options', 'nosniff');

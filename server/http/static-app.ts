@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { linkHostsMeta } from '../../core/link-hosts.ts';
 import { routePageFile, servedRouteAt } from '../../core/routes.ts';
 import { sitePageFile, sitePages } from '../../core/site-pages.ts';
+import { allowStyleHashes } from './security-headers.ts';
 
 // The built app (vite build -> distDir). Hashed assets never change under one name, so they are
 // cached for a year (ready for a CDN); app.html is revalidated on every load so a deploy shows at once.
@@ -55,6 +56,19 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string, optio
     return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(notBuiltMessage);
   };
   const sendHtml = (file: string) => (_request: unknown, reply: FastifyReply) => sendBuilt(reply, file);
+  // A site page's inline styles: their hashes as the build wrote them (scripts/prerender-site.ts), for its CSP.
+  const styleHashesOf = async (file: string): Promise<string[]> => {
+    try {
+      const hashes = JSON.parse(await readFile(path.join(distDir, '.vite', 'site-style-hashes.json'), 'utf8')) as Record<string, string[]>;
+      return hashes[file] ?? [];
+    } catch {
+      return [];
+    }
+  };
+  const sendSitePage = (file: string) => async (_request: unknown, reply: FastifyReply) => {
+    allowStyleHashes(reply, await styleHashesOf(file));
+    return sendBuilt(reply, file);
+  };
   // A served route's own page (its first paint drawn in, its files preloaded); app.html for any other path, and
   // for a route whose page an older build did not write.
   const sendAppHtml = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -70,7 +84,7 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string, optio
   // The public marketing site: each page prerendered whole (scripts/prerender-site.ts), at its path as the site
   // names it (/About) and in lower case; and the two files crawlers read.
   for (const page of sitePages) {
-    for (const at of new Set([page.path, page.path.toLowerCase()])) app.get(at, sendHtml(sitePageFile(page)));
+    for (const at of new Set([page.path, page.path.toLowerCase()])) app.get(at, sendSitePage(sitePageFile(page)));
   }
   app.get('/robots.txt', sendHtml('robots.txt'));
   app.get('/sitemap.xml', sendHtml('sitemap.xml'));
