@@ -216,3 +216,27 @@ describe('a refused submit', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('a refused submit whose error names a field not on the screen', () => {
+  it('shows it at the top of the form', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        payout: {
+          title: 'Receive the loan by',
+          oneOf: [
+            { title: 'Bank account', type: 'object', required: ['accountNumber'], properties: { accountNumber: { type: 'string', title: 'Account number' } } },
+            { title: 'E-wallet', type: 'object', required: ['walletPhone'], properties: { walletPhone: { type: 'string', title: 'Wallet phone' } } },
+          ],
+        },
+      },
+    };
+    const { user, onSubmit } = setup({ schema });
+    await user.click(await screen.findByRole('option', { name: 'E-wallet' }));
+    await screen.findByLabelText('Wallet phone');
+    await user.click(screen.getByRole('button', { name: message('common.confirm') }));
+    // Beside the chosen option's field, or at the top when the error names the other option's.
+    await waitFor(() => expect(screen.getAllByText(/./, { selector: '[role="alert"] div, [id$="__error"] div' }).length).toBeGreaterThan(0));
+    expect(onSubmit).not.toHaveBeenCalled();
+  }, 20_000);
+});

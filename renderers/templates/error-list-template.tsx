@@ -1,16 +1,42 @@
-import type { ErrorListProps } from '@rjsf/utils';
+import type { ErrorListProps, RJSFValidationError } from '@rjsf/utils';
+import { useLayoutEffect, useRef, useState } from 'react';
 import styles from './text-templates.module.css';
 
+/** The id rjsf gives the field an error names ('.payout.accountNumber' → 'root_payout_accountNumber'). */
+function fieldIdOf(error: RJSFValidationError, idPrefix: string, separator: string): string | undefined {
+  const keys = (error.property ?? '')
+    .replace(/\['([^']*)'\]/g, '.$1')
+    .replace(/\[(\d+)\]/g, '.$1')
+    .split('.')
+    .filter((key) => key !== '');
+  return keys.length === 0 ? undefined : [idPrefix, ...keys].join(separator);
+}
+
 /**
- * Errors show beside their fields (FieldFrame). Only those that have no field to show at, the form's own (a oneOf at
- * the root, a customValidate on the whole form), show here at the top, so a refused submit always shows something.
+ * Errors show beside their fields (FieldFrame). Those with no field on the screen to show at, the form's own (a
+ * customValidate on the whole form) and those of a field that is not drawn (a oneOf option not chosen), show here at
+ * the top, so a refused submit always shows something.
  */
-export function ErrorListTemplate({ errorSchema }: ErrorListProps) {
-  const rootErrors = [...new Set(errorSchema.__errors ?? [])];
-  if (rootErrors.length === 0) return null;
+export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [unplaced, setUnplaced] = useState<string[]>([]);
+  const { idPrefix = 'root', idSeparator = '_' } = registry.globalFormOptions;
+  useLayoutEffect(() => {
+    const here = ref.current;
+    const form = here?.closest('form');
+    const texts = errors
+      .filter((error) => {
+        const id = fieldIdOf(error, idPrefix, idSeparator);
+        const field = id === undefined ? null : here?.ownerDocument.getElementById(id);
+        return !field || !form?.contains(field);
+      })
+      .map((error) => error.message ?? error.stack);
+    const next = [...new Set(texts)];
+    setUnplaced((previous) => (previous.length === next.length && previous.every((text, index) => text === next[index]) ? previous : next));
+  }, [errors, idPrefix, idSeparator]);
   return (
-    <div role="alert" className={styles.errors}>
-      {rootErrors.map((text) => (
+    <div ref={ref} role={unplaced.length > 0 ? 'alert' : undefined} className={unplaced.length > 0 ? styles.errors : undefined}>
+      {unplaced.map((text) => (
         <div key={text}>{text}</div>
       ))}
     </div>
