@@ -1,4 +1,5 @@
-import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { createFormAjv } from '../../core/schema-checks/form-ajv.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import {
   DEFAULT_CHANNEL_NUMBER,
@@ -177,7 +178,8 @@ function fail(code: string, message: keyof typeof catalog, field: string): never
  * after edit from growing the process, and an evicted schema is dropped from ajv's own cache too.
  */
 class FormValidators {
-  private readonly ajv = new Ajv({ allErrors: true, strict: true });
+  // The same vocabulary and format checks as the browser's validator and the schema checks (core/schema-checks).
+  private readonly ajv = createFormAjv();
   private readonly recent = new Map<string, { schema: FormSchema; validate: ValidateFunction }>();
 
   constructor(private readonly capacity: number) {}
