@@ -162,6 +162,23 @@ describe('the form corpus', () => {
     expect(corpus.length).toBeGreaterThanOrEqual(40);
   });
 
+  it('is filled through the screen: text and numbers typed, choices picked, booleans ticked', () => {
+    // A form rjsf cannot read fails its own tests below; here it adds no steps.
+    const stepsOf = (form: CorpusForm) => {
+      try {
+        return planFill(createCfworkerValidator(), form).steps;
+      } catch {
+        return [];
+      }
+    };
+    const steps = corpus.flatMap(({ form }) => stepsOf(form));
+    const typed = steps.flatMap((step) => (step.kind === 'type' ? [step.text] : []));
+    expect(typed.some((text) => Number.isNaN(Number(text)))).toBe(true);
+    expect(typed.filter((text) => /^-?\d+\.\d+$/.test(text)).length, 'decimal numbers typed').toBeGreaterThan(2);
+    expect(steps.filter((step) => step.kind === 'pick').length).toBeGreaterThan(20);
+    expect(steps.filter((step) => step.kind === 'tick').length).toBeGreaterThan(3);
+  });
+
   describe.each(corpus)('$name', ({ form }) => {
     it('draws with only our controls', async () => {
       const { container } = setup(form, undefined);
