@@ -215,3 +215,30 @@ describe('data as the server reads it', () => {
     expect(validator.validateFormData({ account: '123' }, bank).errors.map((e) => [e.property, e.message])).toEqual([['.bank', required]]);
   });
 });
+
+describe('the bounds an error names, as ajv names them', () => {
+  const validator = createCfworkerValidator();
+  const bounded: RJSFSchema = {
+    type: 'object',
+    properties: {
+      atLeast: { type: 'number', minimum: 18 },
+      atMost: { type: 'number', maximum: 9.5 },
+      above: { type: 'number', exclusiveMinimum: 0 },
+      below: { type: 'number', exclusiveMaximum: 100 },
+      step: { type: 'number', multipleOf: 0.5 },
+      email: { type: 'string', format: 'email' },
+    },
+  };
+
+  it('gives each bound keyword its limit, multipleOf its step and format its name', () => {
+    const { errors } = validator.validateFormData({ atLeast: 17, atMost: 10, above: 0, below: 100, step: 0.3, email: 'nope' }, bounded);
+    expect(Object.fromEntries(errors.map((e) => [e.property, [e.name, e.params]]))).toEqual({
+      '.atLeast': ['minimum', { limit: 18 }],
+      '.atMost': ['maximum', { limit: 9.5 }],
+      '.above': ['exclusiveMinimum', { limit: 0 }],
+      '.below': ['exclusiveMaximum', { limit: 100 }],
+      '.step': ['multipleOf', { multipleOf: 0.5 }],
+      '.email': ['format', { format: 'email' }],
+    });
+  });
+});

@@ -64,6 +64,22 @@ function paramsOf(unit: OutputUnit): Record<string, unknown> {
       const limit = /\(\d+ [<>] (\d+)\)/.exec(unit.error)?.[1];
       return limit === undefined ? {} : { limit: Number(limit) };
     }
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum': {
+      // "<value> is less than [or equal to ] <bound>." as @cfworker/json-schema words it; ajv names the bound `limit`.
+      const limit = /(\S+)\.$/.exec(unit.error)?.[1];
+      return limit === undefined || !Number.isFinite(Number(limit)) ? {} : { limit: Number(limit) };
+    }
+    case 'multipleOf': {
+      const of = /multiple of (\S+)\.$/.exec(unit.error)?.[1];
+      return of === undefined ? {} : { multipleOf: Number(of) };
+    }
+    case 'format': {
+      const format = /format "(.*)"\.$/.exec(unit.error)?.[1];
+      return format === undefined ? {} : { format };
+    }
     case 'type': {
       const expected = /Expected "(.*)"\.$/.exec(unit.error)?.[1];
       return expected === undefined ? {} : { type: expected.split('", "') };
