@@ -14,9 +14,29 @@ export interface HeldKey {
   key: string;
 }
 
-/** What a submit intends: its params, whatever their order, without a key. */
+/**
+ * What a submit intends: a digest of its params, whatever their order, without a key. A digest, not the params: a
+ * held key is kept in drafts in web storage, and the params hold card numbers and SMS codes (issue 24).
+ */
 export function intentOf(params: Readonly<Record<string, unknown>>): string {
-  return JSON.stringify(Object.entries(params).filter(([name]) => name !== 'idempotencyKey').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return digest(JSON.stringify(Object.entries(params).filter(([name]) => name !== 'idempotencyKey').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
+}
+
+/** Two 53-bit string hashes (cyrb53 with two seeds) as 28 hex digits: equal params, equal digest. */
+function digest(text: string): string {
+  const half = (seed: number) => {
+    let h1 = 0xdeadbeef ^ seed;
+    let h2 = 0x41c6ce57 ^ seed;
+    for (let i = 0; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ code, 2654435761);
+      h2 = Math.imul(h2 ^ code, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+  };
+  return half(1) + half(2);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import type { MessageKey } from '../../core/messages.ts';
 import type { SavedRepayment } from '../../generated/types/storage/saved-repayment.ts';
 import { validate } from '../../generated/validators/storage/saved-repayment.js';
-import { localStore } from './web-storage.ts';
+import { parseStored, readStoredText, writeStored, type StoredEntry } from './web-storage.ts';
 
 // The repayment info that Repayment of period / of delay save before they open /repaymentOfCode2 (SPEC.md
 // section 3: Repayment info). It lives in localStorage so that /repaymentOfCode2 survives a reload, and it is read
@@ -15,6 +15,7 @@ export const savedRepaymentKey = 'repayment.saved';
 
 export type SavedRepaymentResult = { ok: true; info: SavedRepayment } | { ok: false; reason: MessageKey };
 
+export const savedRepaymentEntry: StoredEntry<SavedRepayment> = { key: savedRepaymentKey, area: 'local', validate };
 
 /**
  * Saves the repayment info for /repaymentOfCode2. Returns false when it could not be kept (storage off or full, or
@@ -22,31 +23,11 @@ export type SavedRepaymentResult = { ok: true; info: SavedRepayment } | { ok: fa
  * borrower; the next page then shows its 'absent' message rather than stale info.
  */
 export function saveRepayment(info: SavedRepayment): boolean {
-  const store = localStore();
-  if (!store) return false;
-  if (!validate(info)) {
-    console.error('saveRepayment: the info does not match schemas/storage/saved-repayment.json', validate.errors);
-    try {
-      store.removeItem(savedRepaymentKey);
-    } catch {
-      // Nothing more to do.
-    }
-    return false;
-  }
-  try {
-    store.setItem(savedRepaymentKey, JSON.stringify(info));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeStored(savedRepaymentEntry, info);
 }
 
 function readRaw(): string | null {
-  try {
-    return localStore()?.getItem(savedRepaymentKey) ?? null;
-  } catch {
-    return null;
-  }
+  return readStoredText(savedRepaymentEntry);
 }
 
 /** The saved repayment info, validated; or why there is none to show. */
@@ -56,14 +37,8 @@ export function readSavedRepayment(): SavedRepaymentResult {
 
 function parseSaved(raw: string | null): SavedRepaymentResult {
   if (raw === null) return { ok: false, reason: 'savedRepayment.absent' };
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return { ok: false, reason: 'savedRepayment.corrupt' };
-  }
-  if (!validate(parsed)) return { ok: false, reason: 'savedRepayment.corrupt' };
-  return { ok: true, info: parsed };
+  const info = parseStored(savedRepaymentEntry, raw);
+  return info ? { ok: true, info } : { ok: false, reason: 'savedRepayment.corrupt' };
 }
 
 const noSubscription = () => () => {};

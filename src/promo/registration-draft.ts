@@ -1,57 +1,33 @@
 import { produce } from 'immer';
-import { isHeldKey, type HeldKey } from '../platform/idempotency-key.ts';
+import type { RegistrationDraft } from '../../generated/types/storage/registration-draft.ts';
+import { validate } from '../../generated/validators/storage/registration-draft.js';
+import type { HeldKey } from '../platform/idempotency-key.ts';
+import { readStored, removeStored, writeStored, type StoredEntry } from '../platform/web-storage.ts';
 import type { RegistrationData } from './registration-form.ts';
 
 // What the visitor typed survives a failed call, a trip to the agreement page and a reload of the tab
-// (sessionStorage: this tab only, gone when it closes). The picture code is never kept: each image is new.
+// (sessionStorage: this tab only, gone when it closes; schemas/storage/registration-draft.json). The picture code is
+// never kept: each image is new. The SMS code is sensitive: it stays in this page's memory and is never stored.
 // The idempotency keys of the last SMS request and the last register are kept with it, so a retry of the same
 // submit sends the same key and the server sends one SMS and registers once. (A reload draws a new sid and picture
 // code, which make a new submit, so a key is reused within one page load in practice.)
 
-export interface RegistrationDraft {
-  phone?: string;
-  smsCode?: string;
-  /** When the SMS button may send again (ms since the epoch), so a reload keeps the countdown. */
-  smsWaitUntil?: number;
-  smsKey?: HeldKey;
-  registerKey?: HeldKey;
-}
+export type { RegistrationDraft };
 
 export type SubmitKeyName = 'smsKey' | 'registerKey';
 
-function keyOf(templateId: string): string {
-  return `promo.registration.${templateId}`;
+export function registrationDraftEntry(templateId: string): StoredEntry<RegistrationDraft> {
+  return { key: `promo.registration.${templateId}`, area: 'session', validate, sensitive: ['smsCode'] };
 }
 
-function storage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.sessionStorage;
-  } catch {
-    // Storage can be switched off (private modes, some WebViews): the page then simply keeps nothing.
-    return undefined;
-  }
-}
-
-function digits(value: unknown, max: number): string | undefined {
-  return typeof value === 'string' && /^[0-9]+$/.test(value) ? value.slice(0, max) : undefined;
-}
+/**
+ * The draft as this page holds it: the stored one, with what was typed but is never stored (the SMS code) from this
+ * page's memory.
+ */
+const inMemory = new Map<string, Pick<RegistrationDraft, 'smsCode'>>();
 
 export function loadDraft(templateId: string): RegistrationDraft {
-  try {
-    const raw: unknown = JSON.parse(storage()?.getItem(keyOf(templateId)) ?? '{}');
-    if (!raw || typeof raw !== 'object') return {};
-    const draft = raw as Record<string, unknown>;
-    const wait = draft.smsWaitUntil;
-    return {
-      phone: digits(draft.phone, 20),
-      smsCode: digits(draft.smsCode, 6),
-      smsWaitUntil: typeof wait === 'number' && Number.isFinite(wait) ? wait : undefined,
-      smsKey: isHeldKey(draft.smsKey) ? draft.smsKey : undefined,
-      registerKey: isHeldKey(draft.registerKey) ? draft.registerKey : undefined,
-    };
-  } catch {
-    return {};
-  }
+  return { ...readStored(registrationDraftEntry(templateId)), ...inMemory.get(templateId) };
 }
 
 /** The stored draft with what was typed and the SMS countdown; updated through immer's produce, as every draft is. */
@@ -71,17 +47,12 @@ export function saveSubmitKey(templateId: string, name: SubmitKeyName, held: Hel
 }
 
 function store(templateId: string, draft: RegistrationDraft): void {
-  try {
-    storage()?.setItem(keyOf(templateId), JSON.stringify(draft));
-  } catch {
-    // A full or blocked storage loses the draft, not the registration.
-  }
+  inMemory.set(templateId, { smsCode: draft.smsCode });
+  // A full or blocked storage loses the stored copy, not the registration.
+  writeStored(registrationDraftEntry(templateId), draft);
 }
 
 export function clearDraft(templateId: string): void {
-  try {
-    storage()?.removeItem(keyOf(templateId));
-  } catch {
-    // As above.
-  }
+  inMemory.delete(templateId);
+  removeStored([registrationDraftEntry(templateId)]);
 }

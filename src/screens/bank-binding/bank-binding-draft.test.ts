@@ -35,7 +35,8 @@ describe('tabFormData and withTabChange', () => {
 
   it('remembers a pre-filled field the borrower emptied, so the pre-fill does not come back', () => {
     const draft = withTabChange(emptyDraft, 2, walletTab, { walletCode: undefined, walletMobile: '' });
-    expect(draft.byCardType['2']).toMatchObject({ walletCode: null, walletMobile: null });
+    expect(draft.byCardType['2']).toMatchObject({ walletCode: null });
+    expect(draft.sensitive?.['2']).toMatchObject({ walletMobile: null });
     expect(tabFormData(draft, 2, walletTab)).toEqual({});
   });
 
@@ -46,7 +47,7 @@ describe('tabFormData and withTabChange', () => {
 });
 
 describe('readDraft, writeDraft, clearDraft', () => {
-  const draft: BindingDraft = { cardType: 2, shared: { accountName: 'Maria' }, byCardType: { '2': { walletMobile: '0917', walletCode: null } } };
+  const draft: BindingDraft = { cardType: 2, shared: { accountName: 'Maria' }, byCardType: { '2': { walletCode: null } } };
 
   it('round-trips a draft per product', () => {
     const storage = memoryStorage();
@@ -55,6 +56,19 @@ describe('readDraft, writeDraft, clearDraft', () => {
     expect(readDraft(storage, '102')).toEqual(emptyDraft);
     clearDraft(storage, '101');
     expect(storage.items.has(draftKey('101'))).toBe(false);
+  });
+
+  it('keeps account and card numbers in memory only: the stored draft holds none of them', () => {
+    let typed = withTabChange(emptyDraft, 1, bankTab, { bankCode: 'BPI', bankAccountNo: '4111222233334444', accountName: 'Maria' });
+    typed = withTabChange(typed, 2, walletTab, { walletCode: 'MAYA', walletMobile: '09171234567', accountName: 'Maria' });
+    expect(tabFormData(typed, 1, bankTab)).toMatchObject({ bankAccountNo: '4111222233334444' });
+    const storage = memoryStorage();
+    writeDraft(storage, '101', typed);
+    const stored = storage.items.get(draftKey('101'))!;
+    expect(stored).not.toMatch(/4111222233334444|09171234567/);
+    const back = readDraft(storage, '101');
+    expect(tabFormData(back, 1, bankTab)).toEqual({ bankCode: 'BPI', accountName: 'Maria' });
+    expect(tabFormData(back, 2, walletTab)).toEqual({ walletCode: 'MAYA', accountName: 'Maria' });
   });
 
   it.each([

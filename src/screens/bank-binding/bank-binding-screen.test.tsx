@@ -254,20 +254,23 @@ describe('Bank binding', () => {
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('bankBinding.'))).toEqual([]);
   });
 
-  it('restores what was typed after a reload, on the tab last shown', async () => {
+  it('restores what was typed after a reload, on the tab last shown, except account numbers, which are never stored', async () => {
     serve(product.cardInit);
     const first = renderScreen();
     await screen.findByLabelText('Account number');
     await first.user.type(screen.getByLabelText('Account number'), '4444');
+    await first.user.type(screen.getByLabelText('Account holder name'), 'Maria');
     await first.user.click(await tab('E-wallet'));
     await first.user.type(screen.getByLabelText('E-wallet mobile number'), '0917');
     first.unmount();
+    expect(JSON.stringify({ ...sessionStorage })).not.toMatch(/4444|0917/);
 
     const second = renderScreen();
-    expect(await screen.findByLabelText('E-wallet mobile number')).toHaveValue('0917');
+    expect(await screen.findByLabelText('E-wallet mobile number')).toHaveValue('');
     expect(await tab('E-wallet')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Account holder name')).toHaveValue('Maria');
     await second.user.click(await tab('Bank account'));
-    expect(screen.getByLabelText('Account number')).toHaveValue('4444');
+    expect(screen.getByLabelText('Account number')).toHaveValue('');
   });
 
   it('with source=loanDetail submits to cardChange, then goes to the order page with source=loanDetail', async () => {

@@ -2,7 +2,7 @@ import { produce, type Draft } from 'immer';
 import type { ComplaintDraft } from '../../../generated/types/storage/complaint-draft.ts';
 import { validate } from '../../../generated/validators/storage/complaint-draft.js';
 import { newIdempotencyKey } from '../../platform/idempotency-key.ts';
-import { localStore, readStored, removeStored, writeStored } from '../../platform/web-storage.ts';
+import { readStored, removeStored, writeStored, type StoredEntry } from '../../platform/web-storage.ts';
 
 // The complaint being written (schemas/storage/complaint-draft.json): the order, the type, the words and the URLs
 // of the images already uploaded. It is written to localStorage on every change and read back through the
@@ -13,21 +13,23 @@ export type { ComplaintDraft };
 
 export const complaintDraftKey = 'complaint.draft';
 
+export const complaintDraftEntry: StoredEntry<ComplaintDraft> = { key: complaintDraftKey, area: 'local', validate };
+
 export function emptyDraft(): ComplaintDraft {
   return { problemDetail: '', problemImages: [], idempotencyKey: newIdempotencyKey() };
 }
 
 /** The stored draft, or a new empty one when there is none, storage is off, or the entry breaks the schema. */
-export function readDraft(storage: Pick<Storage, 'getItem'> | undefined = localStore()): ComplaintDraft {
-  return readStored(storage, complaintDraftKey, (parsed) => (validate(parsed) ? (parsed as ComplaintDraft) : undefined)) ?? emptyDraft();
+export function readDraft(storage?: Pick<Storage, 'getItem'>): ComplaintDraft {
+  return readStored(complaintDraftEntry, storage) ?? emptyDraft();
 }
 
-export function writeDraft(draft: ComplaintDraft, storage: Pick<Storage, 'setItem'> | undefined = localStore()): void {
-  writeStored(storage, complaintDraftKey, draft);
+export function writeDraft(draft: ComplaintDraft, storage?: Pick<Storage, 'setItem' | 'removeItem'>): void {
+  writeStored(complaintDraftEntry, draft, storage);
 }
 
-export function clearDraft(storage: Pick<Storage, 'removeItem'> | undefined = localStore()): void {
-  removeStored(storage, complaintDraftKey);
+export function clearDraft(storage?: Pick<Storage, 'removeItem'>): void {
+  removeStored([complaintDraftEntry], storage);
 }
 
 /**

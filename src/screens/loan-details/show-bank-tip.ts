@@ -1,20 +1,16 @@
-// The original's name for the flag; set once repay or rollover was opened from this page, and it then
-// keeps the kind-tips dialog away for the rest of the session (SPEC.md section 4).
-const showBankTipKey = 'showBankTip';
+import type { ShowBankTip } from '../../../generated/types/storage/show-bank-tip.ts';
+import { validate } from '../../../generated/validators/storage/show-bank-tip.js';
+import { readStored, writeStored, type StoredEntry } from '../../platform/web-storage.ts';
 
+// Set once repay or rollover was opened from this page, and it then keeps the kind-tips dialog away for the rest of
+// the session (SPEC.md section 4; schemas/storage/show-bank-tip.json). The key is the original's name for the flag.
+export const showBankTipEntry: StoredEntry<ShowBankTip> = { key: 'showBankTip', area: 'session', validate };
+
+/** Storage switched off (a WebView) reads as unset: the dialog then shows, which is the safe side. */
 export function readShowBankTip(): boolean {
-  try {
-    return sessionStorage.getItem(showBankTipKey) === '1';
-  } catch {
-    // Storage can be disabled in a WebView; the dialog then shows, which is the safe side.
-    return false;
-  }
+  return readStored(showBankTipEntry) === 1;
 }
 
 export function setShowBankTip(): void {
-  try {
-    sessionStorage.setItem(showBankTipKey, '1');
-  } catch {
-    // See readShowBankTip.
-  }
+  writeStored(showBankTipEntry, 1);
 }
