@@ -8,7 +8,6 @@ import { fieldTemplateFor } from './templates/field-template.tsx';
 import { ObjectFieldTemplate } from './templates/object-field-template.tsx';
 import { SubmitButton } from './templates/submit-button.tsx';
 import { DescriptionFieldTemplate, FieldErrorTemplate, FieldHelpTemplate, TitleFieldTemplate } from './templates/text-templates.tsx';
-import { lazyTemplate } from './templates/lazy-template.ts';
 import type { IconButtonProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { BankCardWidget } from './widgets/bank-card/bank-card-widget.tsx';
@@ -22,7 +21,7 @@ import { PhoneWidget } from './widgets/phone/phone-widget.tsx';
 import { SmsCodeWidget } from './widgets/sms-code/sms-code-widget.tsx';
 import { TextWidget } from './widgets/text/text-widget.tsx';
 import { TextareaWidget } from './widgets/textarea/textarea-widget.tsx';
-import { lazyWidget } from './widgets/lazy-widget.tsx';
+import { lazyPart, lazyWidget } from './widgets/lazy-widget.tsx';
 import { HiddenWidget } from './widgets/hidden/hidden-widget.tsx';
 
 export const widgets = {
@@ -82,9 +81,9 @@ export const fields = {
 export type FieldName = keyof typeof fields;
 
 // Templates only some forms need (arrays, oneOf choosers, additional properties) download the first time a form
-// draws one (lazyTemplate), so the forms that have none load no more than before.
+// draws one (lazyPart), so the forms that have none load no more than before.
 const arrayButton = (name: 'AddButton' | 'RemoveButton' | 'MoveUpButton' | 'MoveDownButton' | 'CopyButton' | 'ClearButton') =>
-  lazyTemplate<IconButtonProps>(() => import('./templates/array-buttons.tsx').then((module): { default: ComponentType<IconButtonProps> } => ({ default: module[name] })));
+  lazyPart<IconButtonProps>(() => import('./templates/array-buttons.tsx').then((module): { default: ComponentType<IconButtonProps> } => ({ default: module[name] })));
 
 /**
  * How a form is laid out around its widgets: labels and errors, objects as lists, arrays, choosers, the buttons.
@@ -98,16 +97,16 @@ export const templates = {
   TitleFieldTemplate,
   FieldErrorTemplate,
   FieldHelpTemplate,
-  ArrayFieldTemplate: lazyTemplate(() => import('./templates/array-field-template.tsx')),
-  ArrayFieldItemTemplate: lazyTemplate(() => import('./templates/array-field-item-template.tsx')),
-  ArrayFieldItemButtonsTemplate: lazyTemplate(() => import('./templates/array-field-item-buttons-template.tsx')),
-  ArrayFieldTitleTemplate: lazyTemplate(() => import('./templates/array-field-title-template.tsx')),
-  ArrayFieldDescriptionTemplate: lazyTemplate(() => import('./templates/array-field-description-template.tsx')),
-  MultiSchemaFieldTemplate: lazyTemplate(() => import('./templates/multi-schema-field-template.tsx')),
-  FallbackFieldTemplate: lazyTemplate(() => import('./templates/fallback-field-template.tsx')),
-  WrapIfAdditionalTemplate: lazyTemplate(() => import('./templates/wrap-if-additional-template.tsx')),
-  BaseInputTemplate: lazyTemplate(() => import('./templates/base-input-template.tsx')),
-  UnsupportedFieldTemplate: lazyTemplate(() => import('./templates/unsupported-field-template.tsx')),
+  ArrayFieldTemplate: lazyPart(() => import('./templates/array-field-template.tsx')),
+  ArrayFieldItemTemplate: lazyPart(() => import('./templates/array-field-item-template.tsx')),
+  ArrayFieldItemButtonsTemplate: lazyPart(() => import('./templates/array-field-item-buttons-template.tsx')),
+  ArrayFieldTitleTemplate: lazyPart(() => import('./templates/array-field-title-template.tsx')),
+  ArrayFieldDescriptionTemplate: lazyPart(() => import('./templates/array-field-description-template.tsx')),
+  MultiSchemaFieldTemplate: lazyPart(() => import('./templates/multi-schema-field-template.tsx')),
+  FallbackFieldTemplate: lazyPart(() => import('./templates/fallback-field-template.tsx')),
+  WrapIfAdditionalTemplate: lazyPart(() => import('./templates/wrap-if-additional-template.tsx')),
+  BaseInputTemplate: lazyPart(() => import('./templates/base-input-template.tsx')),
+  UnsupportedFieldTemplate: lazyPart(() => import('./templates/unsupported-field-template.tsx')),
   ButtonTemplates: {
     SubmitButton,
     AddButton: arrayButton('AddButton'),
@@ -204,7 +203,7 @@ function rjsfNamedWidgets(): Record<string, unknown> {
 
 // The refusal notices download only when a form draws one.
 const refusedPart = (kind: 'refusedWidget' | 'refusedField' | 'refusedTemplate') => (name: string) =>
-  lazyTemplate<object>(() =>
+  lazyPart<object>(() =>
     import('./templates/refused-parts.tsx').then((module): { default: ComponentType<object> } => ({ default: module[kind](name) as ComponentType<object> })),
   );
 const refusedWidget = refusedPart('refusedWidget');
