@@ -22,7 +22,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Checked: Story = {};
+/** Checked by default: the agreements open from their links, and the button submits. */
+export const Checked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox')).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: /Privacy Notice/ }));
+    await expect(args.actions.openAgreement).toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Loan Now' }));
+    await expect(args.actions.loan).toHaveBeenCalledOnce();
+  },
+};
 
 export const Unchecked: Story = {
   play: async ({ canvasElement }) => {

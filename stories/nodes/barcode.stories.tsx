@@ -14,7 +14,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Scan to pay' })).toBeEnabled();
+    await expect(within(document.body).queryByRole('img', { name: 'CP7E2610080170' })).toBeNull();
+  },
+};
 
 // The modal is drawn into document.body, outside the story's canvas.
 export const ModalOpen: Story = {

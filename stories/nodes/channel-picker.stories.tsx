@@ -23,7 +23,14 @@ export default meta;
 // The popup is drawn into document.body, outside the story's canvas: its queries go there.
 type Story = StoryObj<typeof meta>;
 
-export const Closed: Story = {};
+/** Nothing is paid until a channel is chosen in the popup: the popup is closed and no payment started. */
+export const Closed: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Payment Method' })).toBeEnabled();
+    await expect(within(document.body).queryByRole('radio')).toBeNull();
+    await expect(args.actions.pay).not.toHaveBeenCalled();
+  },
+};
 
 export const PopupOpen: Story = {
   play: async ({ canvas, userEvent }) => {

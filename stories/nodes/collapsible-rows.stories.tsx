@@ -21,7 +21,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Collapsed: Story = {};
+export const Collapsed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'more' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('button', { name: 'hide' })).toBeNull();
+  },
+};
 
 export const Expanded: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -35,4 +40,10 @@ export const ManyRowsExpanded: Story = {
   play: Expanded.play,
 };
 
-export const FewRowsNoToggle: Story = { args: { data: { detail: fixtures.orders[0]!.loanPlayDetail.detail.slice(0, 2) } } };
+export const FewRowsNoToggle: Story = {
+  args: { data: { detail: fixtures.orders[0]!.loanPlayDetail.detail.slice(0, 2) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(fixtures.orders[0]!.loanPlayDetail.detail[1]!.text)).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};

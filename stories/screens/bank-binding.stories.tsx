@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import corpus from '../../schemas/fixtures/bank-binding.json';
 import { message } from '../../core/messages.ts';
 import type { CardInitData } from '../../core/card-init/card-init-types.ts';
@@ -29,18 +29,45 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Card type 1, the tab shown first. */
-export const BankAccount: Story = {};
+export const BankAccount: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'Bank account' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByLabelText('Account number')).toBeVisible();
+    await expect(canvas.queryByLabelText('E-wallet mobile number')).toBeNull();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(canvas.getByRole('tab', { name: 'E-wallet' }));
+    await expect(await canvas.findByLabelText('E-wallet mobile number')).toBeVisible();
+  },
+};
 
 /** Card type 2: its own fields, its e-wallet pre-filled by the configuration. */
-export const EWallet: Story = { args: { initialDraft: { cardType: 2, shared: {}, byCardType: {} } } };
+export const EWallet: Story = {
+  args: { initialDraft: { cardType: 2, shared: {}, byCardType: {} } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByLabelText('E-wallet mobile number')).toHaveValue('');
+    await expect(canvas.queryByLabelText('Account number')).toBeNull();
+  },
+};
 
 export const Filled: Story = {
   args: {
     initialDraft: {
       cardType: 1,
       shared: { accountName: 'Maria Santos', address: 'NCR/Metro Manila/Makati', salaryDay: '15' },
-      byCardType: { '1': { bankCode: 'BPI', bankAccountNo: '1234567890123456' } },
+      byCardType: { '1': { bankCode: 'BPI' } },
+      // Account numbers live in the draft's memory-only part (schemas/storage/bank-binding-draft.json).
+      sensitive: { '1': { bankAccountNo: '1234567890123456' } },
     },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const account = (await canvas.findByLabelText('Account number')) as HTMLInputElement;
+    await expect(account.value.replace(/\D/g, '')).toBe('1234567890123456');
+    await expect(canvas.getByLabelText('Account holder name')).toHaveValue('Maria Santos');
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(canvas.getByRole('button', { name: message('bankBinding.next') }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledOnce());
   },
 };
 

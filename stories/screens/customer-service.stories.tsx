@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import demo from '../../schemas/fixtures/demo.json';
 import { ApiError } from '../../src/api/api-error.ts';
 import { CustomerServiceView } from '../../src/screens/customer-service/customer-service-view.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
+import { retriesAfterFailure, showsLoading } from './story-plays.ts';
 
 const meta = {
   title: 'Screens/Customer service',
@@ -16,8 +17,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = { args: { data: demo.contactInfo } };
+export const Loaded: Story = {
+  args: { data: demo.contactInfo },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(demo.contactInfo.email)).toBeVisible();
+    await expect(canvas.getByText(demo.contactInfo.smWa)).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
 
-export const Loading: Story = {};
+export const Loading: Story = { play: showsLoading };
 
-export const LoadFailed: Story = { args: { error: new ApiError('network') } };
+export const LoadFailed: Story = { args: { error: new ApiError('network') }, play: retriesAfterFailure };

@@ -145,9 +145,16 @@ export const SubmittedTwice800005: Story = {
   },
 };
 
-/** Confirm pressed: it spins. */
+/** Confirm pressed: it spins, and neither it nor Resend takes another tap; the code stays. */
 export const Confirming: Story = {
   render: () => <LiveCodeStep {...codeStepArgs} code="123456" busy />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const buttons = canvas.getAllByRole('button');
+    await expect(buttons.length).toBeGreaterThan(1);
+    for (const button of buttons) await expect(button).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: message('legacyRepay.codeLabel') })).toHaveValue('123456');
+  },
 };
 
 /** The cards are loading. */

@@ -8,7 +8,9 @@ import type { ClassicLoanConfirm } from '../../src/api/gopia.ts';
 import type { LoanConfirm } from '../../src/api/loan-confirm.ts';
 import { classicScreenData, confirmScreenData } from '../../src/screens/loan-confirm/confirm-data.ts';
 import { ConfirmView } from '../../src/screens/loan-confirm/confirm-view.tsx';
+import { message } from '../../core/messages.ts';
 import { phoneFrame, phoneViewport } from './phone.tsx';
+import { retriesAfterFailure } from './story-plays.ts';
 
 // Both loan-confirmation pages in every state: checked, unchecked, the agreement modal, the 'Point out' popup, the
 // promo popup, loading and a failed load. The terms are the corpus' 'all-popups' product as the server answers them.
@@ -101,9 +103,10 @@ export const RetentionPopup: Story = {
 };
 export const RupeeMarket: Story = { args: { data: confirmScreenData(confirm, agreements, true) } };
 export const Loading: Story = { args: { data: undefined } };
-export const LoadFailed: Story = { args: { data: undefined, error: new ApiError('network') } };
+export const LoadFailed: Story = { args: { data: undefined, error: new ApiError('network') }, play: retriesAfterFailure };
 export const ProductRefused: Story = {
   args: { data: undefined, error: new ApiError('server', { serverMessage: 'This product is not offered to you.' }) },
+  play: (context) => retriesAfterFailure(context, 'This product is not offered to you.'),
 };
 
 const classicArgs = { descriptor: classicDescriptor, nodes: classicNodes, data: classicScreenData(classic, agreements, false) };
@@ -120,4 +123,7 @@ export const ClassicPromoPopup: Story = {
   play: dialogNamed('Special offer'),
 };
 export const ClassicLoading: Story = { args: { ...classicArgs, data: undefined } };
-export const ClassicLoadFailed: Story = { args: { ...classicArgs, data: undefined, error: new ApiError('timeout') } };
+export const ClassicLoadFailed: Story = {
+  args: { ...classicArgs, data: undefined, error: new ApiError('timeout') },
+  play: (context) => retriesAfterFailure(context, message('error.timeout')),
+};

@@ -80,6 +80,13 @@ export const Countdown: Story = {
 
 export const SendingCode: Story = {
   args: { formData: { phone: '09171234567', capcode: '7Kp2' }, sms: { countdown: 0, sending: true, onSend: fn() } },
+  // While the code is being sent, Get code spins and takes no second tap.
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: catalog['widget.smsCode.send'] })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    await expect(args.sms.onSend).not.toHaveBeenCalled();
+  },
 };
 
 export const CaptchaLoading: Story = { args: { captcha: { onRefresh: fn() } } };
@@ -121,6 +128,14 @@ export const TemplateNetworkFailure: Story = {
   },
 };
 
-export const NoTemplateInUrl: Story = { args: { template: undefined, missingTemplate: true } };
+export const NoTemplateInUrl: Story = {
+  args: { template: undefined, missingTemplate: true },
+  // Nothing to retry: the link itself is wrong.
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(catalog['promo.noTemplate']);
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
 
 export const Loading: Story = { args: { template: undefined } };

@@ -9,6 +9,7 @@ import { delayScreenData } from '../../src/screens/repayment/repayment-data.ts';
 import { RepaymentView } from '../../src/screens/repayment/repayment-view.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
 import { loadFailedStory, loadingStory, repaymentViewArgs } from './repayment-story-kit.ts';
+import { retriesAfterFailure } from './story-plays.ts';
 
 // Repayment of delay (repayDelayUrl, the extension) drawn from its descriptor, fed by the repayment corpus
 // (schemas/fixtures/repayment.json, each rollover order's imitating answer) through what the screen binds
@@ -111,4 +112,5 @@ export const LoadFailed: Story = loadFailedStory;
 /** An order without rollover: the server's refusal. */
 export const ExtensionRefused: Story = {
   args: { data: undefined, error: new ApiError('server', { serverMessage: 'This order cannot be extended. Please repay it instead.' }) },
+  play: (context) => retriesAfterFailure(context, 'This order cannot be extended. Please repay it instead.'),
 };

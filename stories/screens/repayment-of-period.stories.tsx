@@ -9,6 +9,7 @@ import { periodScreenData } from '../../src/screens/repayment/repayment-data.ts'
 import { RepaymentView } from '../../src/screens/repayment/repayment-view.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
 import { loadFailedStory, loadingStory, repaymentViewArgs } from './repayment-story-kit.ts';
+import { retriesAfterFailure } from './story-plays.ts';
 
 // Repayment of period (repayUrl) drawn from its descriptor, fed by the repayment corpus
 // (schemas/fixtures/repayment.json) through what the screen binds (periodScreenData): loading, failed, collapsed and
@@ -161,4 +162,5 @@ export const OrderRefused: Story = {
     data: undefined,
     error: new ApiError('server', { serverMessage: 'This order cannot be repaid now. Please open it again from your order list.' }),
   },
+  play: (context) => retriesAfterFailure(context, 'This order cannot be repaid now. Please open it again from your order list.'),
 };
