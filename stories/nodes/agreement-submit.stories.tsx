@@ -28,9 +28,9 @@ export const Checked: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox')).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: /Privacy Notice/ }));
-    await expect(args.actions.openAgreement).toHaveBeenCalled();
+    await expect(args.actions!.openAgreement).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Loan Now' }));
-    await expect(args.actions.loan).toHaveBeenCalledOnce();
+    await expect(args.actions!.loan).toHaveBeenCalledOnce();
   },
 };
 

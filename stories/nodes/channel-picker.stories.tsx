@@ -28,7 +28,7 @@ export const Closed: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('button', { name: 'Payment Method' })).toBeEnabled();
     await expect(within(document.body).queryByRole('radio')).toBeNull();
-    await expect(args.actions.pay).not.toHaveBeenCalled();
+    await expect(args.actions!.pay).not.toHaveBeenCalled();
   },
 };
 
