@@ -29,7 +29,35 @@ describe('loadConfig', () => {
       trustProxy: false,
       allowedLinkHosts: urlPolicy.allowedHosts,
       loanTerms: defaultLoanTerms,
+      shutdownDrainMs: 0,
+      shutdownTimeoutMs: 10_000,
+      imageStore: { kind: 'folder' },
     });
+  });
+
+  it('reads the shutdown times and the S3 bucket, and refuses a half-set object store', () => {
+    const config = loadConfig({
+      SHUTDOWN_DRAIN_MS: '2000',
+      SHUTDOWN_TIMEOUT_MS: '15000',
+      S3_BUCKET: 'cashpeso-uploads',
+      S3_ENDPOINT: 'https://s3.ap-southeast-1.amazonaws.com',
+      S3_REGION: 'ap-southeast-1',
+      S3_PREFIX: 'complaints/',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect([config.shutdownDrainMs, config.shutdownTimeoutMs]).toEqual([2000, 15000]);
+    expect(config.imageStore).toEqual({
+      kind: 's3',
+      bucket: 'cashpeso-uploads',
+      prefix: 'complaints/',
+      region: 'ap-southeast-1',
+      endpoint: 'https://s3.ap-southeast-1.amazonaws.com',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ENDPOINT is set but S3_BUCKET is not/);
+    expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'id' })).toThrow(/both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
   });
 
   it('reads the allowed link hosts from ALLOWED_LINK_HOSTS, or from the file ALLOWED_LINK_HOSTS_FILE names', () => {
