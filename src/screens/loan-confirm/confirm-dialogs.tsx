@@ -1,12 +1,13 @@
-import { Dialog } from 'antd-mobile';
-import { useEffect, useState } from 'react';
-import { message } from '../../../core/messages.ts';
-import { LoadingState } from '../../ui/error-state.tsx';
-import { fetchAgreementBlocks, type AgreementBlock } from './agreement-page.ts';
-import styles from './confirm-dialogs.module.css';
+import { useEffect, useState } from "react";
+import { message } from "../../../core/messages.ts";
+import { LoadingState } from "../../ui/error-state.tsx";
+import { fetchAgreementBlocks, type AgreementBlock } from "./agreement-page.ts";
+import styles from "./confirm-dialogs.module.css";
+import { LightDialog } from "./light-dialog.tsx";
 
-// The confirm pages' dialogs, loaded on first need (docs/decisions/005). Each is an antd-mobile Dialog with an
-// aria-label: its role="dialog" needs a name (axe aria-dialog-name). Server text is drawn as text.
+// The confirm pages' dialogs, loaded on first need (docs/decisions/005). Each is a LightDialog (a native <dialog>
+// in antd-mobile's Dialog look, without react-spring) with an aria-label: its dialog role needs a name (axe
+// aria-dialog-name). Server text is drawn as text.
 
 export interface AgreementModalProps {
   /** popAgreementUrl, admitted by the URL policy. */
@@ -15,53 +16,77 @@ export interface AgreementModalProps {
   onCancel: () => void;
 }
 
-type Loaded = { state: 'loading' } | { state: 'shown'; blocks: AgreementBlock[] } | { state: 'failed' };
+type Loaded =
+  | { state: "loading" }
+  | { state: "shown"; blocks: AgreementBlock[] }
+  | { state: "failed" };
 
 /** The agreement page in a modal, fetched and reduced to its text; Cancel closes the web view, Agree dismisses it. */
-export function AgreementModal({ url, onAgree, onCancel }: AgreementModalProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+export function AgreementModal({
+  url,
+  onAgree,
+  onCancel,
+}: AgreementModalProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   useEffect(() => {
     let live = true;
     fetchAgreementBlocks(url).then(
-      (blocks) => live && setLoaded(blocks.length > 0 ? { state: 'shown', blocks } : { state: 'failed' }),
-      () => live && setLoaded({ state: 'failed' }),
+      (blocks) =>
+        live &&
+        setLoaded(
+          blocks.length > 0 ? { state: "shown", blocks } : { state: "failed" },
+        ),
+      () => live && setLoaded({ state: "failed" }),
     );
     return () => {
       live = false;
     };
   }, [url]);
-  const title = message('loanConfirm.agreement.title');
+  const title = message("loanConfirm.agreement.title");
   return (
-    <Dialog
-      visible
-      aria-label={title}
+    <LightDialog
+      label={title}
       title={title}
-      content={
-        <div className={styles.agreement} data-agreement-page tabIndex={0} aria-label={title}>
-          {loaded.state === 'loading' ? <LoadingState /> : null}
-          {loaded.state === 'failed' ? <p>{message('loanConfirm.agreement.failed')}</p> : null}
-          {loaded.state === 'shown'
-            ? loaded.blocks.map((block, index) =>
-                block.kind === 'heading' ? (
-                  <h3 key={index} className={styles.blockHeading}>
-                    {block.text}
-                  </h3>
-                ) : (
-                  <p key={index} className={block.kind === 'item' ? styles.item : styles.paragraph}>
-                    {block.text}
-                  </p>
-                ),
-              )
-            : null}
-        </div>
-      }
       actions={[
-        [
-          { key: 'cancel', text: message('common.cancel'), onClick: onCancel },
-          { key: 'agree', text: message('loanConfirm.agree'), bold: true, onClick: onAgree },
-        ],
+        { key: "cancel", text: message("common.cancel"), onClick: onCancel },
+        {
+          key: "agree",
+          text: message("loanConfirm.agree"),
+          bold: true,
+          onClick: onAgree,
+        },
       ]}
-    />
+    >
+      <div
+        className={styles.agreement}
+        data-agreement-page
+        tabIndex={0}
+        aria-label={title}
+      >
+        {loaded.state === "loading" ? <LoadingState /> : null}
+        {loaded.state === "failed" ? (
+          <p>{message("loanConfirm.agreement.failed")}</p>
+        ) : null}
+        {loaded.state === "shown"
+          ? loaded.blocks.map((block, index) =>
+              block.kind === "heading" ? (
+                <h3 key={index} className={styles.blockHeading}>
+                  {block.text}
+                </h3>
+              ) : (
+                <p
+                  key={index}
+                  className={
+                    block.kind === "item" ? styles.item : styles.paragraph
+                  }
+                >
+                  {block.text}
+                </p>
+              ),
+            )
+          : null}
+      </div>
+    </LightDialog>
   );
 }
 
@@ -73,21 +98,29 @@ export interface RetentionDialogProps {
 }
 
 /** The back-press popup ('Point out'): Agree stays on the page, Cancel closes the web view. */
-export function RetentionDialog({ title, content, onStay, onLeave }: RetentionDialogProps) {
-  const name = title || message('loanConfirm.retention.title');
+export function RetentionDialog({
+  title,
+  content,
+  onStay,
+  onLeave,
+}: RetentionDialogProps) {
+  const name = title || message("loanConfirm.retention.title");
   return (
-    <Dialog
-      visible
-      aria-label={name}
+    <LightDialog
+      label={name}
       title={name}
-      content={content}
       actions={[
-        [
-          { key: 'cancel', text: message('common.cancel'), onClick: onLeave },
-          { key: 'agree', text: message('loanConfirm.agree'), bold: true, onClick: onStay },
-        ],
+        { key: "cancel", text: message("common.cancel"), onClick: onLeave },
+        {
+          key: "agree",
+          text: message("loanConfirm.agree"),
+          bold: true,
+          onClick: onStay,
+        },
       ]}
-    />
+    >
+      {content}
+    </LightDialog>
   );
 }
 
@@ -99,24 +132,41 @@ export interface PromoPopupProps {
 
 /** The older variant's promotional popup: its picture and text, and a close icon. */
 export function PromoPopup({ imageUrl, text, onClose }: PromoPopupProps) {
-  const name = message('loanConfirm.promo.title');
+  const name = message("loanConfirm.promo.title");
   return (
-    <Dialog
-      visible
-      aria-label={name}
-      closeOnMaskClick
-      onClose={onClose}
-      content={
-        <div className={styles.promo}>
-          <button type="button" className={styles.close} aria-label={message('loanConfirm.promo.close')} onClick={onClose}>
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          </button>
-          {imageUrl ? <img src={imageUrl} alt={text ? '' : name} className={styles.promoImage} /> : null}
-          {text ? <p className={styles.promoText}>{text}</p> : null}
-        </div>
-      }
-    />
+    <LightDialog label={name} onDismiss={onClose}>
+      <div className={styles.promo}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={message("loanConfirm.promo.close")}
+          onClick={onClose}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="22"
+            height="22"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path
+              d="M6 6l12 12M18 6L6 18"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        {imageUrl ? (
+          <img
+            src={imageUrl}
+            alt={text ? "" : name}
+            className={styles.promoImage}
+          />
+        ) : null}
+        {text ? <p className={styles.promoText}>{text}</p> : null}
+      </div>
+    </LightDialog>
   );
 }
