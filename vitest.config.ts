@@ -13,6 +13,8 @@ export default mergeConfig(
             environment: 'jsdom',
             setupFiles: ['tests/setup-dom.ts'],
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+            // npm test runs its lanes side by side on 2 cores: a jsdom test that takes 1 s alone can take 10 s then.
+            testTimeout: 30_000,
           },
         },
         {

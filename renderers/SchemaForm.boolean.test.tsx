@@ -13,7 +13,6 @@ type Data = { agree?: boolean };
 
 // A widget's code loads the first time a form draws it (lazyWidget), which takes a while on a busy machine.
 const loading = { timeout: 10_000 };
-vi.setConfig({ testTimeout: 30_000 });
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {

@@ -14,7 +14,6 @@ type Data = { choice?: unknown };
 
 // A widget's code loads the first time a form draws it (lazyWidget), which takes a while on a busy machine.
 const loading = { timeout: 10_000 };
-vi.setConfig({ testTimeout: 30_000 });
 
 let consoleError: MockInstance<typeof console.error>;
 beforeEach(() => {
@@ -50,7 +49,7 @@ describe('a few options: radios', () => {
     ['a boolean', { type: 'boolean', enum: [false, true], default: false }, message('widget.boolean.yes'), true],
     ['null', { type: ['string', 'null'], oneOf: [{ const: null, title: 'None' }, { const: 'x', title: 'Ex' }] }, 'None', null],
   ] as const)('puts %s in the data with its own type', async (_type, choice, label, value) => {
-    const { user, lastData } = formOf(choice as RJSFSchema, { 'ui:widget': 'radio' });
+    const { user, lastData } = formOf(choice as unknown as RJSFSchema, { 'ui:widget': 'radio' });
     await user.click(within(await group()).getByRole('radio', { name: label }));
     expect(lastData()).toEqual({ choice: value });
     await waitFor(() => expect(within(screen.getByRole('radiogroup')).getByRole('radio', { name: label })).toBeChecked());
@@ -82,7 +81,7 @@ describe('a few options: radios', () => {
     ['each oneOf title', { type: 'string', oneOf: [{ const: 'm', title: 'Male' }, { const: 'f', title: 'Female' }] }, {}],
     ['each anyOf title', { type: 'string', anyOf: [{ const: 'm', title: 'Male' }, { const: 'f', title: 'Female' }] }, {}],
   ])('labels the options from %s', async (_source, choice, ui) => {
-    const { user, lastData } = formOf(choice as RJSFSchema, ui);
+    const { user, lastData } = formOf(choice as unknown as RJSFSchema, ui);
     const radios = within(await group()).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['Male', 'Female']);
     await user.click(screen.getByRole('radio', { name: 'Female' }));

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { installFeedback } from '../src/platform/feedback.ts';
 import { toastFeedback } from '../src/ui/toast-feedback.ts';
@@ -8,6 +8,10 @@ import { toastFeedback } from '../src/ui/toast-feedback.ts';
 installFeedback(toastFeedback);
 
 afterEach(() => cleanup());
+
+// findBy and waitFor wait for what a person would see; on a loaded machine (npm test's lanes side by side on 2 cores)
+// it can take longer than the library's 1 s to appear, which says nothing about the product.
+configure({ asyncUtilTimeout: 5_000 });
 
 // antd-mobile's Picker captures the pointer; jsdom has no pointer capture.
 const proto = Element.prototype as unknown as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { ErrorListProps, RJSFValidationError } from '@rjsf/utils';
+import { errorId, type ErrorListProps, type RJSFValidationError } from '@rjsf/utils';
 import { useLayoutEffect, useRef, useState } from 'react';
 import styles from './text-templates.module.css';
 
@@ -27,8 +27,11 @@ export function ErrorListTemplate({ errors, registry }: ErrorListProps) {
     const texts = errors
       .filter((error) => {
         const id = fieldIdOf(error, idPrefix, idSeparator);
-        const field = id === undefined ? null : here?.ownerDocument.getElementById(id);
-        return !field || !form?.contains(field);
+        if (id === undefined || !form) return true;
+        // The field's input, its error line (a frame showing the error), or one of its options (a radio group's
+        // inputs are '<id>-<index>').
+        const field = form.ownerDocument.getElementById(id) ?? form.ownerDocument.getElementById(errorId(id)) ?? form.querySelector(`[id^="${CSS.escape(id)}-"]`);
+        return !field || !form.contains(field);
       })
       .map((error) => error.message ?? error.stack);
     const next = [...new Set(texts)];

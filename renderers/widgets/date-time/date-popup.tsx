@@ -23,7 +23,7 @@ export default function DatePopup({ visible, title, precision, value, min, max, 
   return (
     <DatePicker
       visible={visible}
-      popupClassName={popupClassName}
+      className={popupClassName}
       title={title}
       precision={precision}
       min={min}

@@ -32,7 +32,6 @@ export function PasswordWidget(props: WidgetProps) {
               autoComplete={typeof options.autocomplete === 'string' ? options.autocomplete : 'current-password'}
               autoCapitalize="off"
               autoCorrect="off"
-              spellCheck={false}
               value={textOf(typed.value)}
               maxLength={max}
               onChange={(text) => typed.change(valueOf(clip(text, max), props))}
