@@ -21,6 +21,7 @@ import bindCardNewCall from '../../schemas/api/bind-card/bind-card-new.json' wit
 import trackVisitCall from '../../schemas/api/promotion/track-visit.json' with { type: 'json' };
 import getSidCall from '../../schemas/api/promotion/get-sid.json' with { type: 'json' };
 import { startThrowawayCluster } from '../throwaway-postgres.ts';
+import { startRoundRobinFront } from '../ops/round-robin-front.ts';
 import { startReferenceServer } from './reference-server.ts';
 import { table } from './stats.ts';
 
@@ -175,9 +176,16 @@ interface DatabaseReport {
   failures: string[];
 }
 
-async function loadOneDatabase(database: string, databaseUrl: string | undefined, options: typeof loadDefaults, log: (line: string) => void): Promise<DatabaseReport> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-load-'));
-  const server = await startReferenceServer(dataDir, 300_000, databaseUrl);
+/**
+ * One server (PGlite, or PostgreSQL at databaseUrl), or with `copies` several copies on that PostgreSQL behind the
+ * round-robin front of scripts/ops (README, Running many copies), as a deployment runs them.
+ */
+async function loadOneDatabase(database: string, databaseUrl: string | undefined, options: LoadOptions, log: (line: string) => void, copies?: number): Promise<DatabaseReport> {
+  const dataDirs = Array.from({ length: copies ?? 1 }, () => mkdtempSync(path.join(tmpdir(), 'bench-load-')));
+  const servers = await Promise.all(dataDirs.map((dataDir) => startReferenceServer(dataDir, 300_000, databaseUrl)));
+  const front = copies === undefined ? undefined : await startRoundRobinFront({ copies: servers.map((copy) => copy.url) });
+  while (front && !front.ready().every(Boolean)) await new Promise((resolve) => setTimeout(resolve, 50));
+  const server = { url: front?.url ?? servers[0]!.url };
   try {
     const before = await countComplaints(server.url, maria);
     const tally = new Tally();
@@ -217,25 +225,37 @@ async function loadOneDatabase(database: string, databaseUrl: string | undefined
     const failures = [...tally.calls.entries()].filter(([, call]) => call.envelopeFailures > 0).map(([name, call]) => `${database} ${name}: ${call.envelopeFailures} envelope failures, e.g. ${call.firstFailure}`);
     return { rows, check, rateLimit, failures };
   } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await front?.close();
+    await Promise.all(servers.map((copy) => copy.close()));
+    for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-/** Runs the load on each database and answers the report. */
-export async function runLoadBench(log: (line: string) => void, options: typeof loadDefaults = loadDefaults): Promise<string> {
+export type LoadOptions = { connections: number; durationSeconds: number; rateLimitSeconds: number; timeoutSeconds: number };
+
+/**
+ * Runs the load on PGlite, on PostgreSQL, and on one copy and two copies of the server on PostgreSQL behind the
+ * round-robin front (each on a fresh cluster), and answers the report.
+ */
+export async function runLoadBench(log: (line: string) => void, options: LoadOptions = loadDefaults): Promise<string> {
   const reports: DatabaseReport[] = [];
   reports.push(await loadOneDatabase('PGlite', undefined, options, log));
   let postgresNote = '';
-  let cluster: Awaited<ReturnType<typeof startThrowawayCluster>> | undefined;
-  try {
-    cluster = await startThrowawayCluster('bench-load-pg-');
-  } catch (error) {
-    postgresNote = `PostgreSQL skipped: ${(error as Error).message}`;
-  }
-  if (cluster) {
+  const setups: [string, number | undefined][] = [
+    ['PostgreSQL', undefined],
+    ['PostgreSQL, 1 copy behind the front', 1],
+    ['PostgreSQL, 2 copies behind the front', 2],
+  ];
+  for (const [name, copies] of setups) {
+    let cluster: Awaited<ReturnType<typeof startThrowawayCluster>> | undefined;
     try {
-      reports.push(await loadOneDatabase('PostgreSQL', cluster.databaseUrl, options, log));
+      cluster = await startThrowawayCluster('bench-load-pg-');
+    } catch (error) {
+      postgresNote = `PostgreSQL skipped: ${(error as Error).message}`;
+      break;
+    }
+    try {
+      reports.push(await loadOneDatabase(name, cluster.databaseUrl, options, log, copies));
     } finally {
       cluster.stop();
     }
@@ -260,7 +280,7 @@ export async function runLoadBench(log: (line: string) => void, options: typeof 
     ]),
   );
   return [
-    `Load: ${options.connections} concurrent clients for ${options.durationSeconds} s a run on loopback (autocannon 9, keep-alive, ${options.timeoutSeconds} s timeout as the app's client), fresh demo database each; goal: 0 errors`,
+    `Load: ${options.connections} concurrent clients for ${options.durationSeconds} s a run on loopback (autocannon 9, keep-alive, ${options.timeoutSeconds} s timeout as the app's client), fresh demo database each; copies behind the front (scripts/ops/round-robin-front.ts: a new connection to a copy per request); goal: 0 errors`,
     figures,
     ...reports.map((report) => report.check),
     ...reports.map((report) => report.rateLimit),

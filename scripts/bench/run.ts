@@ -25,7 +25,7 @@ import { defaultRuns, goals, meetsGoals, runLighthouse, runSiteLighthouse, siteC
 import { sitePages } from '../../core/site-pages.ts';
 import { measureRepeatOpens, type RepeatOpenResult } from './repeat-open.ts';
 import { startReferenceServer } from './reference-server.ts';
-import { runLoadBench } from './load.ts';
+import { loadDefaults, runLoadBench } from './load.ts';
 import { judgeKeystrokes, keystrokeGoals, table } from './stats.ts';
 import { contentGoalMs, measureSlowNetwork, slowNetwork, type SlowNetworkResult } from './slow-network.ts';
 
@@ -146,7 +146,20 @@ async function main(): Promise<void> {
   const parts = partsToRun(process.argv.slice(2));
   // The load part starts servers of its own (load.ts) and needs no built app, browser or shared server.
   if (parts.delete('load')) {
-    console.log(await runLoadBench(log));
+    // `-- --load-seconds 10 --load-clients 100`: a shorter or lighter run (30 s and 200 clients by default).
+    const argument = (name: string) => {
+      const at = process.argv.indexOf(name);
+      return at === -1 ? undefined : Number(process.argv[at + 1]);
+    };
+    const seconds = argument('--load-seconds');
+    const clients = argument('--load-clients');
+    console.log(
+      await runLoadBench(log, {
+        ...loadDefaults,
+        ...(seconds ? { durationSeconds: seconds, rateLimitSeconds: Math.min(loadDefaults.rateLimitSeconds, seconds) } : {}),
+        ...(clients ? { connections: clients } : {}),
+      }),
+    );
     if (parts.size === 0) return;
   }
   // keystrokes.ts serves its own page: a run of that part alone needs neither the app nor the reference server.
