@@ -6,6 +6,7 @@
 // - complaint save (006, 008): a complaint is one whole request, each of its images a row of the same borrower, and
 //   its idempotency record holds its id (stored with the effect, in one transaction), never a claim without it.
 import { readdir, readFile } from 'node:fs/promises';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import problemDetailCall from '../../schemas/api/user-problem/problem-detail.json' with { type: 'json' };
@@ -47,9 +48,49 @@ export async function checkThroughApi(url: string, ledger: Ledger): Promise<stri
   return problems;
 }
 
-/** Whole-database invariants, over every row these writes may have left (answered or not), and the uploads folder. */
-export async function checkDatabase(db: Queryable, uploadsDir: string, ledger: Ledger): Promise<string[]> {
-  return [...(await checkRegistrations(db, ledger)), ...(await checkBindings(db, ledger)), ...(await checkUploads(db, uploadsDir, ledger)), ...(await checkComplaints(db, ledger))];
+/** Where the uploads are stored, as the checks read them: a folder or a bucket. */
+export interface StoredObjects {
+  /** Every stored name (a folder's files, a bucket's keys under its prefix), leftovers of a cut-short put included. */
+  keys(): Promise<string[]>;
+  read(key: string): Promise<Buffer | null>;
+}
+
+export function folderObjects(dir: string): StoredObjects {
+  return {
+    keys: () => readdir(dir).catch(() => [] as string[]),
+    read: (key) => readFile(path.join(dir, key)).catch(() => null),
+  };
+}
+
+/** The objects of an S3 bucket under a prefix, read with the AWS SDK as a copy writes them (tests/server/s3-server.ts). */
+export function bucketObjects(store: { bucket: string; prefix: string; region: string; endpoint?: string; forcePathStyle?: boolean; credentials?: { accessKeyId: string; secretAccessKey: string } }): StoredObjects {
+  const client = new S3Client({ region: store.region, ...(store.endpoint ? { endpoint: store.endpoint } : {}), forcePathStyle: store.forcePathStyle ?? false, ...(store.credentials ? { credentials: store.credentials } : {}) });
+  return {
+    async keys() {
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: store.bucket, Prefix: store.prefix, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key.slice(store.prefix.length));
+        token = page.NextContinuationToken;
+      } while (token);
+      return keys;
+    },
+    async read(key) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket: store.bucket, Key: store.prefix + key }));
+        return Buffer.from(await answer.Body!.transformToByteArray());
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** Whole-database invariants, over every row these writes may have left (answered or not), and the stored uploads (a folder path, or a reader). */
+export async function checkDatabase(db: Queryable, uploads: string | StoredObjects, ledger: Ledger): Promise<string[]> {
+  const objects = typeof uploads === 'string' ? folderObjects(uploads) : uploads;
+  return [...(await checkRegistrations(db, ledger)), ...(await checkBindings(db, ledger)), ...(await checkUploads(db, objects, ledger)), ...(await checkComplaints(db, ledger))];
 }
 
 async function checkRegistrations(db: Queryable, ledger: Ledger): Promise<string[]> {
@@ -89,17 +130,17 @@ async function checkBindings(db: Queryable, ledger: Ledger): Promise<string[]> {
   return problems;
 }
 
-async function checkUploads(db: Queryable, uploadsDir: string, ledger: Ledger): Promise<string[]> {
+async function checkUploads(db: Queryable, objects: StoredObjects, ledger: Ledger): Promise<string[]> {
   const problems: string[] = [];
   const { rows } = await db.query<{ image_key: string; borrower: string; content_type: string; byte_size: number }>(
     'SELECT i.image_key, b.key AS borrower, i.content_type, i.byte_size FROM complaint_images i JOIN borrowers b ON b.id = i.borrower_id',
   );
-  const files = await readdir(uploadsDir).catch(() => [] as string[]);
+  const files = await objects.keys();
   const keys = new Set(rows.map((row) => row.image_key));
   for (const file of files) if (!keys.has(file)) problems.push(`uploads/${file}: a file without its complaint_images row`);
   const sentShas = new Map(ledger.uploads.map(({ request }) => [request.sha, request.borrower.key]));
   for (const row of rows) {
-    const bytes = await readFile(path.join(uploadsDir, row.image_key)).catch(() => null);
+    const bytes = await objects.read(row.image_key);
     if (!bytes) {
       problems.push(`image ${row.image_key}: a row without its file`);
       continue;

@@ -122,6 +122,8 @@ export class Client {
       const answer = await fetch(`${this.url}${path}`, { ...init, headers: { ...init.headers, 'x-forwarded-for': init.address } }).catch((error: unknown) => {
         throw new ConnectionLost(String(error));
       });
+      // Behind the round-robin front (the copies variant), a copy killed with the request answers 502: not answered.
+      if (answer.status === 502 && answer.headers.has('x-served-by') === false && answer.headers.get('content-type')?.startsWith('text/plain')) throw new ConnectionLost('502 from the front');
       const bytes = Buffer.from(await answer.arrayBuffer().catch((error: unknown) => {
         throw new ConnectionLost(String(error));
       }));
