@@ -181,18 +181,19 @@ describe('SchemaForm', () => {
     expect(screen.getByText('No spam')).toBeInTheDocument();
   });
 
-  it('frames fields drawn by widgets outside the registry: label and error beside them', async () => {
-    const withSelect: RJSFSchema = {
+  it('draws an enum with no ui:widget with our choice widget, its label and error once beside it', async () => {
+    const withChoice: RJSFSchema = {
       type: 'object',
       required: ['kind'],
       properties: { kind: { type: 'string', title: 'Kind', enum: ['a', 'b'] } },
     };
     const user = userEvent.setup({ pointerEventsCheck: 0 });
-    render(<SchemaForm schema={withSelect} validator={createCfworkerValidator()} />);
-    const select = screen.getByLabelText('Kind');
-    expect(select.tagName).toBe('SELECT');
+    render(<SchemaForm schema={withChoice} validator={createCfworkerValidator()} />);
+    const group = await screen.findByRole('radiogroup', { name: 'Kind' });
+    expect(group.querySelectorAll('select')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: message('common.confirm') }));
-    expect(screen.getByText(required)).toBeInTheDocument();
+    expect(await screen.findByText(required)).toBeInTheDocument();
+    expect(screen.getAllByText(required)).toHaveLength(1);
     expect(screen.getAllByText('Kind')).toHaveLength(1);
   });
 

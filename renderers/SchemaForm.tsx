@@ -71,6 +71,10 @@ export interface SchemaFormProps<T> {
   onProblem?: (problem: FormProblem) => void;
 }
 
+// A question answered by a oneOf of consts starts unanswered: rjsf would otherwise fill in its first option, and a
+// required question left alone would submit an answer the borrower never gave.
+const defaultFormState = { constAsDefaults: 'skipOneOf' } as const;
+
 export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T>) {
   const { schema, uiSchema, formData, transformErrors, customValidate, extraErrors, disabled, readonly, idPrefix } = props;
   // rjsf recomputes its whole state (schema resolution, defaults, every field's comparison) whenever its formData
@@ -142,6 +146,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     () => (
       <Form<T>
         tagName={FormTag}
+        experimental_defaultFormStateBehavior={defaultFormState}
         schema={schema}
         uiSchema={uiSchema}
         validator={validator}

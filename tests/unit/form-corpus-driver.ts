@@ -16,6 +16,11 @@ export interface CorpusForm {
   uiSchema?: UiSchema;
   valid: Record<string, unknown>;
   invalid: { data: Record<string, unknown>; path: string; message?: string; messageKey?: string; messageVars?: Record<string, string | number> }[];
+  /**
+   * What the registry cannot do yet for this form, by test (draw, submit, errors), with why: those tests must fail
+   * until it can, so a fix shows up as a test to flip rather than going unnoticed (tests/corpora/forms/README.md).
+   */
+  knownGaps?: Partial<Record<'draw' | 'submit' | 'errors', string>>;
 }
 
 type Json = unknown;

@@ -180,13 +180,14 @@ describe('the form corpus', () => {
   });
 
   describe.each(corpus)('$name', ({ form }) => {
-    it('draws with only our controls', async () => {
+    const gaps = form.knownGaps ?? {};
+    (gaps.draw ? it.fails : it)('draws with only our controls', async () => {
       const { container } = setup(form, undefined);
       await drawn(form);
       assertOnlyOurControls(container);
     }, 15_000);
 
-    it('takes the valid data through the screen and submits it', async () => {
+    (gaps.submit ? it.fails : it)('takes the valid data through the screen and submits it', async () => {
       const plan = planFill(createCfworkerValidator(), form);
       const { onSubmit, onError, user, container } = setup(form, Object.keys(plan.initial).length > 0 ? plan.initial : undefined);
       await drawn(form);
@@ -199,7 +200,7 @@ describe('the form corpus', () => {
       expect(onSubmit.mock.calls[0]![0]).toEqual(form.valid);
     }, 30_000);
 
-    it.each(form.invalid.map((invalid) => [invalid.path, invalid] as const))('shows the error of %s at its field', async (path, invalid) => {
+    (gaps.errors ? it.fails : it).each(form.invalid.map((invalid) => [invalid.path, invalid] as const))('shows the error of %s at its field', async (path, invalid) => {
       const { onSubmit, onError, user, container } = setup(form, invalid.data);
       await drawn(form);
       await user.click(submitButton(container));
