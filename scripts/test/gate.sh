@@ -13,7 +13,8 @@ lane() {
   local name=$1
   shift
   local begun=$SECONDS
-  if (set -e; for step in "$@"; do echo "\$ $step"; bash -c "$step"; done) >"$logs/$name.log" 2>&1; then
+  # Each step must pass for the next to run (set -e does not hold inside an if's condition, so it is spelled out).
+  if (for step in "$@"; do echo "\$ $step"; bash -c "$step" || exit 1; done) >"$logs/$name.log" 2>&1; then
     echo "── lane $name passed in $((SECONDS - begun)) s ── (last lines)"
     tail -n 25 "$logs/$name.log"
     return 0
