@@ -221,11 +221,12 @@ describe('call schemas', () => {
     expect(call.successCode).toBe(call.path.startsWith('/diving/v3/') ? 0 : '00');
   });
 
-  it('rejects loan details that break the contract', () => {
+  it('rejects loan details that break the contract, and ignores fields it does not know', () => {
     const good = corpus.orders[0]!.response;
     const { orderStatus: _dropped, ...withoutStatus } = good;
     expect(check(loanDetailsId, 'response', withoutStatus)).not.toEqual([]);
-    expect(check(loanDetailsId, 'response', { ...good, kindTipsMsg: 'misspelt' })).not.toEqual([]);
+    // A field the screen does not know is another backend's addition, read and ignored (the tolerant reader, DESIGN.md).
+    expect(check(loanDetailsId, 'response', { ...good, kindTipsMsg: 'misspelt' })).toEqual([]);
     expect(check(loanDetailsId, 'response', { ...good, isDelay: 1 })).not.toEqual([]);
     expect(check(loanDetailsId, 'response', { ...good, cardNeedPop: 1 })).not.toEqual([]);
     expect(check(loanDetailsId, 'response', { ...good, cardNeedPop: 1, cardPopTitle: 'T', cardPopMsg: 'M' })).toEqual([]);
