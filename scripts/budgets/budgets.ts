@@ -24,6 +24,34 @@ export const budgetsKB = {
   promo: { first: 160, all: 170 },
 } as const satisfies Record<string, Budget>;
 
+/**
+ * The pages that miss issue 27's budgets today, each held to what it downloaded on 2026-11-26 (rounded up by about
+ * 3 KB), so that none grows while the work goes on: a page listed here fails past its ceiling, and fails too once it
+ * is within the budgets above, so that it is taken off the list. README, Performance, says what each one loads.
+ */
+export const knownMissesKB: Record<string, Budget> = {
+  'route customerService': { first: 98, all: 100 },
+  'route aboutUs': { first: 94, all: 100 },
+  'route privacyPolicy': { first: 97, all: 100 },
+  'route loanAgreement': { first: 95, all: 100 },
+  'route errorUrl': { first: 101, all: 101 },
+  'route repaymentOfCode2': { first: 97, all: 100 },
+  'route legacyRepay': { first: 100, all: 100 },
+  'route loanDetailUrl': { first: 106, all: 106 },
+  'route repayUrl': { first: 110, all: 110 },
+  'route repayDelayUrl': { first: 110, all: 110 },
+  'route repaymentOfCode': { first: 104, all: 104 },
+  'route confirmNewUrl': { first: 116, all: 116 },
+  'route confirmOfPeriod': { first: 116, all: 116 },
+  'route confirmUrl': { first: 113, all: 113 },
+  'route complaint': { first: 108, all: 137 },
+  'route complainPageNext': { first: 179, all: 209 },
+  'route complaintList': { first: 123, all: 136 },
+  'route complainDetails': { first: 103, all: 136 },
+  'route bindBank': { first: 206, all: 206 },
+  promo: { first: 184, all: 184 },
+};
+
 export interface RouteEntry {
   path: string;
   screen?: string;
@@ -45,6 +73,13 @@ export interface BudgetPage {
   name: string;
   url: string;
   budget: Budget;
+  /** A page that misses its budget today is held to this instead (knownMissesKB). */
+  ceiling?: Budget;
+}
+
+function withCeiling(page: BudgetPage, key: string): BudgetPage {
+  const ceiling = knownMissesKB[key];
+  return ceiling ? { ...page, ceiling } : page;
 }
 
 /** What /dev/demo lists (server/http/dev-routes), as far as the check reads it. */
@@ -63,10 +98,10 @@ export function budgetPages(demo: DemoList, table: RouteTable = routeTable): Bud
     if (!route.screen) continue;
     const listed = demo.screens.find((screen) => screen.route === name);
     if (!listed) throw new Error(`/dev/demo lists no page of route '${name}', so its downloads cannot be measured.`);
-    pages.push({ name: `route ${name} ${table.basePath}${route.path}${route.form ? ' (form)' : ''}`, url: listed.url, budget: route.form ? budgetsKB.formRoute : budgetsKB.route });
+    pages.push(withCeiling({ name: `route ${name} ${table.basePath}${route.path}${route.form ? ' (form)' : ''}`, url: listed.url, budget: route.form ? budgetsKB.formRoute : budgetsKB.route }, `route ${name}`));
   }
   for (const page of sitePages) pages.push({ name: `site ${page.path}`, url: page.path, budget: budgetsKB.site });
   const promo = demo.promo[0];
-  if (promo) pages.push({ name: 'promo /promo/', url: promo.url, budget: budgetsKB.promo });
+  if (promo) pages.push(withCeiling({ name: 'promo /promo/', url: promo.url, budget: budgetsKB.promo }, 'promo'));
   return pages;
 }
