@@ -407,6 +407,8 @@ export const submitTable: Record<string, SubmitEntry> = {
   repayUrl: { drivers: [payment()] },
   repayDelayUrl: { drivers: [payment()] },
   confirmNewUrl: { drivers: [loanNow('confirmNewUrl')] },
+  // The spec's instalment route draws the same version 3 confirmation, plan cards and all.
+  confirmOfPeriod: { drivers: [loanNow('confirmNewUrl')] },
   confirmUrl: { drivers: [loanNow('confirmUrl')] },
   complainDetails: { drivers: [complaintRating] },
   bindBank: { drivers: [bindBank] },
