@@ -94,7 +94,9 @@ export function verdict(rows: Measured[]): BudgetVerdict {
   const why = (row: Measured) => [row.overFirst && 'first load', row.overAll && 'in all'].filter(Boolean).join(' and ');
   const summary =
     over.length === 0
-      ? `All ${rows.length} pages are within their budgets.`
+      ? misses.length === 0
+        ? `All ${rows.length} pages are within their budgets.`
+        : `No page is past what it is held to; ${rows.length - misses.length} of ${rows.length} are within their budgets.`
       : `${over.length} over budget: ${over.map((row) => `${row.name.split(' ').slice(0, 2).join(' ')} (${why(row)})`).join(', ')}. ` +
         'Split code, lazy-load what the first paint does not need, or fetch less on spec (`tsx scripts/budgets/analyze.ts` shows where the weight is).';
   const notes = [
