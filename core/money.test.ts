@@ -37,3 +37,16 @@ it.each([
   [undefined, false],
   ['01', false],
 ])('system %j is the rupee market: %s', (system, rupee) => expect(isRupeeSystem(system)).toBe(rupee));
+
+describe('the hand-written grouping', () => {
+  it('writes what Intl.NumberFormat en-US with two decimals writes, for amounts of every size', () => {
+    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    let seed = 7;
+    const next = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let index = 0; index < 3000; index += 1) {
+      const value = Math.round(next() * 10 ** Math.floor(next() * 13)) / 100;
+      expect(formatMoney(value)).toBe(`₱${intl.format(value)}`);
+      expect(formatMoney(-value || -1)).toBe(`-₱${intl.format(value || 1)}`);
+    }
+  });
+});

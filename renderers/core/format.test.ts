@@ -77,3 +77,13 @@ describe('formatDate', () => {
     ['soon', 'soon'],
   ])('%j -> %j', (date, expected) => expect(formatDate(date)).toBe(expected));
 });
+
+describe('the hand-written calendar day', () => {
+  it('writes what Intl.DateTimeFormat en-US writes, for every day of four years', () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    for (let time = Date.UTC(2026, 0, 1); time < Date.UTC(2030, 0, 1); time += 86_400_000) {
+      const iso = new Date(time).toISOString().slice(0, 10);
+      expect(formatDate(iso)).toBe(intl.format(new Date(time)));
+    }
+  });
+});
