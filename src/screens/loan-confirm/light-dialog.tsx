@@ -54,7 +54,10 @@ export function LightDialog({
     dialog.addEventListener("close", onClose);
     return () => {
       dialog.removeEventListener("close", onClose);
-      if (dialog.open) dialog.close();
+      // jsdom has no close() either: there the attribute goes.
+      if (!dialog.open) return;
+      if (typeof dialog.close === "function") dialog.close();
+      else dialog.removeAttribute("open");
     };
   }, []);
   return (
