@@ -3,12 +3,12 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"storage/saved-repayment.json","type":"object","properties":{"payCode":{"type":"string","pattern":"^[0-9A-Za-z-]{4,40}$"},"logo":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"payNotice":{"$ref":"#/definitions/payNotice"},"repayAmount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"},"delayAmount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"},"system":{"type":"string","maxLength":16}},"required":["payCode","logo","title","payNotice","repayAmount"],"additionalProperties":false,"definitions":{"payNoticeEntry":{"type":"object","properties":{"name":{"type":"string","minLength":1},"steps":{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}},"required":["name","steps"],"additionalProperties":false},"payNotice":{"type":"object","propertyNames":{"minLength":1,"maxLength":80},"minProperties":1,"additionalProperties":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/payNoticeEntry"}}}}};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"storage/saved-repayment.json","type":"object","properties":{"payCode":{"type":"string","pattern":"^[0-9A-Za-z-]{4,40}$"},"logo":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"payNotice":{"$ref":"#/definitions/payNotice"},"repayAmount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"},"delayAmount":{"type":"string","pattern":"^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"},"system":{"type":"string","maxLength":16}},"required":["payCode","logo","title","payNotice","repayAmount"],"additionalProperties":false,"definitions":{"payNoticeEntry":{"type":"object","properties":{"name":{"type":"string","minLength":1},"steps":{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}},"required":["name","steps"]},"payNotice":{"type":"object","propertyNames":{"minLength":1,"maxLength":80},"minProperties":1,"additionalProperties":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/payNoticeEntry"}}}}};
 const pattern1 = new RegExp("^[0-9A-Za-z-]{4,40}$", "u");
 const pattern2 = new RegExp("^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 const schema2 = {"type":"object","propertyNames":{"minLength":1,"maxLength":80},"minProperties":1,"additionalProperties":{"type":"array","minItems":1,"items":{"$ref":"#/definitions/payNoticeEntry"}}};
-const schema3 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"steps":{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}},"required":["name","steps"],"additionalProperties":false};
+const schema3 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"steps":{"type":"array","minItems":1,"items":{"type":"string","minLength":1}}},"required":["name","steps"]};
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -86,19 +86,10 @@ validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").re
 return false;
 }
 else {
-const _errs8 = errors;
-for(const key2 in data1){
-if(!((key2 === "name") || (key2 === "steps"))){
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/definitions/payNoticeEntry/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
-return false;
-break;
-}
-}
-if(_errs8 === errors){
 if(data1.name !== undefined){
 let data2 = data1.name;
-const _errs9 = errors;
-if(errors === _errs9){
+const _errs8 = errors;
+if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
 validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",schemaPath:"#/definitions/payNoticeEntry/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
@@ -110,7 +101,7 @@ validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").re
 return false;
 }
 }
-var valid4 = _errs9 === errors;
+var valid4 = _errs8 === errors;
 }
 else {
 var valid4 = true;
@@ -118,8 +109,8 @@ var valid4 = true;
 if(valid4){
 if(data1.steps !== undefined){
 let data3 = data1.steps;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs10 = errors;
+if(errors === _errs10){
 if(Array.isArray(data3)){
 if(data3.length < 1){
 validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps",schemaPath:"#/definitions/payNoticeEntry/properties/steps/minItems",keyword:"minItems",params:{limit: 1}}];
@@ -130,8 +121,8 @@ var valid5 = true;
 const len1 = data3.length;
 for(let i1=0; i1<len1; i1++){
 let data4 = data3[i1];
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs12 = errors;
+if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func0(data4) < 1){
 validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,schemaPath:"#/definitions/payNoticeEntry/properties/steps/items/minLength",keyword:"minLength",params:{limit: 1}}];
@@ -143,7 +134,7 @@ validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").re
 return false;
 }
 }
-var valid5 = _errs13 === errors;
+var valid5 = _errs12 === errors;
 if(!valid5){
 break;
 }
@@ -155,11 +146,10 @@ validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").re
 return false;
 }
 }
-var valid4 = _errs11 === errors;
+var valid4 = _errs10 === errors;
 }
 else {
 var valid4 = true;
-}
 }
 }
 }
