@@ -279,7 +279,11 @@ test.describe('Joint login failure', () => {
       await page.locator(`[data-product-id="${product.productId}"]`).getByRole('button', { name: product.buttonText }).click();
       await expect
         .poll(() => nativeCalls(page))
-        .toEqual([{ op: 'confirmBurialPoint', payload: { type: 'productLink', productId: product.productId, link: 'cashpeso://product/201' } }]);
+        .toEqual([
+          // The product click's tracking event goes through the shell's confirmBurialPoint too (SPEC.md, issue 23).
+          { op: 'confirmBurialPoint', payload: { productId: product.productId, moduleId: '30', positionId: '0' } },
+          { op: 'confirmBurialPoint', payload: { type: 'productLink', productId: product.productId, link: 'cashpeso://product/201' } },
+        ]);
       expect(popups).toBe(0);
     } finally {
       await server.db.query('UPDATE product_links SET link = $2 WHERE product_id = $1', [product.productId, corpus.productLinks['201']]);
