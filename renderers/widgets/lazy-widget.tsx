@@ -1,28 +1,37 @@
-import { createElement, lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType, type FunctionComponent, type ReactNode } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { FieldFrame } from './field-frame.tsx';
 
 /**
- * A registry widget whose code downloads the first time a form draws it, not when the form's page loads: a form
- * pays only for the widgets it names (issue 22's limit, docs/decisions/005-bundle-strategy.md). Until the code is
- * there the field draws its frame (label and errors) around an empty line, so the form keeps its shape and nothing
- * the borrower already sees disappears. A widget mounted once its code is there draws directly.
+ * A component whose code downloads the first time it is drawn, showing `fallback(props)` until then. Whether it draws
+ * directly is decided once per mount: switching from the Suspense path to the component itself when the code arrives
+ * would remount it, losing its state and the input's focus at the first key. Once resolved, React.lazy draws at once,
+ * so the Suspense path never shows its fallback again.
  */
-export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>): FunctionComponent<WidgetProps> {
-  let loaded: ComponentType<WidgetProps> | undefined;
+function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: (props: P) => ReactNode): FunctionComponent<P> {
+  let loaded: ComponentType<P> | undefined;
   const Pending = lazy(() =>
     load().then((module) => {
       loaded = module.default;
       return module;
     }),
-  );
-  function LazyWidget(props: WidgetProps) {
-    // Decided once per mount: switching from the Suspense path to the component itself when the code arrives would
-    // remount the widget, losing its state and the input's focus at the first key. Once resolved, React.lazy draws
-    // at once, so the Suspense path never shows its placeholder again.
+  ) as unknown as ComponentType<P>;
+  return function Lazy(props: P) {
     const [direct] = useState(() => loaded);
     if (direct) return createElement(direct, props);
-    const placeholder = createElement(FieldFrame, {
+    return createElement(Suspense, { fallback: fallback(props) }, createElement(Pending, props));
+  };
+}
+
+/**
+ * A registry widget whose code downloads the first time a form draws it, not when the form's page loads: a form
+ * pays only for the widgets it names (issue 22's limit, docs/decisions/005-bundle-strategy.md). Until the code is
+ * there the field draws its frame (label and errors) around an empty line, so the form keeps its shape and nothing
+ * the borrower already sees disappears.
+ */
+export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>): FunctionComponent<WidgetProps> {
+  return lazyComponent(load, (props) =>
+    createElement(FieldFrame, {
       id: props.id,
       label: props.label,
       hideLabel: props.hideLabel,
@@ -30,10 +39,8 @@ export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetPr
       errors: props.rawErrors,
       hideError: props.hideError,
       children: createElement('div', { 'aria-busy': true, style: { minHeight: 24 } }),
-    });
-    return createElement(Suspense, { fallback: placeholder }, createElement(Pending, props));
-  }
-  return LazyWidget as FunctionComponent<WidgetProps>;
+    }),
+  );
 }
 
 /**
@@ -41,17 +48,5 @@ export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetPr
  * draws nothing until its code is there, which is one short download on the first form that uses it.
  */
 export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  let loaded: ComponentType<P> | undefined;
-  const Pending = lazy(() =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    }),
-  );
-  function LazyPart(props: P) {
-    const [direct] = useState(() => loaded);
-    if (direct) return createElement(direct, props);
-    return createElement(Suspense, { fallback: null }, createElement(Pending as ComponentType<P>, props));
-  }
-  return LazyPart;
+  return lazyComponent(load, () => null);
 }
