@@ -64,16 +64,20 @@ function readBody(request: http.IncomingMessage, limit: number): Promise<Buffer 
   });
 }
 
-function probe(copy: Copy, timeoutMs: number): Promise<boolean> {
+/** 'ready' (200), 'not ready' (any other answer, or the connection refused), or 'silent' (no answer in time). */
+function probe(copy: Copy, timeoutMs: number): Promise<'ready' | 'not ready' | 'silent'> {
   return new Promise((resolve) => {
     const request = http.get(new URL('/readyz', copy.url), { agent: noKeepAlive, timeout: timeoutMs }, (answer) => {
       answer.resume();
-      resolve(answer.statusCode === 200);
+      resolve(answer.statusCode === 200 ? 'ready' : 'not ready');
     });
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', () => resolve(false));
+    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ETIMEDOUT' ? 'silent' : 'not ready'));
   });
 }
+
+/** A busy copy may be slow to answer its probe; only this many silent probes in a row take it out of turn. */
+const silentProbesAllowed = 3;
 
 export async function startRoundRobinFront(options: FrontOptions): Promise<RoundRobinFront> {
   const pollMs = options.pollMs ?? 100;
@@ -83,15 +87,22 @@ export async function startRoundRobinFront(options: FrontOptions): Promise<Round
   let next = 0;
   let closed = false;
 
-  // Each copy is asked on its own loop; a copy that does not answer within the interval counts as not ready.
+  // Each copy is asked on its own loop. A copy that answers "not ready" (it is draining) or refuses the connection is
+  // out of turn at once; one that is silent stays in turn until it has been silent silentProbesAllowed times in a row,
+  // as a load balancer's unhealthy threshold (a busy machine may delay one answer; taking the copy out for it would
+  // pile its share onto the others).
   const polling = new Set<Copy>();
   const poll = (copy: Copy) => {
     if (polling.has(copy)) return;
     polling.add(copy);
     void (async () => {
+      let silentInARow = 0;
       while (!closed && copies.includes(copy)) {
         const started = Date.now();
-        copy.ready = await probe(copy, Math.max(pollMs * 5, 500));
+        const state = await probe(copy, Math.max(pollMs * 5, 500));
+        silentInARow = state === 'silent' ? silentInARow + 1 : 0;
+        if (state !== 'silent') copy.ready = state === 'ready';
+        else if (silentInARow >= silentProbesAllowed) copy.ready = false;
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, pollMs - (Date.now() - started))));
       }
       polling.delete(copy);
