@@ -24,6 +24,25 @@ describe('toCatalogErrors, for ajv-shaped errors', () => {
   });
 });
 
+describe('toCatalogErrors, for a property another one needs (dependencies)', () => {
+  const missing: RJSFValidationError = {
+    name: 'dependencies',
+    property: '.bankName',
+    params: { property: 'accountNumber', missingProperty: 'bankName', depsCount: 1, deps: 'bankName' },
+    message: 'must have property bankName when property accountNumber is present',
+    stack: '.bankName must have property bankName when property accountNumber is present',
+  };
+
+  it('says the field is required, as for "required"', () => {
+    expect(toCatalogErrors([missing]).map((e) => e.message)).toEqual([message('field.required')]);
+  });
+
+  it('gives the field its own "required" message', () => {
+    const ui = { bankName: { 'ui:options': { errorMessages: { required: 'promo.phoneInvalid' } } } };
+    expect(toCatalogErrors([missing], ui).map((e) => e.message)).toEqual([message('promo.phoneInvalid')]);
+  });
+});
+
 describe('toCatalogErrors, for the number and format keywords', () => {
   const error = (name: string, params: Record<string, unknown>): RJSFValidationError => ({ name, property: '.x', params, message: 'ajv text', stack: '.x ajv text' });
 

@@ -84,8 +84,11 @@ export const toCatalogErrors: ErrorTransformer = (errors: RJSFValidationError[],
     const ui = uiSchema as ErrorMessagesUi | undefined;
     const field = fieldOf(error);
     const params = error.params as Params;
-    const own = errorMessageKey(ui, field, error.name) !== undefined;
-    const text = (own ? undefined : typedValueMessage(error.name, params)) ?? fieldErrorMessage(ui, field, error.name, params);
+    // A property that another one needs (dependencies) is missing: the borrower reads that it is required, as the
+    // validator's own message says, and a field's own "required" message applies.
+    const keyword = typeof params?.missingProperty === 'string' ? 'required' : error.name;
+    const own = errorMessageKey(ui, field, keyword) !== undefined;
+    const text = (own ? undefined : typedValueMessage(keyword, params)) ?? fieldErrorMessage(ui, field, keyword, params);
     return { ...error, message: text, stack: error.property ? `${error.property} ${text}` : text };
   });
 
