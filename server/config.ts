@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defaultLinkHosts, parseLinkHosts } from '../core/link-hosts.ts';
 import { defaultLoanTerms, loanTermsProblem, type LoanTerms } from './domain/loan-terms.ts';
+import { defaultUnrecordedGraceMs } from './domain/image-storage.ts';
 
 // The only place in server/ that reads process.env (STYLE.md: no unchecked env reads scattered around).
 
@@ -43,6 +44,8 @@ export interface ServerConfig {
    * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or the SDK's own chain: AWS_ACCESS_KEY_ID..., an instance role).
    */
   imageStore: ImageStoreConfig;
+  /** How long an uploaded object may wait for its row before the sweep takes it (UPLOAD_UNRECORDED_GRACE_MS, 5 min). */
+  uploadUnrecordedGraceMs: number;
 }
 
 export type ImageStoreConfig =
@@ -195,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownDrainMs: parseMilliseconds('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     imageStore: parseImageStore(env),
+    uploadUnrecordedGraceMs: parseMilliseconds('UPLOAD_UNRECORDED_GRACE_MS', env.UPLOAD_UNRECORDED_GRACE_MS, defaultUnrecordedGraceMs),
   };
 }

@@ -44,6 +44,8 @@ export interface StartServerOptions {
   shutdownTimeoutMs?: number;
   /** Where uploaded images live; S3_BUCKET and friends from the environment by default (config.ts). */
   imageStore?: ImageStoreConfig;
+  /** How long an uploaded object may wait for its row; UPLOAD_UNRECORDED_GRACE_MS (config.ts) by default. */
+  uploadUnrecordedGraceMs?: number;
 }
 
 export interface RunningServer {
@@ -104,7 +106,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     // uploads outlive a test's server).
     const dataDir = options.dataDir ?? config.dataDir;
     const imageStore = options.imageStore ?? config.imageStore;
-    const storage: ImageStorage = imageStore.kind === 's3' ? s3Storage(imageStore) : folderStorage(path.join(dataDir, 'uploads'));
+    const unrecordedGraceMs = options.uploadUnrecordedGraceMs ?? config.uploadUnrecordedGraceMs;
+    const storage: ImageStorage =
+      imageStore.kind === 's3' ? s3Storage({ ...imageStore, unrecordedGraceMs }) : folderStorage(path.join(dataDir, 'uploads'), { unrecordedGraceMs });
     // What uploads cut short by a crash left, removed before listening. Only where the store is this database's
     // own: a bucket (every copy shares it and the database), or a folder beside its PGlite files, or a folder given
     // for a PostgreSQL database that holds no PGlite database (whose uploads these would be).
@@ -127,7 +131,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       ...(options.callSources ? { callSources: options.callSources } : {}),
       ...(options.schemasRoot ? { schemasRoot: options.schemasRoot } : {}),
     });
-    if (swept.length > 0) app.log.warn({ removed: swept }, 'Removed the upload files that no complaint_images row records (uploads cut short by a crash).');
+    const reportSwept = (removed: string[]) => {
+      if (removed.length > 0) app.log.warn({ removed }, 'Removed the upload files that no complaint_images row records (uploads cut short by a crash).');
+    };
+    reportSwept(swept);
+    // Objects a crash left younger than the grace outlive the sweep at start: swept again once a grace has passed.
+    const sweeper = ownsUploads
+      ? setInterval(() => {
+          sweepUnrecordedImages(db, storage).then(reportSwept, (error: unknown) => app.log.error({ err: error }, 'The sweep of unrecorded uploads failed; it runs again later.'));
+        }, Math.max(unrecordedGraceMs, 1000))
+      : undefined;
+    sweeper?.unref();
     const host = options.host ?? config.host;
     await app.listen({ port: options.port ?? config.port, host });
     lifecycle.ready = true;
@@ -139,6 +153,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       app,
       db,
       async close() {
+        clearInterval(sweeper);
         lifecycle.draining = true;
         const drainMs = options.shutdownDrainMs ?? config.shutdownDrainMs;
         if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));

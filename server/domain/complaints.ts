@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../db/database.ts';
 import type { Borrower } from './borrowers.ts';
 import { CallFailure } from './call-failure.ts';
 import { once } from './idempotency.ts';
-import type { ImageStorage } from './image-storage.ts';
+import { StorageUnavailable, type ImageStorage } from './image-storage.ts';
 import { orderNotFound } from './repayment.ts';
 
 // Complaints (issue 15): the question types, the borrower's orders as complaint home shows them, evidence images,
@@ -95,33 +95,45 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
 }
 
 /**
- * Stores an upload of the borrower's; answers the URL it is served at. The row is inserted first and commits only
- * once the bytes are stored, so a row never lacks its file; a crash between the two leaves a file no committed row
- * names, which sweepUnrecordedImages removes when the server starts again.
+ * Stores an upload of the borrower's; answers the URL it is served at. The object is stored first, outside any
+ * transaction (a slow object store must not hold PGlite's one connection), then its row is written in a short one,
+ * so a row never lacks its object. A crash between the two leaves an object no row names, which
+ * sweepUnrecordedImages removes once it is older than the storage's grace. An upload whose row would come later
+ * than that gives up instead (a 503 to retry), since the sweep may by then have taken its object.
  */
 export async function storeImage(db: Db, storage: ImageStorage, borrower: Borrower, bytes: Buffer): Promise<string> {
   const type = sniffImageType(bytes);
   if (!type) throw new CallFailure(complaintCodes.imageTypeNotAllowed, catalog['complaint.server.imageTypeNotAllowed']);
   const key = `${randomBytes(16).toString('hex')}.${extensions[type]}`;
+  const putStarted = Date.now();
+  await storage.put(key, bytes, type);
   await db.transaction(async (tx) => {
     await tx.query('INSERT INTO complaint_images (image_key, borrower_id, content_type, byte_size) VALUES ($1, $2, $3, $4)', [key, borrower.id, type, bytes.length]);
-    await storage.put(key, bytes, type);
+    // Checked after the INSERT, which holds off the sweep's lock until this commits or rolls back.
+    if (Date.now() - putStarted >= storage.unrecordedGraceMs) throw new StorageUnavailable('The image was stored, but its row could not be written within the grace');
   });
   return imagePathPrefix + key;
 }
 
 /**
- * Removes the stored images that no row records, left by uploads that died between their file and their commit
- * (a killed server), with any half-written temporary file. The SHARE lock waits for every upload transaction under
- * way, on any server copy, and holds new ones off while the folder is read: an upload inserts its row before it
- * stores its file, so a file without a committed row is then one whose upload is gone. Answers the removed names.
+ * Removes the stored objects that no row records and that are older than the storage's grace: uploads that died
+ * between their object and their row (a killed server), with any half-written temporary file. Answers the removed
+ * keys. `now` is when the sweep starts; a test gives a later time to stand for the grace having passed.
+ *
+ * Why it never removes an object a row will name: the cutoff is `now - grace`, taken before the SHARE lock. The lock
+ * waits for every upload transaction under way (on any copy) to end, so their rows are read; an upload whose INSERT
+ * comes after the lock checks its clock after that INSERT, later than `now`, and gives up if its put began a grace
+ * or more before, as it did if its object is older than the cutoff. The objects are listed and removed after the
+ * lock is released, so the store's slowness never holds a database connection.
  */
-export async function sweepUnrecordedImages(db: Db, storage: ImageStorage): Promise<string[]> {
-  return db.transaction(async (tx) => {
+export async function sweepUnrecordedImages(db: Db, storage: ImageStorage, now = new Date()): Promise<string[]> {
+  const storedBefore = new Date(now.getTime() - storage.unrecordedGraceMs);
+  const recorded = await db.transaction(async (tx) => {
     await tx.query('LOCK TABLE complaint_images IN SHARE MODE');
     const { rows } = await tx.query<{ image_key: string }>('SELECT image_key FROM complaint_images');
-    return storage.sweep(new Set(rows.map((row) => row.image_key)));
+    return new Set(rows.map((row) => row.image_key));
   });
+  return storage.sweep(recorded, storedBefore);
 }
 
 /** An image the borrower uploaded, with its true type; null for anyone else's or none. */

@@ -1,11 +1,11 @@
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { checkImageKey, isImageKey, StorageUnavailable, type ImageStorage } from './image-storage.ts';
+import { checkImageKey, defaultUnrecordedGraceMs, isImageKey, StorageUnavailable, type ImageStorage, type StorageOptions } from './image-storage.ts';
 
 // The object-store implementation of ImageStorage (DESIGN.md Scale), for any number of server copies: every copy
 // reads and writes the same bucket, so an image uploaded through one is served by another. Any S3-compatible store
 // works (AWS S3, Cloudflare R2, MinIO, DigitalOcean Spaces...); config.ts reads where it is from the environment.
 
-export interface S3StorageOptions {
+export interface S3StorageOptions extends StorageOptions {
   bucket: string;
   /** Keys go under this prefix ('complaint-images/' say), so the bucket can hold other things. */
   prefix?: string;
@@ -50,14 +50,14 @@ export function s3Storage(options: S3StorageOptions): ImageStorage {
         throw unavailable(error);
       }
     },
-    // Under sweepUnrecordedImages' table lock no upload is between its row and its commit on any copy, so an object
-    // no row records is one whose upload died (complaints.ts).
-    async sweep(recorded) {
+    // LastModified is the store's clock, the cutoff the server's: the grace is longer than they may disagree.
+    async sweep(recorded, storedBefore) {
       const removed: string[] = [];
       let token: string | undefined;
       do {
         const page = await client.send(new ListObjectsV2Command({ Bucket: options.bucket, Prefix: prefix, ContinuationToken: token }));
         const stale = (page.Contents ?? [])
+          .filter((object) => object.LastModified !== undefined && object.LastModified < storedBefore)
           .map((object) => (object.Key ?? '').slice(prefix.length))
           .filter((key) => isImageKey(key) && !recorded.has(key));
         if (stale.length > 0) {
@@ -68,5 +68,6 @@ export function s3Storage(options: S3StorageOptions): ImageStorage {
       } while (token);
       return removed;
     },
+    unrecordedGraceMs: options.unrecordedGraceMs ?? defaultUnrecordedGraceMs,
   };
 }

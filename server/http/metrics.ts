@@ -96,7 +96,8 @@ export function createMetrics(db: Db): ServerMetrics {
           uploadBytes.observe(bytes.length);
         },
         get: (key) => storage.get(key),
-        sweep: (recorded) => storage.sweep(recorded),
+        sweep: (recorded, storedBefore) => storage.sweep(recorded, storedBefore),
+        unrecordedGraceMs: storage.unrecordedGraceMs,
       };
     },
   };

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       shutdownDrainMs: 0,
       shutdownTimeoutMs: 10_000,
       imageStore: { kind: 'folder' },
+      uploadUnrecordedGraceMs: 300_000,
     });
   });
 

@@ -1,9 +1,11 @@
 import { readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { folderStorage, type ImageStorage } from '../../server/domain/image-storage.ts';
+import { randomBytes } from 'node:crypto';
+import { folderStorage, StorageUnavailable, type ImageStorage } from '../../server/domain/image-storage.ts';
+import { findBorrowerBySession, type Borrower } from '../../server/domain/borrowers.ts';
 import { s3Storage } from '../../server/domain/s3-image-storage.ts';
-import { sweepUnrecordedImages } from '../../server/domain/complaints.ts';
+import { imagePathPrefix, storeImage, sweepUnrecordedImages } from '../../server/domain/complaints.ts';
 import type { Db } from '../../server/db/database.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { apiSchemasWith, jose, maria, multipart, seededMemoryDb, sessionQuery, tempDir, testApp, type TestApp } from './support.ts';
@@ -47,9 +49,109 @@ describe.each(stores)('the $name image storage', ({ make }) => {
     const storage = make();
     await storage.put(keyA, png, 'image/png');
     await storage.put(keyB, png, 'image/png');
-    expect(await storage.sweep(new Set([keyA]))).toEqual([keyB]);
+    expect(await storage.sweep(new Set([keyA]), inAMinute())).toEqual([keyB]);
     expect(await storage.get(keyB)).toBeNull();
     expect((await storage.get(keyA))?.equals(png)).toBe(true);
+  });
+
+  it('keeps an unrecorded object stored after the cutoff: its row may be on the way', async () => {
+    const storage = make();
+    await storage.put(keyB, png, 'image/png');
+    expect(await storage.sweep(new Set(), new Date(Date.now() - 60_000))).toEqual([]);
+    expect((await storage.get(keyB))?.equals(png)).toBe(true);
+    expect(await storage.sweep(new Set(), inAMinute())).toContain(keyB);
+  });
+});
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
+/** A cutoff later than anything stored so far (S3 gives LastModified to the second). */
+const inAMinute = () => new Date(Date.now() + 60_000);
+
+// Issue 25: an upload stores its object first and then writes its row in a short transaction, so that a slow store
+// never holds PGlite's one connection; the sweep removes an unrecorded object only once it is older than the grace.
+describe.each(stores)('uploads and the sweep on the $name storage', ({ make }) => {
+  let db: Db;
+  let borrower: Borrower;
+  beforeAll(async () => {
+    db = await seededMemoryDb();
+    borrower = (await findBorrowerBySession(db, maria.session.sessionId!))!;
+  }, 60_000);
+  afterAll(() => db?.close());
+
+  const rowOf = async (key: string) => (await db.query('SELECT 1 FROM complaint_images WHERE image_key = $1', [key])).rows.length === 1;
+  const keyOf = (url: string) => url.slice(imagePathPrefix.length);
+
+  it('stores the object with no transaction open, and writes its row only once the object is stored', async () => {
+    const storage = make();
+    const putCalled = deferred<string>();
+    const release = deferred<void>();
+    let rowAtPut: boolean | undefined;
+    const slow: ImageStorage = {
+      ...storage,
+      async put(key, bytes, type) {
+        putCalled.resolve(key);
+        await release.promise;
+        await storage.put(key, bytes, type);
+        rowAtPut = await rowOf(key);
+      },
+    };
+    const stored = storeImage(db, slow, borrower, png);
+    const key = await putCalled.promise;
+    // While the store is slow, the database answers another caller (a transaction held open would keep it waiting).
+    const other = db.transaction((tx) => tx.query<{ n: number }>('SELECT count(*)::integer AS n FROM complaint_images'));
+    const answered = await Promise.race([other.then(() => 'answered'), new Promise((resolve) => setTimeout(resolve, 5_000, 'waiting'))]);
+    expect(answered).toBe('answered');
+    expect(await rowOf(key)).toBe(false);
+    release.resolve();
+    const url = await stored;
+    expect(keyOf(url)).toBe(key);
+    expect(rowAtPut).toBe(false);
+    expect(await rowOf(key)).toBe(true);
+    expect((await storage.get(key))?.equals(png)).toBe(true);
+  });
+
+  it('keeps no row when the store fails', async () => {
+    const storage = make();
+    const failing: ImageStorage = { ...storage, put: async () => Promise.reject(new StorageUnavailable('down')) };
+    const before = (await db.query('SELECT image_key FROM complaint_images')).rows.length;
+    await expect(storeImage(db, failing, borrower, png)).rejects.toMatchObject({ name: 'StorageUnavailable' });
+    expect((await db.query('SELECT image_key FROM complaint_images')).rows.length).toBe(before);
+  });
+
+  it('gives up, with no row, an upload whose row would come later than the grace (the sweep may have taken its object)', async () => {
+    const storage = make();
+    let stored = '';
+    const slow: ImageStorage = {
+      ...storage,
+      unrecordedGraceMs: 50,
+      async put(key, bytes, type) {
+        stored = key;
+        await storage.put(key, bytes, type);
+        await new Promise((resolve) => setTimeout(resolve, 80));
+      },
+    };
+    await expect(storeImage(db, slow, borrower, png)).rejects.toMatchObject({ name: 'StorageUnavailable', statusCode: 503 });
+    expect(await rowOf(stored)).toBe(false);
+  });
+
+  it('sweeps an unrecorded object only once it is older than the grace, and never a recorded one', async () => {
+    const storage = make();
+    const recordedKey = keyOf(await storeImage(db, storage, borrower, png));
+    const orphan = `${randomBytes(16).toString('hex')}.png`;
+    await storage.put(orphan, png, 'image/png');
+    // Young: its row may be about to be written.
+    expect(await sweepUnrecordedImages(db, storage)).not.toContain(orphan);
+    expect(await storage.get(orphan)).not.toBeNull();
+    // A grace and a second later, as the periodic sweep would run.
+    const later = new Date(Date.now() + storage.unrecordedGraceMs + 1_000);
+    expect(await sweepUnrecordedImages(db, storage, later)).toContain(orphan);
+    expect(await storage.get(orphan)).toBeNull();
+    expect((await storage.get(recordedKey))?.equals(png)).toBe(true);
   });
 });
 
@@ -104,7 +206,7 @@ describe('uploads on an S3 bucket, through two server copies on one database', (
   it('sweeps an object of the bucket that no row records (an upload cut short), and keeps the recorded ones', async () => {
     const storage = s3Storage(s3.store);
     await storage.put(keyB, png, 'image/png');
-    const removed = await sweepUnrecordedImages(db, storage);
+    const removed = await sweepUnrecordedImages(db, storage, new Date(Date.now() + storage.unrecordedGraceMs + 1_000));
     expect(removed).toEqual([keyB]);
     const { rows } = await db.query<{ image_key: string }>('SELECT image_key FROM complaint_images');
     for (const { image_key } of rows) expect(await storage.get(image_key)).not.toBeNull();
