@@ -35,7 +35,6 @@ export const drawnKeywords: readonly string[] = [...annotationKeywords, ...rjsfK
 
 export { drawnFormats };
 
-const drawn = new Set(drawnKeywords);
 /** Beside a $ref, draft-07 (the browser's validator) ignores every keyword and ajv does not: only these may stand. */
 const besideRef = new Set([...annotationKeywords, ...rjsfKeywords, '$ref']);
 
@@ -107,11 +106,20 @@ function refProblem(ref: string, baseUri: string, documents: Map<string, unknown
   return undefined;
 }
 
+/** The keywords and formats one build's registry draws: this code's by default, an older build's from its manifest. */
+export interface Vocabulary {
+  keywords: readonly string[];
+  formats: readonly string[];
+}
+
 /**
  * Everything in a form's JSON Schema that the registry does not draw: a keyword or format outside the vocabulary, a
  * check beside a $ref (which the two validators read differently), and a $ref that does not resolve in the document.
+ * A published form is checked against every build still in use, each with its own vocabulary (server/publishing).
  */
-export function vocabularyProblems(schema: unknown): NameProblem[] {
+export function vocabularyProblems(schema: unknown, vocabulary: Vocabulary = { keywords: drawnKeywords, formats: drawnFormats }): NameProblem[] {
+  const drawn = new Set(vocabulary.keywords);
+  const formats = vocabulary.formats;
   const problems: NameProblem[] = [];
   const documents = new Map<string, unknown>();
   visitSchemas(schema, [], base + 'form', (node, _at, baseUri) => {
@@ -124,8 +132,8 @@ export function vocabularyProblems(schema: unknown): NameProblem[] {
         problems.push({ path: jsonPointer([...at, key]), message: `keyword "${key}" is not one the registry draws (core/schema-checks/vocabulary.ts lists them)` });
         continue;
       }
-      if (key === 'format' && (typeof value !== 'string' || !drawnFormats.includes(value))) {
-        problems.push({ path: jsonPointer([...at, key]), message: `format ${JSON.stringify(value)} is not one the registry draws (it draws: ${drawnFormats.join(', ')})` });
+      if (key === 'format' && (typeof value !== 'string' || !formats.includes(value))) {
+        problems.push({ path: jsonPointer([...at, key]), message: `format ${JSON.stringify(value)} is not one the registry draws (it draws: ${formats.join(', ')})` });
       }
       if (key === '$ref') {
         const problem = typeof value === 'string' ? refProblem(value, baseUri, documents) : '$ref must be a text';

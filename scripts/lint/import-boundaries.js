@@ -61,7 +61,9 @@ const zones = {
   },
   server: {
     // Infrastructure on top: the HTTP app (routes from schemas/api, the envelope, static files, headers, demo helpers).
-    http: ['handlers', 'domain', 'sms', 'db'],
+    http: ['handlers', 'domain', 'sms', 'db', 'publishing'],
+    // Staff publishing of forms and screens (issue 26): its routes, credential and checks, over the domain's store.
+    publishing: ['domain', 'db'],
     // One file per call group, found by convention; a rule two handlers share belongs in domain.
     handlers: ['domain', 'sms', 'db'],
     // The business rules and stores, which know nothing of HTTP: a refusal is a CallFailure, not a reply.

@@ -14,6 +14,7 @@ import { registerProblemImages } from './problem-images.ts';
 import { memoryStorage, type ImageStorage } from '../domain/image-storage.ts';
 import { createMetrics } from './metrics.ts';
 import { createLifecycle, echoRequestId, registerOperations, requestIdOf, type Lifecycle } from './operations.ts';
+import { registerPublishing } from '../publishing/register.ts';
 
 export interface LogOptions {
   level?: string;
@@ -42,6 +43,8 @@ export interface BuildServerOptions {
   allowedLinkHosts?: readonly string[];
   /** Whether the copy is ready for traffic or shutting down (/readyz); start.ts moves it on. Ready at once when absent. */
   lifecycle?: Lifecycle;
+  /** The staff credential for publishing (config.ts STAFF_TOKEN); 'demo-staff' in demo mode outside production when absent. */
+  staffToken?: string;
 }
 
 function pathOnly(url: string): string {
@@ -121,6 +124,8 @@ export async function buildServer(options: BuildServerOptions): Promise<FastifyI
   // The simulated provider's page is a /dev route, so it exists only where those do (demo mode outside production).
   const payments = options.demo && !options.production ? simulatedProvider : null;
   const storage = metrics.countUploads(options.storage ?? memoryStorage());
+  // Before the calls: its hook notes the app build every call reports (X-App-Build).
+  await registerPublishing(app, options.db, { staffToken: options.staffToken, demo: options.demo, production: options.production, distDir: options.distDir, schemasRoot: options.schemasRoot ?? defaultSchemasRoot });
   registerCalls(app, options.db, calls, requestAjv, { production: options.production, payments, storage });
   registerProblemImages(app, options.db, storage);
   await serveBuiltApp(app, options.distDir, {
