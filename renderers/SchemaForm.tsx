@@ -1,6 +1,7 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { deepEquals, isObject, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { createContext, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { drawableSchema } from './core/drawable-schema.ts';
 import { toCatalogErrors } from './core/form-errors.ts';
 import { withRememberedIsValid } from './core/validator-memo.ts';
 import { rjsfRegistry, rjsfWidgetAliases } from './form-registry.ts';
@@ -71,9 +72,11 @@ export interface SchemaFormProps<T> {
   onProblem?: (problem: FormProblem) => void;
 }
 
-// A question answered by a oneOf of consts starts unanswered: rjsf would otherwise fill in its first option, and a
-// required question left alone would submit an answer the borrower never gave.
-const defaultFormState = { constAsDefaults: 'skipOneOf' } as const;
+// A question answered by a oneOf of consts (an anyOf of them is handed over as one: core/drawable-schema.ts) starts
+// unanswered, and so does a yes/no question: rjsf would otherwise fill in its first option, or false for a required
+// boolean, and a required question left alone would submit an answer the borrower never gave. A required boolean
+// drawn by a switch or a checkbox still starts false (drawableSchema gives it that default).
+const defaultFormState = { constAsDefaults: 'skipOneOf', requiredBooleanDefault: 'skip' } as const;
 
 export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T>) {
   const { schema, uiSchema, formData, transformErrors, customValidate, extraErrors, disabled, readonly, idPrefix } = props;
@@ -137,6 +140,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
   const given = echoed ? undefined : formData;
   const liveValidate = submitted ? 'onChange' : false;
   const validator = withRememberedIsValid(props.validator);
+  const drawn = useMemo(() => drawableSchema(schema), [schema]);
   // A form from the server that names what the registry lacks is refused whole, not drawn wrong or blank.
   const problems = useMemo(() => unknownUiNames(uiSchema, uiNames), [uiSchema]);
   const [report] = useState(() => (problem: FormProblem) => (handlers.current.onProblem ?? reportToConsole)(problem));
@@ -147,7 +151,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
       <Form<T>
         tagName={FormTag}
         experimental_defaultFormStateBehavior={defaultFormState}
-        schema={schema}
+        schema={drawn}
         uiSchema={uiSchema}
         validator={validator}
         widgets={widgets}
@@ -172,7 +176,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
         {children}
       </Form>
     ),
-    [schema, uiSchema, validator, given, callbacks, customValidate, transform, extraErrors, liveValidate, disabled, readonly, idPrefix, children],
+    [drawn, uiSchema, validator, given, callbacks, customValidate, transform, extraErrors, liveValidate, disabled, readonly, idPrefix, children],
   );
 
   return (

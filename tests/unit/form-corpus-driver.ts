@@ -8,6 +8,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { message } from '../../core/messages.ts';
 import { findPicker, pickOption } from '../../renderers/widgets/picker/picker-testing.ts';
+import { drawableSchema } from '../../renderers/core/drawable-schema.ts';
+import { choiceOptions } from '../../renderers/widgets/choice/choice-options.ts';
 
 export interface CorpusForm {
   title: string;
@@ -56,7 +58,8 @@ function stepFor(schema: RJSFSchema, ui: UiSchema, title: string, id: string, va
   if (value === null || value === undefined) return undefined;
   const alternatives = (schema.oneOf ?? schema.anyOf) as RJSFSchema[] | undefined;
   const isChoice = Array.isArray(schema.enum) || (alternatives !== undefined && alternatives.every((alt) => isRecord(alt) && alt.const !== undefined));
-  const options = isChoice ? optionsList(schema, ui) : undefined;
+  // The labels the choice widget shows (a schema's own enumNames too).
+  const options = isChoice ? choiceOptions({ options: { enumOptions: optionsList(schema, ui) }, schema, uiSchema: ui }) : undefined;
   if (options) {
     const option = options.find((o) => deepEquals(o.value, value));
     return option ? { kind: 'pick', title, id, labels: [option.label] } : undefined;
@@ -80,8 +83,10 @@ function stepFor(schema: RJSFSchema, ui: UiSchema, title: string, id: string, va
 /** Splits the corpus form's valid data into what is typed or picked and what the form is given. */
 export function planFill(validator: ValidatorType, form: CorpusForm): Plan {
   const steps: Step[] = [];
+  // The schema as SchemaForm hands it to rjsf, whose $refs rjsf resolves.
+  const root = drawableSchema(form.schema);
   const visit = (schema: RJSFSchema, ui: UiSchema, data: Record<string, unknown>, id: string): Record<string, unknown> => {
-    const resolved = retrieveSchema(validator, schema, form.schema, data);
+    const resolved = retrieveSchema(validator, schema, root, data);
     const initial: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(data)) {
       const property = resolved.properties?.[key];
@@ -90,7 +95,7 @@ export function planFill(validator: ValidatorType, form: CorpusForm): Plan {
         initial[key] = value;
         continue;
       }
-      const field = retrieveSchema(validator, property as RJSFSchema, form.schema, value);
+      const field = retrieveSchema(validator, property as RJSFSchema, root, value);
       const title = (fieldUi['ui:title'] as string | undefined) ?? field.title ?? key;
       // What the form fills in by itself is left to it.
       if (field.default !== undefined && deepEquals(field.default, value)) continue;
@@ -105,7 +110,7 @@ export function planFill(validator: ValidatorType, form: CorpusForm): Plan {
     }
     return initial;
   };
-  const initial = visit(form.schema, form.uiSchema ?? {}, form.valid, 'root');
+  const initial = visit(root, form.uiSchema ?? {}, form.valid, 'root');
   return { initial, steps };
 }
 

@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { message, type MessageKey } from '../../core/messages.ts';
 import { createCfworkerValidator } from '../../renderers/core/cfworker-validator.ts';
+import { drawableSchema } from '../../renderers/core/drawable-schema.ts';
 import { SchemaForm } from '../../renderers/SchemaForm.tsx';
 import { drive, elementsWithText, planFill, type CorpusForm } from './form-corpus-driver.ts';
 import { assertOnlyOurControls } from './our-controls.ts';
@@ -71,13 +72,15 @@ function titlesAt(form: CorpusForm, path: string, data: unknown): { title: strin
   const validator = createCfworkerValidator();
   const titleOf = (key: string, schema: RJSFSchema | undefined, ui: Record<string, unknown>): string =>
     String(((ui[key] as Record<string, unknown> | undefined)?.['ui:title'] as string | undefined) ?? schema?.title ?? key);
-  let schema: RJSFSchema = form.schema;
+  // The schema as SchemaForm hands it to rjsf, whose $refs rjsf resolves.
+  const root = drawableSchema(form.schema);
+  let schema: RJSFSchema = root;
   let ui = (form.uiSchema ?? {}) as Record<string, unknown>;
   let at = data;
   let title = '';
   let siblings: string[] = [];
   for (const segment of path.split('/').slice(1)) {
-    const resolved = retrieveSchema(validator, schema, form.schema, at);
+    const resolved = retrieveSchema(validator, schema, root, at);
     const value = (at as Record<string, unknown> | undefined)?.[segment];
     let next: RJSFSchema | undefined;
     if (/^\d+$/.test(segment) && resolved.items) {
@@ -85,17 +88,17 @@ function titlesAt(form: CorpusForm, path: string, data: unknown): { title: strin
       next = items ? (items[Number(segment)] ?? (resolved.additionalItems as RJSFSchema)) : (resolved.items as RJSFSchema);
       siblings = items ? items.filter((_, i) => i !== Number(segment)).map((item) => String(item.title ?? '')) : [];
       ui = (ui.items ?? {}) as Record<string, unknown>;
-      next = retrieveSchema(validator, next ?? {}, form.schema, value);
+      next = retrieveSchema(validator, next ?? {}, root, value);
       title = String((ui['ui:title'] as string | undefined) ?? next.title ?? '');
     } else {
       // A oneOf/anyOf of objects: the alternative that has the field.
-      const branches = [resolved, ...((resolved.oneOf ?? resolved.anyOf ?? []) as RJSFSchema[]).map((branch) => retrieveSchema(validator, branch, form.schema, at))];
+      const branches = [resolved, ...((resolved.oneOf ?? resolved.anyOf ?? []) as RJSFSchema[]).map((branch) => retrieveSchema(validator, branch, root, at))];
       const owner = branches.find((branch) => branch.properties?.[segment] !== undefined) ?? resolved;
       const own = owner.properties?.[segment] as RJSFSchema | undefined;
-      next = retrieveSchema(validator, own ?? (owner.additionalProperties as RJSFSchema | undefined) ?? {}, form.schema, value);
+      next = retrieveSchema(validator, own ?? (owner.additionalProperties as RJSFSchema | undefined) ?? {}, root, value);
       siblings = Object.entries(owner.properties ?? {})
         .filter(([key]) => key !== segment)
-        .map(([key, sibling]) => titleOf(key, retrieveSchema(validator, sibling as RJSFSchema, form.schema, undefined), ui));
+        .map(([key, sibling]) => titleOf(key, retrieveSchema(validator, sibling as RJSFSchema, root, undefined), ui));
       // An additional property is labelled with its key.
       title = own ? titleOf(segment, next, ui) : segment;
       ui = (ui[segment] ?? {}) as Record<string, unknown>;
