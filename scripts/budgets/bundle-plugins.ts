@@ -87,6 +87,8 @@ export interface Swap {
   importedFrom: string;
   /** The absolute path of the module used instead. */
   replacement: string;
+  /** Swapped in builds only: the unit tests keep the module as written (they check what the stand-in relies on). */
+  buildOnly?: boolean;
 }
 
 export const swaps: Swap[] = [
@@ -109,6 +111,22 @@ export const swaps: Swap[] = [
     importedFrom: `${path.sep}@rjsf${path.sep}utils${path.sep}`,
     replacement: path.join(repoRoot, 'renderers/stand-ins/rjsf-uri.ts'),
   },
+  // react-spring, 16.6 KB gzip, for the sliding line of antd-mobile's Tabs, drawn in a form page's first paint (bank
+  // binding's card types): the few calls the Tabs make, done with CSS transitions (src/ui/tabs-spring.tsx).
+  {
+    source: '@react-spring/web',
+    importedFrom: `antd-mobile${path.sep}es${path.sep}components${path.sep}tabs${path.sep}`,
+    replacement: path.join(repoRoot, 'src/ui/tabs-spring.tsx'),
+  },
+  // rjsf's default registry: every stock widget and template, all drawn by ours, and the grid-layout fields we refuse,
+  // ~9 KB gzip in every form page (renderers/stand-ins/rjsf-default-registry.ts). In builds only: the unit test that
+  // holds our registry to every name rjsf has reads rjsf's own.
+  ...['./getDefaultRegistry.js', '../getDefaultRegistry.js'].map((source) => ({
+    source,
+    importedFrom: `${path.sep}@rjsf${path.sep}core${path.sep}`,
+    replacement: path.join(repoRoot, 'renderers/stand-ins/rjsf-default-registry.ts'),
+    buildOnly: true,
+  })),
   // react-router's package exports name only its development build (warnings, dev checks) under every condition, so
   // the promotion page's HashRouter shipped it: 17.4 KB gzip against the production build's ~13.
   {
@@ -119,11 +137,15 @@ export const swaps: Swap[] = [
 ];
 
 export function swapModules(list: Swap[] = swaps): Plugin {
+  let building = false;
   return {
     name: 'swap-modules',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
     resolveId(source, importer) {
-      const swap = list.find((candidate) => candidate.source === source && importer?.includes(candidate.importedFrom));
+      const swap = list.find((candidate) => candidate.source === source && importer?.includes(candidate.importedFrom) && (building || !candidate.buildOnly));
       return swap ? swap.replacement : null;
     },
   };
