@@ -44,6 +44,11 @@ export interface ServerConfig {
    * S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or the SDK's own chain: AWS_ACCESS_KEY_ID..., an instance role).
    */
   imageStore: ImageStoreConfig;
+  /**
+   * The staff credential for publishing forms and screens (STAFF_TOKEN, sent as a bearer token; server/publishing).
+   * No default: without it the staff endpoints refuse, except in demo mode outside production, which uses 'demo-staff'.
+   */
+  staffToken: string | undefined;
   /** How long an uploaded object may wait for its row before the sweep takes it (UPLOAD_UNRECORDED_GRACE_MS, 5 min). */
   uploadUnrecordedGraceMs: number;
 }
@@ -168,6 +173,14 @@ function parseImageStore(env: NodeJS.ProcessEnv): ImageStoreConfig {
   };
 }
 
+function parseStaffToken(raw: string | undefined): string | undefined {
+  if (raw === undefined) return undefined;
+  // The value is a secret, so it is never echoed.
+  if (raw.trim() === '') throw new ConfigError('STAFF_TOKEN is set but empty.');
+  if (raw.length < 16 || /\s/.test(raw)) throw new ConfigError('STAFF_TOKEN must be at least 16 characters, with no spaces.');
+  return raw;
+}
+
 function parseLoanTerms(file: string | undefined): LoanTerms {
   if (file === undefined) return defaultLoanTerms;
   let terms: unknown;
@@ -198,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownDrainMs: parseMilliseconds('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, 0),
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     imageStore: parseImageStore(env),
+    staffToken: parseStaffToken(env.STAFF_TOKEN),
     uploadUnrecordedGraceMs: parseMilliseconds('UPLOAD_UNRECORDED_GRACE_MS', env.UPLOAD_UNRECORDED_GRACE_MS, defaultUnrecordedGraceMs),
   };
 }

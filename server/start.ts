@@ -44,6 +44,8 @@ export interface StartServerOptions {
   shutdownTimeoutMs?: number;
   /** Where uploaded images live; S3_BUCKET and friends from the environment by default (config.ts). */
   imageStore?: ImageStoreConfig;
+  /** The staff credential for publishing; STAFF_TOKEN (config.ts) by default. */
+  staffToken?: string;
   /** How long an uploaded object may wait for its row; UPLOAD_UNRECORDED_GRACE_MS (config.ts) by default. */
   uploadUnrecordedGraceMs?: number;
 }
@@ -130,6 +132,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       lifecycle,
       ...(options.callSources ? { callSources: options.callSources } : {}),
       ...(options.schemasRoot ? { schemasRoot: options.schemasRoot } : {}),
+      staffToken: options.staffToken ?? config.staffToken,
     });
     const reportSwept = (removed: string[]) => {
       if (removed.length > 0) app.log.warn({ removed }, 'Removed the upload files that no complaint_images row records (uploads cut short by a crash).');

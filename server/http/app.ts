@@ -44,7 +44,7 @@ export interface BuildServerOptions {
   /** Whether the copy is ready for traffic or shutting down (/readyz); start.ts moves it on. Ready at once when absent. */
   lifecycle?: Lifecycle;
   /** The staff credential for publishing (config.ts STAFF_TOKEN); 'demo-staff' in demo mode outside production when absent. */
-  staffToken?: string;
+  staffToken?: string | undefined;
 }
 
 function pathOnly(url: string): string {

@@ -3,6 +3,7 @@ import loanDetailsCorpus from '../../schemas/fixtures/loan-details.json' with { 
 import promotionCorpus from '../../schemas/fixtures/promotion.json' with { type: 'json' };
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import sessionParamsSchema from '../../schemas/api/session-params.json' with { type: 'json' };
+import { demoStaffToken, staffBasePath } from '../publishing/staff-credential.ts';
 
 // The list of demo sessions and screen links, served at /dev/demo and printed by main.ts at startup.
 
@@ -24,6 +25,8 @@ export interface DemoList {
   orders: { key: string; status: number; title: string; url: string }[];
   /** The promotion register page (no session), one link per demo landing template. */
   promo: { id: string; title: string; url: string }[];
+  /** The staff credential that publishes forms and screens in demo mode (server/publishing), unless STAFF_TOKEN is set. */
+  staff: { token: string; endpoints: string };
 }
 
 export interface DemoOrders {
@@ -62,7 +65,7 @@ export function buildDemoList(borrowers: DemoBorrower[] = corpus.borrowers, tabl
           return { key: order.key, status, title: `${loanDetails.title}: ${status} ${order.response.noticeStatusText} (${order.key})`, url: `${table.basePath}${loanDetails.path}?${query}` };
         })
       : [];
-  return { borrowers: listed, screens, orders, promo: promoLinks() };
+  return { borrowers: listed, screens, orders, promo: promoLinks(), staff: { token: demoStaffToken, endpoints: staffBasePath } };
 }
 
 /** /promo/?id=… with the partner query of the fixture corpus; a disabled template shows 'ended'. */
@@ -83,6 +86,7 @@ export function formatDemoList(list: DemoList, origin: string, options: { devEnd
   for (const order of list.orders) lines.push(`  ${order.title}: ${origin}${order.url}`);
   if (list.promo.length > 0) lines.push('Promotion register pages (no session; SMS codes at /dev/outbox):');
   for (const link of list.promo) lines.push(`  ${link.title}: ${origin}${link.url}`);
+  lines.push(`Staff credential (publish, roll out, roll back at ${origin}${list.staff.endpoints}; STAFF_TOKEN replaces it): Authorization: Bearer ${list.staff.token}`);
   if (options.devEndpoint) lines.push(`This list as JSON: ${origin}/dev/demo`);
   return lines.join('\n');
 }

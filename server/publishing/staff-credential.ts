@@ -7,6 +7,8 @@ import type { FastifyRequest } from 'fastify';
 // endpoint refuses.
 
 export const demoStaffToken = 'demo-staff';
+/** Where the staff endpoints live (staff-routes.ts). */
+export const staffBasePath = '/staff/publishing';
 /** Who acts, as the staff member names themselves; the audit log keeps it beside the credential's label. */
 export const staffNameHeader = 'x-staff-name';
 

@@ -5,7 +5,7 @@ import { listVersions, publishVersion, PublishingRefused, rollBack, rolloutState
 import { listBuilds, manifestProblem, recentBuilds, registerBuild } from './app-builds.ts';
 import { readAudit, writeAudit, type AuditEntry } from './audit-log.ts';
 import { formatPublishProblem, parseTarget, publishProblems, targetExists, targetIdHelp, type PublishProblem, type Target } from './document-checks.ts';
-import { checkStaff, type StaffCredential } from './staff-credential.ts';
+import { checkStaff, staffBasePath, type StaffCredential } from './staff-credential.ts';
 import { staffMessages } from './staff-messages.ts';
 
 // The staff half of publishing (issue 26): publish a form, screen or bank-binding configuration as a new version, roll
@@ -13,7 +13,6 @@ import { staffMessages } from './staff-messages.ts';
 // /staff/publishing, behind the staff credential (staff-credential.ts), never a borrower's session. Every action that
 // gets past the credential is written to the audit log, refusals too.
 
-export const staffBasePath = '/staff/publishing';
 /** Room for the largest document publishing accepts (document-checks.ts documentLimits) and its JSON escaping. */
 const staffBodyBytes = 1024 * 1024;
 
