@@ -1,0 +1,53 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchPublished, failedVersions, rememberFailedVersion } from './published.ts';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('./client.ts', () => ({ callApi }));
+
+const answer = (version: number, document: unknown) => ({ success: true, code: '00', message: '', data: { id: 'screens/example', version, document }, raw: {} });
+const accept = async (document: unknown) => ((document as { ok?: boolean }).ok ? (document as { ok: boolean; label: string }) : undefined);
+const bundled = { ok: true, label: 'bundled' };
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  callApi.mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('fetchPublished', () => {
+  it('gives the published version the page accepts, asking without a toast', async () => {
+    callApi.mockResolvedValue(answer(2, { ok: true, label: 'published' }));
+    expect(await fetchPublished('screens/example', bundled, accept)).toEqual({ id: 'screens/example', version: 2, document: { ok: true, label: 'published' } });
+    expect(callApi.mock.calls[0]![1]).toEqual({ id: 'screens/example' });
+    expect(callApi.mock.calls[0]![2]).toEqual({ toastOnFailure: false });
+  });
+
+  it('gives the bundled copy when nothing is published, the answer is a refusal, or the call fails', async () => {
+    const bundledCopy = { id: 'screens/example', version: 0, document: bundled };
+    callApi.mockResolvedValueOnce(answer(0, null));
+    expect(await fetchPublished('screens/example', bundled, accept)).toEqual(bundledCopy);
+    callApi.mockResolvedValueOnce({ success: false, code: '99', message: 'no', data: null, raw: {} });
+    expect(await fetchPublished('screens/example', bundled, accept)).toEqual(bundledCopy);
+    callApi.mockRejectedValueOnce(new Error('offline'));
+    expect(await fetchPublished('screens/example', bundled, accept)).toEqual(bundledCopy);
+  });
+
+  it('gives the bundled copy for a document this build refuses, and for a version that already failed here', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    callApi.mockResolvedValueOnce(answer(2, { ok: false }));
+    expect((await fetchPublished('screens/example', bundled, accept)).version).toBe(0);
+    rememberFailedVersion('screens/example', 5);
+    callApi.mockResolvedValueOnce(answer(5, { ok: true, label: 'failed before' }));
+    expect((await fetchPublished('screens/example', bundled, accept)).version).toBe(0);
+    callApi.mockResolvedValueOnce(answer(6, { ok: true, label: 'a newer one' }));
+    expect((await fetchPublished('screens/example', bundled, accept)).version).toBe(6);
+  });
+
+  it('remembers each failed version once, per id', () => {
+    rememberFailedVersion('screens/example', 5);
+    rememberFailedVersion('screens/example', 5);
+    rememberFailedVersion('forms/other', 1);
+    expect(failedVersions('screens/example')).toEqual([5]);
+    expect(failedVersions('forms/other')).toEqual([1]);
+  });
+});

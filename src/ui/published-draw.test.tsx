@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failedVersions, publishedFailuresEntry, type Published } from '../api/published.ts';
+import { chooseWithinMs, PublishedDraw } from './published-draw.tsx';
+
+interface Doc {
+  label: string;
+  throws?: boolean;
+}
+
+function Content({ document }: { document: Doc }) {
+  if (document.throws) throw new Error('cannot draw this version');
+  return <p>{document.label}</p>;
+}
+
+const bundled: Doc = { label: 'Bundled label' };
+const published = (document: Doc, version = 3): Published<Doc> => ({ id: 'forms/example', version, document });
+
+function Draw({ answer, onFallBack }: { answer: Published<Doc> | undefined; onFallBack?: (id: string, version: number) => void }) {
+  return (
+    <PublishedDraw bundled={bundled} published={answer} onFallBack={onFallBack}>
+      {(document, version) => (
+        <section data-version={version}>
+          <Content document={document} />
+        </section>
+      )}
+    </PublishedDraw>
+  );
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('PublishedDraw', () => {
+  it('draws the bundled copy while the published version is on its way, then the published one', () => {
+    const { rerender } = render(<Draw answer={undefined} />);
+    expect(screen.getByText('Bundled label')).toBeTruthy();
+    rerender(<Draw answer={published({ label: 'Published label' })} />);
+    expect(screen.getByText('Published label').closest('section')?.dataset.version).toBe('3');
+  });
+
+  it('keeps the bundled copy for the page when the published version answers after the choice was made', () => {
+    const { rerender } = render(<Draw answer={undefined} />);
+    act(() => void vi.advanceTimersByTime(chooseWithinMs + 1));
+    rerender(<Draw answer={published({ label: 'Published label' })} />);
+    expect(screen.getByText('Bundled label')).toBeTruthy();
+    expect(screen.queryByText('Published label')).toBeNull();
+  });
+
+  it('keeps the version it chose when another answer comes', () => {
+    const { rerender } = render(<Draw answer={published({ label: 'Version 3' })} />);
+    rerender(<Draw answer={published({ label: 'Version 4' }, 4)} />);
+    expect(screen.getByText('Version 3')).toBeTruthy();
+  });
+
+  it('falls back to the bundled copy at once when the published version throws, remembers it and reports it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const onFallBack = vi.fn();
+    render(<Draw answer={published({ label: 'Broken', throws: true }, 7)} onFallBack={onFallBack} />);
+    expect(screen.getByText('Bundled label').closest('section')?.dataset.version).toBe('0');
+    expect(onFallBack).toHaveBeenCalledWith('forms/example', 7, expect.any(Error));
+    expect(failedVersions('forms/example')).toEqual([7]);
+    expect(localStorage.getItem(publishedFailuresEntry.key)).toBe(JSON.stringify({ 'forms/example': [7] }));
+  });
+
+  it('leaves a throw of the bundled copy to the page (it is not a published version to hide)', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = { label: 'x', throws: true };
+    expect(() =>
+      render(
+        <PublishedDraw bundled={broken} published={undefined}>
+          {(document) => <Content document={document} />}
+        </PublishedDraw>,
+      ),
+    ).toThrow('cannot draw this version');
+  });
+});

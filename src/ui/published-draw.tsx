@@ -1,0 +1,83 @@
+import { Component, useEffect, useState, type ReactNode } from 'react';
+import { rememberFailedVersion, type Published } from '../api/published.ts';
+
+// Draws a published form or screen safely (issue 26):
+// - the page never waits for the published version: the bundled copy draws until it comes;
+// - the version is chosen once, at the latest `chooseWithinMs` after the page drew, and then kept for the page: a
+//   version that answers later never redraws the page under the borrower's fingers (the early call, sent before the
+//   app's JS, usually answers well within it, while the screen still shows its skeleton);
+// - a published version that throws while drawing falls back at once to the bundled copy, is remembered on this device
+//   (src/api/published.ts) so the next open draws the bundled copy straight away, and is reported.
+
+/** How long after the page drew a published version may still take the bundled copy's place. */
+export const chooseWithinMs = 1_000;
+
+export interface PublishedDrawProps<T> {
+  bundled: T;
+  /** usePublished's answer: undefined while it is on its way. */
+  published: Published<T> | undefined;
+  children: (document: T, version: number) => ReactNode;
+  /** Told when a published version threw and the bundled copy took its place. */
+  onFallBack?: (id: string, version: number, error: unknown) => void;
+}
+
+export function PublishedDraw<T>({ bundled, published, children, onFallBack }: PublishedDrawProps<T>) {
+  const [chosen, setChosen] = useState<Published<T> | undefined>(published);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (chosen) return;
+    if (published) {
+      setChosen(published);
+      return;
+    }
+    const timer = setTimeout(() => setChosen({ id: '', version: 0, document: bundled }), chooseWithinMs);
+    return () => clearTimeout(timer);
+  }, [chosen, published, bundled]);
+
+  const drawn = chosen && !failed ? chosen : { id: '', version: 0, document: bundled };
+  // The boundary is there in every state, so choosing a version redraws the content rather than remounting it.
+  return (
+    <FallBackToBundled
+      version={drawn.version}
+      onError={(error) => {
+        if (!chosen) return;
+        rememberFailedVersion(chosen.id, chosen.version);
+        console.error(`[publishing] ${chosen.id} version ${chosen.version} failed to draw; the bundled copy draws instead`, error);
+        onFallBack?.(chosen.id, chosen.version, error);
+        setFailed(true);
+      }}
+    >
+      {children(drawn.document, drawn.version)}
+    </FallBackToBundled>
+  );
+}
+
+interface FallBackProps {
+  children: ReactNode;
+  /** The version drawn: a new one draws afresh. */
+  version: number;
+  onError: (error: unknown) => void;
+}
+
+/** Catches what a published version throws; a throw of the bundled copy goes on to the page's own boundary. */
+class FallBackToBundled extends Component<FallBackProps, { error: unknown; version: number }> {
+  override state = { error: undefined as unknown, version: this.props.version };
+
+  static getDerivedStateFromError(error: unknown): { error: unknown } {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: FallBackProps, state: { version: number }): { error: unknown; version: number } | null {
+    return props.version !== state.version ? { error: undefined, version: props.version } : null;
+  }
+
+  override componentDidCatch(error: unknown): void {
+    if (this.props.version > 0) this.props.onError(error);
+  }
+
+  override render() {
+    // The bundled copy threw: not ours to hide.
+    if (this.state.error !== undefined && this.props.version === 0) throw this.state.error;
+    return this.state.error !== undefined ? null : this.props.children;
+  }
+}
