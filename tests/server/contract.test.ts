@@ -53,13 +53,15 @@ function serverRoutes(app: FastifyInstance): { method: string; path: string }[] 
 /**
  * What the server answers that is not a call: the built app's pages and files (static-app.ts), the marketing site,
  * the uploaded images (problem-images.ts), the operations endpoints for balancers and monitoring (operations.ts) and
- * the demo helpers (/dev/*). A new one is added here; a new call never is.
+ * the demo helpers (/dev/*) and the staff endpoints of publishing (JSON, behind the staff credential, server/publishing).
+ * A new one is added here; a new call never is.
  */
 const notCalls: RegExp[] = [
   /^GET \/(healthz|readyz|metrics)$/,
   /^GET \/(|\*|app|app\/?\*|promo|promo\/|about|About|policy|Policy|loan|Loan|robots\.txt|sitemap\.xml|testPreview)$/,
   /^GET \/user-problem\/images\/:key$/,
   /^(GET|POST) \/dev\//,
+  /^(GET|POST) \/staff\/publishing\//,
 ];
 
 /** The routes of `app` that are neither in `doc` with a request and a response schema nor named in notCalls. */
