@@ -50,18 +50,7 @@ export default defineConfig({
           // What every page runs, in one chunk that stays cached across all of them, rather than the handful of
           // small shared chunks rolldown would cut between the two entries (each costs a request and compresses
           // worse on its own).
-          groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|swr|use-sync-external-store|dequal)[\\/]/ },
-            // What only forms run (rjsf and what it uses), in the one chunk with SchemaForm: rolldown would cut a dozen
-            // small chunks from it that the lazy widgets share, each a request and each compressed alone. The fields
-            // that only some forms draw stay apart (renderers/stand-ins/rjsf-default-registry.ts).
-            {
-              name: 'SchemaForm',
-              test: (id: string) =>
-                /renderers[\\/]SchemaForm\.tsx$|node_modules[\\/](@rjsf|@x0k[\\/]json-schema-merge|fast-equals|jsonpointer|runes2)[\\/]/.test(id) &&
-                !/fields[\\/](ArrayField|MultiSchemaField|formDataForNewOption)\.js$/.test(id),
-            },
-          ],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|swr|use-sync-external-store|dequal)[\\/]/ }],
         },
       },
     },
