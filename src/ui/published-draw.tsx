@@ -23,16 +23,15 @@ export interface PublishedDrawProps<T> {
 
 export function PublishedDraw<T>({ bundled, published, children, onFallBack }: PublishedDrawProps<T>) {
   const [chosen, setChosen] = useState<Published<T> | undefined>(published);
+  const [tooLate, setTooLate] = useState(false);
   const [failed, setFailed] = useState(false);
+  // Chosen during render (React's way to follow a prop), so the first answer draws in the same pass.
+  if (!chosen && !tooLate && published) setChosen(published);
   useEffect(() => {
     if (chosen) return;
-    if (published) {
-      setChosen(published);
-      return;
-    }
-    const timer = setTimeout(() => setChosen({ id: '', version: 0, document: bundled }), chooseWithinMs);
+    const timer = setTimeout(() => setTooLate(true), chooseWithinMs);
     return () => clearTimeout(timer);
-  }, [chosen, published, bundled]);
+  }, [chosen]);
 
   const drawn = chosen && !failed ? chosen : { id: '', version: 0, document: bundled };
   // The boundary is there in every state, so choosing a version redraws the content rather than remounting it.
