@@ -33,9 +33,13 @@ export const formatChecks: Readonly<Record<string, (value: string) => boolean>> 
 
 export const drawnFormats: readonly string[] = Object.keys(formatChecks);
 
-/** Hands every format check to an ajv (or anything with ajv's addFormat), replacing ajv's own, if any. */
-export function addDrawnFormats(ajv: { addFormat(name: string, format: { type: 'string'; validate: (value: string) => boolean }): unknown }): void {
-  for (const [name, validate] of Object.entries(formatChecks)) ajv.addFormat(name, { type: 'string', validate });
+/**
+ * Hands every format check to an ajv (or anything with ajv's addFormat), replacing ajv's own, if any. Each goes in as
+ * the bare function (which ajv applies to strings only), so that a precompiled validator can name it by where it
+ * lives: `formatChecks[name]` of this module (scripts/schema/generate.ts, ajv's code.formats).
+ */
+export function addDrawnFormats(ajv: { addFormat(name: string, format: (value: string) => boolean): unknown }): void {
+  for (const [name, validate] of Object.entries(formatChecks)) ajv.addFormat(name, validate);
 }
 
 let installed = false;

@@ -1,6 +1,7 @@
 // One ajv configuration for the checks and for the precompiled validators, so a schema that the checks accept is a
 // schema that `npm run gen` can compile, and the other way round.
 import { Ajv, type Options } from 'ajv';
+import { addDrawnFormats, drawnFormats } from '../../core/schema-checks/formats.ts';
 
 /** The shape of "x-call" (the convention for call schemas); other fields are free. */
 const xCallMetaSchema = {
@@ -37,7 +38,8 @@ export function collectAnnotationKeywords(values: unknown[]): string[] {
 
 /**
  * Strict ajv: unknown keywords, unknown formats and ill-typed keywords fail compilation instead of being ignored.
- * No formats are registered on purpose: schemas use patterns, which behave the same in every validator.
+ * The formats are the registry's, each with the one check of core/schema-checks/formats.ts that the browser's
+ * validator and the server's ajv run too; a precompiled validator imports that check (scripts/schema/generate.ts).
  */
 export function createAjv(annotationKeywords: string[], options: Options = {}): Ajv {
   const ajv = new Ajv({
@@ -50,6 +52,7 @@ export function createAjv(annotationKeywords: string[], options: Options = {}): 
     allowMatchingProperties: true,
     ...options,
   });
+  addDrawnFormats(ajv);
   for (const keyword of annotationKeywords) {
     if (keyword === 'x-call') ajv.addKeyword({ keyword, metaSchema: xCallMetaSchema });
     else ajv.addKeyword({ keyword });
@@ -99,7 +102,7 @@ export function explainCompileError(error: unknown, schema: unknown): { path: st
   if (format) {
     return {
       path: `${fragmentToPointer(format[2] ?? '')}/format`,
-      message: `format "${format[1]}" is not supported: schemas here use "pattern" instead of "format"`,
+      message: `format "${format[1]}" is not one the registry draws (it draws: ${drawnFormats.join(', ')})`,
     };
   }
   const keyword = /unknown keyword: "([^"]*)"/.exec(message);

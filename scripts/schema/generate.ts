@@ -6,10 +6,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
-import type { Ajv } from 'ajv';
+import { _, type Ajv, type Code } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
 import { toSafeString } from 'json-schema-to-typescript/dist/src/utils.js';
+import { formatChecks } from '../../core/schema-checks/formats.ts';
 import { createAjv } from './ajv.ts';
 import { API_CALL_FILE, apiCallModule, callModule, callModulePath, unsendableReason } from './calls.ts';
 import { loadSchemas, type LoadedSchema } from './compile.ts';
@@ -89,13 +90,26 @@ export function withoutAnnotations(schema: unknown): unknown {
   return out;
 }
 
+/** The module that holds the one check of each format (core/schema-checks/formats.ts), as a path from the repo root. */
+const FORMATS_MODULE = 'core/schema-checks/formats.ts';
+
+/**
+ * How a validator generated at `jsOut` reaches the format checks: ajv writes `require(<module>).formatChecks[name]`
+ * for each format a schema uses (runtime-imports.ts makes it an import), so the browser runs the very function that
+ * the checks, the browser's eval-free validator and the server's ajv run, and not ajv-formats' own.
+ */
+function formatsCode(jsOut: string): Code {
+  return _`require(${relativeImport(jsOut, FORMATS_MODULE)}).formatChecks`;
+}
+
 /**
  * An ajv that knows every schema, so cross-file $refs resolve; a fresh one per module keeps the names stable.
  * Its validators run in the browser, where an error only goes to the console (src/api/client.ts): they keep each
  * error's keyword, params and paths but no message text, and carry no annotations (withoutAnnotations).
  */
-function standaloneAjv(schemas: LoadedSchema[], keywords: string[], coerceTypes: boolean): Ajv {
-  const ajv = createAjv(keywords, { code: { source: true, esm: true, lines: true }, validateSchema: false, messages: false, coerceTypes });
+function standaloneAjv(schemas: LoadedSchema[], keywords: string[], coerceTypes: boolean, jsOut: string): Ajv {
+  const code = { source: true, esm: true, lines: true, formats: formatsCode(jsOut) };
+  const ajv = createAjv(keywords, { code, validateSchema: false, messages: false, coerceTypes });
   for (const { schema, id } of schemas) {
     ajv.addSchema(withoutAnnotations(schema) as LoadedSchema['schema'], schema.$id === undefined ? id : undefined);
   }
@@ -115,7 +129,7 @@ function validatorFiles(
   // The api's validators coerce: the app is a tolerant reader (DESIGN.md). A backend that follows SPEC.md may write a
   // code or an amount as a number or as a string ('21' or 21, 5755 or '5755.00'); the validator turns it into the
   // schema's type in place, so screens read one type. The server validates with its own ajv (server/http/calls.ts).
-  const code = standaloneCode(standaloneAjv(schemas, keywords, loaded.rel.startsWith('api/')), refs);
+  const code = standaloneCode(standaloneAjv(schemas, keywords, loaded.rel.startsWith('api/'), jsOut), refs);
   const js = `${header(loaded.file)}\n${rewriteRuntimeRequires(code, jsOut)}\n`;
 
   const typeName = rootTypeName(loaded);
@@ -140,7 +154,12 @@ function validatorFiles(
 /** rjsf looks its validators up by schema `$id` or hash, which are not valid ESM export names; export one map. */
 function formValidatorFiles(loaded: LoadedSchema, jsOut: string): [string, string] {
   // esm: false because ajv refuses hash-like keys ("69c420e2") as ESM export names; the exports are rewritten below.
-  const code = compileSchemaValidatorsCode(loaded.schema, { ajvOptionsOverrides: { code: { esm: false } } });
+  // The formats are the registry's own checks (formatsCode), not ajv-formats', which rjsf would add.
+  const code = compileSchemaValidatorsCode(loaded.schema, {
+    ajvFormatOptions: false,
+    customFormats: formatChecks,
+    ajvOptionsOverrides: { code: { esm: false, formats: formatsCode(jsOut) } },
+  });
   const entries: string[] = [];
   const body = code.replace(
     /^exports(?:\.([A-Za-z_$][\w$]*)|\[("(?:[^"\\]|\\.)*")\]) = (\w+);$/gm,

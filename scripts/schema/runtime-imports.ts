@@ -14,10 +14,14 @@ export class LeftoverRequireError extends Error {
   }
 }
 
-const statement = /\bconst (\w+) = require\("([^"\\]+)"\)((?:\.[A-Za-z_$][\w$]*)?);/g;
+// The member is ajv's helper (`.default`), or a format check of core/schema-checks/formats.ts
+// (`.formatChecks["date-time"]`, scripts/schema/generate.ts).
+const statement = /\bconst (\w+) = require\("([^"\\]+)"\)((?:\.[A-Za-z_$][\w$]*|\["[^"\\]*"\])*);/g;
 
 /** Deep paths into packages without an "exports" map need the extension under Node's ESM resolver. */
 function withExtension(specifier: string): string {
+  // A module of this repo, named with its own extension.
+  if (specifier.startsWith('.')) return specifier;
   const parts = specifier.split('/');
   const subpath = specifier.startsWith('@') ? parts.slice(2) : parts.slice(1);
   const last = subpath[subpath.length - 1];

@@ -25,6 +25,18 @@ describe('rewriteRuntimeRequires', () => {
     ]);
   });
 
+  it('turns the format checks a validator names into an import of the repo module, by its own path', () => {
+    const code = [
+      'const formats0 = require("../../../core/schema-checks/formats.ts").formatChecks.email;',
+      'const formats2 = require("../../../core/schema-checks/formats.ts").formatChecks["date-time"];',
+    ].join('\n');
+    expect(rewriteRuntimeRequires(code, file).split('\n')).toEqual([
+      'import * as __ajvRuntime0 from "../../../core/schema-checks/formats.ts";',
+      'const formats0 = __ajvRuntime0.formatChecks.email;',
+      'const formats2 = __ajvRuntime0.formatChecks["date-time"];',
+    ]);
+  });
+
   it('leaves code without requires alone, and ignores the word inside string literals', () => {
     const code = 'const schema1 = {"description":"we require(s) nothing"};\nfunction validate1(data){return true;}';
     expect(rewriteRuntimeRequires(code, file)).toBe(code);

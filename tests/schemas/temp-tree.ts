@@ -1,5 +1,5 @@
-// Throwaway repo trees for the schema tests: a few files under schemas/, plus a node_modules link so generated
-// validators that import ajv's runtime can be loaded from the temp folder.
+// Throwaway repo trees for the schema tests: a few files under schemas/, plus node_modules and core links so generated
+// validators that import ajv's runtime and the format checks can be loaded from the temp folder.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +28,8 @@ export function makeTree(files: Record<string, unknown>): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'schemas-test-'));
   made.push(root);
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(root, 'node_modules'), 'dir');
+  // A generated validator that checks a format imports the format checks from core/schema-checks/formats.ts.
+  fs.symlinkSync(path.join(repoRoot, 'core'), path.join(root, 'core'), 'dir');
   const all: Record<string, unknown> = {
     'schemas/meta/screen-descriptor.json': realFile('schemas/meta/screen-descriptor.json'),
     'schemas/routes.json': routeTable(),
