@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeBuildManifest } from '../../core/publishing/build-manifest.ts';
+import { loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/database.ts';
 import { readRegistry } from '../../scripts/schema/compat.ts';
 import { apiSchemasWith, maria, repoRoot, seededMemoryDb, sessionQuery, testApp, type TestApp } from './support.ts';
@@ -104,6 +105,12 @@ describe('staged rollout and rollback', () => {
     expect(share).toBeLessThan(18);
     expect(new Set(first)).toEqual(new Set([1, 2]));
 
+    // Raising the share only adds borrowers: everyone who had version 2 keeps it.
+    await post(demo, 'rollout', { id: 'forms/registration', percent: 80 });
+    const wider = await versionsOf();
+    first.forEach((version, i) => version === 2 && expect(wider[i]).toBe(2));
+    expect(wider.filter((version) => version === 2).length).toBeGreaterThanOrEqual(share);
+
     const all = await post(demo, 'rollout', { id: 'forms/registration', percent: 'all' });
     expect(all.json()).toMatchObject({ version: 2, percent: 100 });
     expect(new Set(await versionsOf())).toEqual(new Set([2]));
@@ -125,8 +132,10 @@ describe('staged rollout and rollback', () => {
   it('writes every action to the audit log: who, when, what and why', async () => {
     const answer = await demo.app.inject({ method: 'GET', url: '/staff/publishing/audit?id=forms/registration', headers: staff });
     const entries = answer.json().entries as { action: string; actor: string; credential: string; note: string; version: number | null; outcome: string; at: string }[];
-    expect(entries.map((entry) => entry.action)).toEqual(['rollback', 'rollback', 'rollback', 'rollout', 'publish', 'publish']);
-    expect(entries[5]).toMatchObject({ actor: 'Ana Reyes', credential: 'demo-staff', note: 'first published copy', version: 1, outcome: 'done' });
+    expect(entries.map((entry) => entry.action)).toEqual(['rollback', 'rollback', 'rollback', 'rollout', 'rollout', 'publish', 'publish']);
+    expect(entries[3]).toMatchObject({ percent: 100, note: 'rolled out to all' });
+    expect(entries[4]).toMatchObject({ percent: 80, note: 'rolled out to 80%' });
+    expect(entries[6]).toMatchObject({ actor: 'Ana Reyes', credential: 'demo-staff', note: 'first published copy', version: 1, outcome: 'done' });
     expect(entries[2]).toMatchObject({ note: 'placeholder confused people', version: 1, outcome: 'done' });
     expect(entries[0]!.outcome).toMatch(/^refused: .*nothing to roll back/);
     expect(Date.now() - Date.parse(entries[0]!.at)).toBeLessThan(60_000);
@@ -134,6 +143,13 @@ describe('staged rollout and rollback', () => {
 });
 
 describe('the staff credential', () => {
+  it('comes from STAFF_TOKEN, which has no default and must be long enough', () => {
+    expect(loadConfig({}).staffToken).toBeUndefined();
+    expect(loadConfig({ STAFF_TOKEN: 'a-long-enough-staff-token' }).staffToken).toBe('a-long-enough-staff-token');
+    expect(() => loadConfig({ STAFF_TOKEN: 'short' })).toThrow(/STAFF_TOKEN must be at least 16 characters/);
+    expect(() => loadConfig({ STAFF_TOKEN: ' ' })).toThrow(/STAFF_TOKEN is set but empty/);
+  });
+
   it('refuses a missing or wrong token, and a borrower session', async () => {
     const document = await bundled('screens/about-us.json');
     const attempts = [
