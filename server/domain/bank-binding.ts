@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createFormAjv } from '../../core/schema-checks/form-ajv.ts';
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { isMessageKey, message, type MessageKey } from '../../core/messages.ts';
 import {
   DEFAULT_CHANNEL_NUMBER,
   adaptCardInit,
@@ -31,7 +31,7 @@ export const NOT_CONFIGURED_CODE = 'NOT_FOUND';
 export async function loadCardInitConfig(db: Queryable, productId: string): Promise<CardInitConfig> {
   const { rows } = await db.query<{ cardInit: CardInitConfig }>('SELECT card_init AS "cardInit" FROM bank_binding_config WHERE product_id = $1', [productId]);
   const config = rows[0]?.cardInit;
-  if (!config) throw new CallFailure(NOT_CONFIGURED_CODE, catalog['bankBinding.server.notConfigured']);
+  if (!config) throw new CallFailure(NOT_CONFIGURED_CODE, message('bankBinding.server.notConfigured'));
   return config;
 }
 
@@ -157,19 +157,16 @@ function lengthMessage(fieldUi: unknown, keyword: string): string | undefined {
   const options = (fieldUi as { 'ui:options'?: Partial<LengthUiOptions> } | undefined)?.['ui:options'];
   const key = options?.errorMessages?.[keyword as keyof LengthUiOptions['errorMessages']];
   const vars = options?.errorMessageVars;
-  if (key === undefined || vars === undefined || !Object.hasOwn(catalog, key)) return undefined;
-  return catalog[key as keyof typeof catalog].replace(/\{(\w+)\}/g, (placeholder, name: string) => {
-    const value = vars[name as keyof typeof vars];
-    return value === undefined ? placeholder : String(value);
-  });
+  if (key === undefined || vars === undefined || !isMessageKey(key)) return undefined;
+  return message(key, vars);
 }
 
 function labelOf(item: CardInitItem | undefined, code: string): string {
   return item?.title ? item.title : code;
 }
 
-function fail(code: string, message: keyof typeof catalog, field: string): never {
-  throw new CallFailure(BAD_BINDING_CODE, catalog[message].replace('{field}', field), { field: code });
+function fail(code: string, key: MessageKey, field: string): never {
+  throw new CallFailure(BAD_BINDING_CODE, message(key, { field }), { field: code });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import type { Borrower } from './borrowers.ts';
 import { CallFailure } from './call-failure.ts';
@@ -103,7 +103,7 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
  */
 export async function storeImage(db: Db, storage: ImageStorage, borrower: Borrower, bytes: Buffer): Promise<string> {
   const type = sniffImageType(bytes);
-  if (!type) throw new CallFailure(complaintCodes.imageTypeNotAllowed, catalog['complaint.server.imageTypeNotAllowed']);
+  if (!type) throw new CallFailure(complaintCodes.imageTypeNotAllowed, message('complaint.server.imageTypeNotAllowed'));
   const key = `${randomBytes(16).toString('hex')}.${extensions[type]}`;
   const putStarted = Date.now();
   await storage.put(key, bytes, type);
@@ -157,7 +157,7 @@ export interface ComplaintInput {
 }
 
 function problemNotFound(): CallFailure {
-  return new CallFailure(complaintCodes.problemNotFound, catalog['complaint.server.problemNotFound']);
+  return new CallFailure(complaintCodes.problemNotFound, message('complaint.server.problemNotFound'));
 }
 
 /** Files a complaint (idempotent by key); answers its id. Every rule is checked in the save's transaction. */
@@ -173,14 +173,14 @@ export async function saveComplaint(db: Db, borrower: Borrower, input: Complaint
     const typeKnown = types.some((type) => type.value === input.problemType);
     const isCollection = input.problemType === collectionType;
     const sonKnown = isCollection ? sonTypes.some((son) => son.value === sonType) : sonType === '';
-    if (!typeKnown || !sonKnown) throw new CallFailure(complaintCodes.typeNotFound, catalog['complaint.server.typeNotFound']);
-    if (isCollection && !collectionStatuses.has(order.order_status)) throw new CallFailure(complaintCodes.collectionNotSupported, catalog['complaint.collectionNotSupported']);
-    if (input.problemDetail.trim() === '') throw new CallFailure(complaintCodes.detailEmpty, catalog['complaint.detailEmpty']);
+    if (!typeKnown || !sonKnown) throw new CallFailure(complaintCodes.typeNotFound, message('complaint.server.typeNotFound'));
+    if (isCollection && !collectionStatuses.has(order.order_status)) throw new CallFailure(complaintCodes.collectionNotSupported, message('complaint.collectionNotSupported'));
+    if (input.problemDetail.trim() === '') throw new CallFailure(complaintCodes.detailEmpty, message('complaint.detailEmpty'));
     const keys = images.map((url) => url.slice(imagePathPrefix.length));
-    if (new Set(keys).size !== keys.length || keys.length > complaintLimits.images) throw new CallFailure(complaintCodes.imageNotFound, catalog['complaint.server.imageNotFound']);
+    if (new Set(keys).size !== keys.length || keys.length > complaintLimits.images) throw new CallFailure(complaintCodes.imageNotFound, message('complaint.server.imageNotFound'));
     if (keys.length > 0) {
       const { rows: owned } = await tx.query<{ n: number }>('SELECT count(*)::integer AS n FROM complaint_images WHERE borrower_id = $1 AND image_key = ANY($2::text[])', [borrower.id, keys]);
-      if (owned[0]?.n !== keys.length) throw new CallFailure(complaintCodes.imageNotFound, catalog['complaint.server.imageNotFound']);
+      if (owned[0]?.n !== keys.length) throw new CallFailure(complaintCodes.imageNotFound, message('complaint.server.imageNotFound'));
     }
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO complaints (borrower_id, order_no, problem_type, problem_son_type, detail, images) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id`,
@@ -222,9 +222,9 @@ export async function complaintTabs(db: Queryable, borrower: Borrower): Promise<
   const { rows } = await db.query<ComplaintRow>(`SELECT ${complaintColumns} FROM complaints WHERE borrower_id = $1 ORDER BY created_at DESC, id DESC`, [borrower.id]);
   const card = (row: ComplaintRow): ComplaintCard => ({ id: row.id, time: row.time, type: titleOf(types, row.problem_type) || row.problem_type, content: row.detail });
   return [
-    { title: catalog['complaint.tab.all'], list: rows.map(card) },
-    { title: catalog['complaint.tab.processing'], list: rows.filter((row) => !row.answered).map(card) },
-    { title: catalog['complaint.tab.processed'], list: rows.filter((row) => row.answered).map(card) },
+    { title: message('complaint.tab.all'), list: rows.map(card) },
+    { title: message('complaint.tab.processing'), list: rows.filter((row) => !row.answered).map(card) },
+    { title: message('complaint.tab.processed'), list: rows.filter((row) => row.answered).map(card) },
   ];
 }
 
@@ -254,9 +254,9 @@ export async function complaintDetail(db: Queryable, borrower: Borrower, problem
 export async function scoreComplaint(db: Db, borrower: Borrower, problemId: string, score: number, idempotencyKey?: string): Promise<null> {
   return once(db, { borrowerId: borrower.id, callKey: 'user-problem/save-score', key: idempotencyKey, request: { problemId, score } }, async (tx) => {
     const row = await ownComplaint(tx, borrower, problemId);
-    if (!row.answered) throw new CallFailure(complaintCodes.notAnswered, catalog['complaint.server.notAnswered']);
+    if (!row.answered) throw new CallFailure(complaintCodes.notAnswered, message('complaint.server.notAnswered'));
     const { rows } = await tx.query('UPDATE complaints SET score = $3, scored_at = now() WHERE id = $1::bigint AND borrower_id = $2 AND score IS NULL RETURNING 1', [problemId, borrower.id, score]);
-    if (rows.length === 0) throw new CallFailure(complaintCodes.alreadyScored, catalog['complaint.server.alreadyScored']);
+    if (rows.length === 0) throw new CallFailure(complaintCodes.alreadyScored, message('complaint.server.alreadyScored'));
     return null;
   });
 }

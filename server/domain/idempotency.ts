@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import { CallFailure } from './call-failure.ts';
 
@@ -43,7 +43,7 @@ function requestHash(request: Record<string, unknown>): string {
 }
 
 function keyReused(): CallFailure {
-  return new CallFailure(idempotencyKeyReusedCode, catalog['repayment.server.idempotencyKeyReused']);
+  return new CallFailure(idempotencyKeyReusedCode, message('repayment.server.idempotencyKeyReused'));
 }
 
 async function storedAnswer<T>(db: Queryable, { scope }: Scope, call: IdempotentCall, hash: string): Promise<{ response: T } | undefined> {

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 import type { LegacyRepaymentWay } from '../../generated/types/api/legacy-repay/repayment-way.ts';
 import type { RepaymentCommit } from '../../generated/types/api/legacy-repay/repayment-commit.ts';
 import type { RepaymentConfirm } from '../../generated/types/api/legacy-repay/repayment-confirm.ts';
@@ -58,15 +58,15 @@ export async function commitLegacyRepayment(context: { db: Db; sms(db: Queryable
   return once(context.db, { borrowerId: borrower.id, callKey: 'legacy-repay/repayment-commit', key: params.idempotencyKey, request: { ...params } }, async (tx) => {
     const order = await ownOrder(tx, borrower, { orderId: params.orderId }, { lock: true });
     const info = repayable(order);
-    if (params.amount !== info.repayAmount) throw new CallFailure(repaymentCodes.amountMismatch, catalog['repayment.server.amountMismatch']);
+    if (params.amount !== info.repayAmount) throw new CallFailure(repaymentCodes.amountMismatch, message('repayment.server.amountMismatch'));
     const card = await tx.query('SELECT 1 FROM legacy_bank_cards WHERE card_id = $1 AND borrower_id = $2', [params.cardId, borrower.id]);
-    if (card.rows.length === 0) throw new CallFailure(legacyCodes.cardNotFound, catalog['legacyRepay.server.cardNotFound']);
+    if (card.rows.length === 0) throw new CallFailure(legacyCodes.cardNotFound, message('legacyRepay.server.cardNotFound'));
     const token = await tx.query(
       `UPDATE legacy_repay_tokens SET used_at = now()
        WHERE token = $1 AND borrower_id = $2 AND order_id = $3 AND used_at IS NULL AND expires_at > now() RETURNING 1`,
       [params.repayToken, borrower.id, order.orderId],
     );
-    if (token.rows.length === 0) throw new CallFailure(legacyCodes.repayTokenInvalid, catalog['legacyRepay.server.repayTokenInvalid']);
+    if (token.rows.length === 0) throw new CallFailure(legacyCodes.repayTokenInvalid, message('legacyRepay.server.repayTokenInvalid'));
 
     const code = order.needValid === 1 ? String(randomInt(0, 10 ** legacyLimits.codeLength)).padStart(legacyLimits.codeLength, '0') : null;
     const { rows } = await tx.query<{ id: string }>(
@@ -85,10 +85,10 @@ export async function commitLegacyRepayment(context: { db: Db; sms(db: Queryable
         await context.sms(tx).send({
           phone: borrower.phone,
           code,
-          text: catalog['legacyRepay.server.smsText'].replace('{code}', code).replace('{minutes}', String(legacyLimits.codeMinutes)),
+          text: message('legacyRepay.server.smsText', { code, minutes: String(legacyLimits.codeMinutes) }),
         });
       } catch {
-        throw new CallFailure(legacyCodes.smsNotSent, catalog['legacyRepay.server.smsNotSent']);
+        throw new CallFailure(legacyCodes.smsNotSent, message('legacyRepay.server.smsNotSent'));
       }
     }
     return { repayRecordId, needValid: order.needValid };
@@ -111,9 +111,9 @@ export async function confirmLegacyRepayment(db: Db, borrower: Borrower, params:
         [params.repaymentRecordId, order.orderId, borrower.id],
       );
       const record = rows[0];
-      if (!record) throw new CallFailure(legacyCodes.recordNotFound, catalog['legacyRepay.server.recordNotFound']);
-      if (record.status === 'confirmed') throw new CallFailure(legacyCodes.paidTwice, catalog['legacyRepay.server.paidTwice']);
-      if (record.failed_attempts >= legacyLimits.codeAttempts) throw new CallFailure(legacyCodes.wrongCode, catalog['legacyRepay.server.codeSpent']);
+      if (!record) throw new CallFailure(legacyCodes.recordNotFound, message('legacyRepay.server.recordNotFound'));
+      if (record.status === 'confirmed') throw new CallFailure(legacyCodes.paidTwice, message('legacyRepay.server.paidTwice'));
+      if (record.failed_attempts >= legacyLimits.codeAttempts) throw new CallFailure(legacyCodes.wrongCode, message('legacyRepay.server.codeSpent'));
       if (record.expired || record.code !== params.verifyCode) throw new WrongCode(record.id);
       await tx.query(`UPDATE legacy_repay_records SET status = 'confirmed', confirmed_at = now() WHERE id = $1`, [record.id]);
       // Settled another way meanwhile (the provider page): the record is confirmed and the order left as it is.
@@ -127,7 +127,7 @@ export async function confirmLegacyRepayment(db: Db, borrower: Borrower, params:
     if (!(error instanceof WrongCode)) throw error;
     // Counted after the rollback of the attempt's transaction, so that the count survives it.
     await db.query('UPDATE legacy_repay_records SET failed_attempts = failed_attempts + 1 WHERE id = $1', [error.recordId]);
-    throw new CallFailure(legacyCodes.wrongCode, catalog['legacyRepay.server.codeWrong']);
+    throw new CallFailure(legacyCodes.wrongCode, message('legacyRepay.server.codeWrong'));
   }
 }
 
@@ -136,7 +136,7 @@ export async function startGatewayPayment(context: PaymentContext, borrower: Bor
   return context.db.transaction(async (tx) => {
     const order = await ownOrder(tx, borrower, { orderId: params.orderId }, { lock: true });
     const info = repayable(order);
-    if (params.amount !== info.repayAmount) throw new CallFailure(repaymentCodes.amountMismatch, catalog['repayment.server.amountMismatch']);
+    if (params.amount !== info.repayAmount) throw new CallFailure(repaymentCodes.amountMismatch, message('repayment.server.amountMismatch'));
     if (!context.payments) throw providerMissing();
     const publicId = await recordAttempt(tx, borrower, order, {
       amount: params.amount,

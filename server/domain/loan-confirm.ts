@@ -1,4 +1,4 @@
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import type { LoanDetailsResponse } from '../../generated/types/api/loan-details/loan-details.ts';
 import type { Borrower } from './borrowers.ts';
@@ -122,13 +122,13 @@ export function loanPlan(terms: { amount: string; periods: number; termUnit: num
 export function checkTerms(product: Pick<LoanProduct, 'amount' | 'periods' | 'termUnit'>): void {
   const termDays = product.periods * product.termUnit;
   const valid = termDays >= loanTermDays.min && termDays <= loanTermDays.max && toCents(product.amount) > 0n && Number.isInteger(product.periods) && product.periods >= 1;
-  if (!valid) throw new CallFailure(loanConfirmCodes.termsInvalid, catalog['loanConfirm.server.termsInvalid']);
+  if (!valid) throw new CallFailure(loanConfirmCodes.termsInvalid, message('loanConfirm.server.termsInvalid'));
 }
 
 // ---- Reading ----
 
 function productNotFound(): CallFailure {
-  return new CallFailure(loanConfirmCodes.productNotFound, catalog['loanConfirm.server.productNotFound']);
+  return new CallFailure(loanConfirmCodes.productNotFound, message('loanConfirm.server.productNotFound'));
 }
 
 interface ProductRow {
@@ -185,12 +185,12 @@ export interface Confirmation {
 }
 
 function days(count: number): string {
-  return catalog['loanConfirm.server.days'].replace('{days}', String(count));
+  return message('loanConfirm.server.days', { days: String(count) });
 }
 
 /** '5' -> '0.05% per day'. */
 export function rateText(rateBpPerDay: number): string {
-  return catalog['loanConfirm.server.ratePerDay'].replace('{rate}', (rateBpPerDay / 100).toFixed(2));
+  return message('loanConfirm.server.ratePerDay', { rate: (rateBpPerDay / 100).toFixed(2) });
 }
 
 /** What the borrower would borrow on the product today: its terms, plan, rate text and detail rows. */
@@ -199,10 +199,10 @@ export async function confirmation(db: Queryable, borrower: Pick<Borrower, 'id'>
   checkTerms(product);
   const plan = loanPlan(product, today);
   const rows = [
-    { label: catalog['loanConfirm.server.rowInterest'], value: displayMoney(plan.interest) },
-    { label: catalog['loanConfirm.server.rowTotalRepayment'], value: displayMoney(plan.total) },
-    { label: catalog['loanConfirm.server.rowPeriods'], value: String(product.periods) },
-    { label: catalog['loanConfirm.server.rowFirstRepayment'], value: displayDate(plan.instalments[0]!.dueDate) },
+    { label: message('loanConfirm.server.rowInterest'), value: displayMoney(plan.interest) },
+    { label: message('loanConfirm.server.rowTotalRepayment'), value: displayMoney(plan.total) },
+    { label: message('loanConfirm.server.rowPeriods'), value: String(product.periods) },
+    { label: message('loanConfirm.server.rowFirstRepayment'), value: displayDate(plan.instalments[0]!.dueDate) },
   ];
   return { product, plan, rateText: rateText(product.rateBpPerDay), rows };
 }
@@ -240,7 +240,7 @@ export async function agreementUrl(
     Number(params.position),
   ]);
   const url = rows[0]?.url;
-  if (url === undefined) throw new CallFailure(loanConfirmCodes.agreementNotFound, catalog['loanConfirm.server.agreementNotFound']);
+  if (url === undefined) throw new CallFailure(loanConfirmCodes.agreementNotFound, message('loanConfirm.server.agreementNotFound'));
   return url;
 }
 
@@ -270,15 +270,15 @@ export function loanDetailsUrl(productId: string, orderId: string): string {
 export function underReviewDetails(product: LoanProduct, plan: LoanPlan, today: string, telephone: string | undefined): LoanDetailsResponse {
   return {
     orderStatus: underReviewStatus,
-    noticeStatusText: catalog['loanConfirm.server.underReviewStatusText'],
-    noticeDesText: catalog['loanConfirm.server.underReviewDesText'],
+    noticeStatusText: message('loanConfirm.server.underReviewStatusText'),
+    noticeDesText: message('loanConfirm.server.underReviewDesText'),
     productName: product.name,
     productLogo: product.logo,
     userOrderDetail: {
       detail: [
-        { text: catalog['loanConfirm.server.rowLoanAmount'], value: displayMoney(product.amount) },
-        { text: catalog['loanConfirm.server.rowLoanTerm'], value: days(plan.termDays) },
-        { text: catalog['loanConfirm.server.rowApplicationDate'], value: displayDate(today) },
+        { text: message('loanConfirm.server.rowLoanAmount'), value: displayMoney(product.amount) },
+        { text: message('loanConfirm.server.rowLoanTerm'), value: days(plan.termDays) },
+        { text: message('loanConfirm.server.rowApplicationDate'), value: displayDate(today) },
       ],
     },
     isDelay: '0',
@@ -299,7 +299,7 @@ export async function pushLoan(db: Db, borrower: Pick<Borrower, 'id'>, callKey: 
     return await createOrder(db, borrower, callKey, request, today);
   } catch (error) {
     // idempotency.ts words the reused key for a payment; a loan's borrower reads about the loan.
-    if (error instanceof CallFailure && error.code === idempotencyKeyReusedCode) throw new CallFailure(error.code, catalog['loanConfirm.server.idempotencyKeyReused']);
+    if (error instanceof CallFailure && error.code === idempotencyKeyReusedCode) throw new CallFailure(error.code, message('loanConfirm.server.idempotencyKeyReused'));
     throw error;
   }
 }
@@ -309,7 +309,7 @@ async function createOrder(db: Db, borrower: Pick<Borrower, 'id'>, callKey: stri
     const product = await offeredProduct(tx, borrower, request.productId);
     checkTerms(product);
     if (toCents(request.amount) !== toCents(product.amount) || request.periods !== product.periods || request.termUnit !== product.termUnit) {
-      throw new CallFailure(loanConfirmCodes.termsMismatch, catalog['loanConfirm.server.termsMismatch']);
+      throw new CallFailure(loanConfirmCodes.termsMismatch, message('loanConfirm.server.termsMismatch'));
     }
     const plan = loanPlan(product, today);
     const { rows } = await tx.query<{ n: string }>('SELECT nextval(\'loan_order_numbers\')::text AS n');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import type { LoanDetailRow, LoanDetailsResponse } from '../../generated/types/api/loan-details/loan-details.ts';
 import type { RepaymentDetailRow, RepaymentInfo } from '../../generated/types/api/installment/loan-play-detail.ts';
@@ -46,7 +46,7 @@ export interface OwnOrder {
 }
 
 export function orderNotFound(): CallFailure {
-  return new CallFailure(repaymentCodes.orderNotFound, catalog['loanDetails.orderNotFound']);
+  return new CallFailure(repaymentCodes.orderNotFound, message('loanDetails.orderNotFound'));
 }
 
 /** The borrower's own order (locked for update inside a transaction), or ORDER_NOT_FOUND. */
@@ -82,8 +82,8 @@ export function standingOf(order: OwnOrder, today: string = manilaToday()): Stan
 function lateRows<Row extends LoanDetailRow | RepaymentDetailRow>(rows: Row[], late: Extract<Standing, { kind: 'late' }>): Row[] {
   return [
     ...withoutOwedRows(rows).filter((row) => !/^amount due/i.test(row.text)),
-    { text: catalog['repayment.server.rowDaysLate'], value: catalog['repayment.server.daysLate'].replace('{days}', String(late.daysLate)) } as Row,
-    { text: catalog['repayment.server.rowLateFee'], value: displayMoney(late.lateFee) } as Row,
+    { text: message('repayment.server.rowDaysLate'), value: message('repayment.server.daysLate', { days: String(late.daysLate) }) } as Row,
+    { text: message('repayment.server.rowLateFee'), value: displayMoney(late.lateFee) } as Row,
     { text: amountDueLabel, value: displayMoney(late.amountDue) } as Row,
   ];
 }
@@ -92,7 +92,7 @@ function lateRows<Row extends LoanDetailRow | RepaymentDetailRow>(rows: Row[], l
 export function detailsToday(order: OwnOrder, today: string = manilaToday()): LoanDetailsResponse {
   const now = standingOf(order, today);
   if (now?.kind === 'notYet') {
-    return { ...order.details, userOrderDetail: { detail: [...order.details.userOrderDetail.detail, { text: catalog['repayment.server.rowRepayableFrom'], value: displayDate(now.opensOn) }] } };
+    return { ...order.details, userOrderDetail: { detail: [...order.details.userOrderDetail.detail, { text: message('repayment.server.rowRepayableFrom'), value: displayDate(now.opensOn) }] } };
   }
   if (now?.kind !== 'late') return order.details;
   return { ...order.details, userOrderDetail: { detail: lateRows(order.details.userOrderDetail.detail, now) } };
@@ -100,10 +100,10 @@ export function detailsToday(order: OwnOrder, today: string = manilaToday()): Lo
 
 /** The order's repayment info when it can be repaid now, else ORDER_NOT_REPAYABLE. */
 export function repayable(order: OwnOrder, today: string = manilaToday()): RepaymentInfo {
-  if (!repayableStatuses.includes(order.status) || !order.playDetail) throw new CallFailure(repaymentCodes.orderNotRepayable, catalog['repayment.server.orderNotRepayable']);
+  if (!repayableStatuses.includes(order.status) || !order.playDetail) throw new CallFailure(repaymentCodes.orderNotRepayable, message('repayment.server.orderNotRepayable'));
   // SPEC.md section 9: prepayment only after half of the term and not before 7 days after release; late days add fees.
   const now = standingOf(order, today);
-  if (now?.kind === 'notYet') throw new CallFailure(repaymentCodes.prepaymentNotOpen, catalog['repayment.server.prepaymentNotOpen'].replace('{date}', displayDate(now.opensOn)));
+  if (now?.kind === 'notYet') throw new CallFailure(repaymentCodes.prepaymentNotOpen, message('repayment.server.prepaymentNotOpen', { date: displayDate(now.opensOn) }));
   if (now?.kind === 'late') return { ...order.playDetail, repayAmount: now.amountDue, detail: lateRows(order.playDetail.detail, now) };
   return order.playDetail;
 }
@@ -111,7 +111,7 @@ export function repayable(order: OwnOrder, today: string = manilaToday()): Repay
 /** The order's extension info when rollover is allowed now (loan details isDelay '1'), else EXTENSION_NOT_ALLOWED. */
 export function extensible(order: OwnOrder): ExtensionInfo {
   repayable(order);
-  if (order.details.isDelay !== '1' || !order.extension) throw new CallFailure(repaymentCodes.extensionNotAllowed, catalog['repayment.server.extensionNotAllowed']);
+  if (order.details.isDelay !== '1' || !order.extension) throw new CallFailure(repaymentCodes.extensionNotAllowed, message('repayment.server.extensionNotAllowed'));
   return order.extension;
 }
 
@@ -147,8 +147,8 @@ export function manilaToday(now: Date = new Date()): string {
 
 // Rows that describe what is still owed; a settled or extended order drops or rewrites them.
 const owedRow = /^(due date|current due date|amount due|overdue|late fee|already paid|extension)/i;
-const dueDateLabel = catalog['repayment.server.rowDueDate'];
-const amountDueLabel = catalog['repayment.server.rowAmountDue'];
+const dueDateLabel = message('repayment.server.rowDueDate');
+const amountDueLabel = message('repayment.server.rowAmountDue');
 
 function withoutOwedRows<Row extends LoanDetailRow | RepaymentDetailRow>(rows: Row[]): Row[] {
   return rows.filter((row) => !owedRow.test(row.text));
@@ -160,13 +160,13 @@ export function repaidDetails(details: LoanDetailsResponse, amount: string, toda
   return {
     ...kept,
     orderStatus: repaidStatus,
-    noticeStatusText: catalog['repayment.server.repaidStatusText'],
-    noticeDesText: catalog['repayment.server.repaidDesText'],
+    noticeStatusText: message('repayment.server.repaidStatusText'),
+    noticeDesText: message('repayment.server.repaidDesText'),
     userOrderDetail: {
       detail: [
         ...withoutOwedRows(details.userOrderDetail.detail),
-        { text: catalog['repayment.server.rowAmountRepaid'], value: displayMoney(amount) },
-        { text: catalog['repayment.server.rowRepaymentDate'], value: displayDate(today) },
+        { text: message('repayment.server.rowAmountRepaid'), value: displayMoney(amount) },
+        { text: message('repayment.server.rowRepaymentDate'), value: displayDate(today) },
       ],
     },
     isDelay: '0',
@@ -192,9 +192,9 @@ export function extendedOrder(order: OwnOrder, extension: ExtensionInfo): { deta
   const details: LoanDetailsResponse = {
     ...kept,
     orderStatus: extendedStatus,
-    noticeStatusText: catalog['repayment.server.extendedStatusText'],
-    noticeDesText: catalog['repayment.server.extendedDesText'].replace('{amount}', displayMoney(amount)).replace('{date}', displayDate(date)),
-    reyMsg: catalog['repayment.server.extendedReyMsg'].replace('{date}', displayDate(date)),
+    noticeStatusText: message('repayment.server.extendedStatusText'),
+    noticeDesText: message('repayment.server.extendedDesText', { amount: displayMoney(amount), date: displayDate(date) }),
+    reyMsg: message('repayment.server.extendedReyMsg', { date: displayDate(date) }),
     userOrderDetail: { detail: owedRows(order.details.userOrderDetail.detail, date, amount) },
     // One extension per order here: the extended order offers Repayment only.
     isDelay: '0',
@@ -228,7 +228,7 @@ export interface PaymentContext {
 }
 
 export function providerMissing(): CallFailure {
-  return new CallFailure(repaymentCodes.providerMissing, catalog['repayment.server.providerMissing']);
+  return new CallFailure(repaymentCodes.providerMissing, message('repayment.server.providerMissing'));
 }
 
 export async function recordAttempt(
@@ -253,9 +253,9 @@ export async function startPayment(context: PaymentContext, borrower: Borrower, 
     const isDelay = params.isDelay === '1';
     const info = isDelay ? extensible(order) : repayable(order);
     const expected = isDelay ? (info as ExtensionInfo).delayInfo.delayAmount : info.repayAmount;
-    if (params.amount !== expected) throw new CallFailure(repaymentCodes.amountMismatch, catalog['repayment.server.amountMismatch']);
+    if (params.amount !== expected) throw new CallFailure(repaymentCodes.amountMismatch, message('repayment.server.amountMismatch'));
     const channel = info.repayList.find((entry) => entry.channel_number === params.channelNumber);
-    if (!channel) throw new CallFailure(repaymentCodes.channelUnknown, catalog['repayment.server.channelUnknown']);
+    if (!channel) throw new CallFailure(repaymentCodes.channelUnknown, message('repayment.server.channelUnknown'));
     if (!context.payments) throw providerMissing();
     const publicId = await recordAttempt(tx, borrower, order, {
       amount: params.amount,

@@ -1,4 +1,4 @@
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 import { CallFailure } from '../domain/call-failure.ts';
 import type { ChannelTemplate } from '../../generated/types/api/channel/channel-template.ts';
 import { defineHandler, type HandlerGroup } from './types.ts';
@@ -11,8 +11,8 @@ export const handlers: HandlerGroup = {
   'channel/channel-template': defineHandler<ChannelTemplate>(async ({ db, params }) => {
     const { rows } = await db.query<{ enabled: boolean; content: unknown }>('SELECT enabled, content FROM promo_templates WHERE id = $1', [params.templateId]);
     const template = rows[0];
-    if (!template) throw new CallFailure(templateCodes.notFound, catalog['promo.server.templateNotFound']);
-    if (!template.enabled) throw new CallFailure(templateCodes.ended, catalog['promo.server.templateEnded']);
+    if (!template) throw new CallFailure(templateCodes.notFound, message('promo.server.templateNotFound'));
+    if (!template.enabled) throw new CallFailure(templateCodes.ended, message('promo.server.templateEnded'));
     return template.content;
   }),
 };

@@ -1,4 +1,4 @@
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 import { CallFailure } from '../domain/call-failure.ts';
 import type { GopiaDefine } from '../../generated/types/api/gopia/define.ts';
 import type { GopiaLoanConfirm } from '../../generated/types/api/gopia/loan-confirm.ts';
@@ -18,7 +18,7 @@ export const handlers: HandlerGroup = {
   'gopia/define': defineHandler<GopiaDefine>(async ({ db, params: { product } }) => {
     const { rows } = await db.query<{ link: string }>('SELECT link FROM product_links WHERE product_id = $1', [product]);
     const link = rows[0]?.link;
-    if (link === undefined) throw new CallFailure(unknownProductCode, catalog['jointLogin.productUnavailable']);
+    if (link === undefined) throw new CallFailure(unknownProductCode, message('jointLogin.productUnavailable'));
     return { link };
   }),
 

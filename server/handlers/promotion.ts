@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { Ajv } from 'ajv';
 import svgCaptcha from 'svg-captcha';
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 import registrationForm from '../../schemas/forms/registration/schema.json' with { type: 'json' };
 import type { Queryable } from '../db/database.ts';
 import { CallFailure } from '../domain/call-failure.ts';
@@ -77,7 +77,7 @@ function hit(db: Queryable, name: RateLimitName, key: string): Promise<boolean> 
 const phoneRule = new Ajv({ strict: false }).compile(registrationForm.properties.phone);
 
 function checkPhone(phone: string): void {
-  if (!phoneRule(phone)) throw new CallFailure(promotionCodes.phoneInvalid, catalog['promo.phoneInvalid']);
+  if (!phoneRule(phone)) throw new CallFailure(promotionCodes.phoneInvalid, message('promo.phoneInvalid'));
 }
 
 export function newSid(): string {
@@ -111,12 +111,12 @@ async function refusalOf(db: Queryable, { sid, capcode, phone }: { sid: string; 
 }
 
 async function refuse(db: Queryable, refusal: Refusal, sid: string, address: string, wrongCode: string): Promise<never> {
-  if (refusal === 'captchaLimit') throw new CallFailure(promotionCodes.captchaWrongLimit, catalog['promo.server.captchaTooManyWrong']);
-  if (refusal === 'registered') throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
+  if (refusal === 'captchaLimit') throw new CallFailure(promotionCodes.captchaWrongLimit, message('promo.server.captchaTooManyWrong'));
+  if (refusal === 'registered') throw new CallFailure(promotionCodes.alreadyRegistered, message('promo.server.alreadyRegistered'));
   await db.query('UPDATE promo_sids SET captcha_answer = NULL, captcha_expires_at = NULL WHERE sid = $1', [sid]);
   await hit(db, 'wrongCaptchaPerSid', sid);
   await hit(db, 'wrongCaptchaPerAddress', address);
-  throw new CallFailure(wrongCode, catalog['promo.server.captchaWrong']);
+  throw new CallFailure(wrongCode, message('promo.server.captchaWrong'));
 }
 
 /**
@@ -186,7 +186,7 @@ export const handlers: HandlerGroup = {
     await db.query(`DELETE FROM promo_sids WHERE sid IN (SELECT sid FROM promo_sids WHERE expires_at < now() - interval '1 day' LIMIT 100)`);
     await sweepRateLimits(db);
     await sweepAnonymousRecords(db);
-    if (!(await hit(db, 'sidPerAddress', addressKey(clientAddress)))) throw new CallFailure(promotionCodes.tooManyRequests, catalog['promo.server.tooManyRequests']);
+    if (!(await hit(db, 'sidPerAddress', addressKey(clientAddress)))) throw new CallFailure(promotionCodes.tooManyRequests, message('promo.server.tooManyRequests'));
     const sid = newSid();
     await db.query(`INSERT INTO promo_sids (sid, expires_at) VALUES ($1, now() + make_interval(mins => $2))`, [sid, limits.sidMinutes]);
     return { sid };
@@ -195,7 +195,7 @@ export const handlers: HandlerGroup = {
   'promotion/get-captcha': defineHandler<GetCaptcha>(async ({ db, params, clientAddress }) => {
     // The address first, so a client making up sids cannot fill the table with their counters.
     if (!(await hit(db, 'captchaPerAddress', addressKey(clientAddress))) || !(await hit(db, 'captchaPerSid', params.sid))) {
-      throw new CallFailure(promotionCodes.tooManyRequests, catalog['promo.server.tooManyRequests']);
+      throw new CallFailure(promotionCodes.tooManyRequests, message('promo.server.tooManyRequests'));
     }
     const captcha = svgCaptcha.create({ size: 4, ignoreChars: '0oO1lIi', noise: 2, color: true, width: 110, height: 40, fontSize: 44 });
     // Drawing an image keeps the sid alive for another 30 minutes; the new image has sent no SMS yet.
@@ -205,7 +205,7 @@ export const handlers: HandlerGroup = {
        WHERE sid = $1 AND expires_at > now() RETURNING sid`,
       [params.sid, captcha.text.toLowerCase(), limits.captchaMinutes, limits.sidMinutes],
     );
-    if (rows.length === 0) throw new CallFailure(promotionCodes.captchaWrong, catalog['promo.server.sidExpired']);
+    if (rows.length === 0) throw new CallFailure(promotionCodes.captchaWrong, message('promo.server.sidExpired'));
     return captcha.data;
   }),
 
@@ -229,24 +229,24 @@ export const handlers: HandlerGroup = {
          RETURNING phone`,
         [phone, code, sid, limits.smsCodeMinutes, limits.smsIntervalSeconds],
       );
-      if (rows.length === 0) throw new CallFailure(promotionCodes.smsTooSoon, catalog['promo.smsRepeat']);
+      if (rows.length === 0) throw new CallFailure(promotionCodes.smsTooSoon, message('promo.smsRepeat'));
       // One image, one SMS: the image is marked used here, so a second get-sms with it (to any phone, on any
       // server copy) finds it used and the page draws a new one. Registering with it still works.
       const claimed = await tx.query(
         `UPDATE promo_sids SET captcha_sms_sent = true WHERE sid = $1 AND captcha_answer = $2 AND NOT captcha_sms_sent RETURNING sid`,
         [sid, params.capcode.toLowerCase()],
       );
-      if (claimed.rows.length === 0) throw new CallFailure(promotionCodes.captchaWrong, catalog['promo.server.captchaUsed']);
+      if (claimed.rows.length === 0) throw new CallFailure(promotionCodes.captchaWrong, message('promo.server.captchaUsed'));
       // The hourly limits count codes sent: a refusal rolls its own hit back with the rest.
-      if (!(await hit(tx, 'smsPerPhone', phone))) throw new CallFailure(promotionCodes.smsLimit, catalog['promo.server.smsPhoneLimit']);
+      if (!(await hit(tx, 'smsPerPhone', phone))) throw new CallFailure(promotionCodes.smsLimit, message('promo.server.smsPhoneLimit'));
       if (!(await hit(tx, 'smsPerSid', sid)) || !(await hit(tx, 'smsPerAddress', address))) {
-        throw new CallFailure(promotionCodes.smsLimit, catalog['promo.server.smsClientLimit']);
+        throw new CallFailure(promotionCodes.smsLimit, message('promo.server.smsClientLimit'));
       }
       // Sent inside the transaction: if the provider refuses, the code and the 60 s lock are rolled back.
       await sms(tx).send({
         phone,
         code,
-        text: catalog['promo.server.smsText'].replace('{code}', code).replace('{minutes}', String(limits.smsCodeMinutes)),
+        text: message('promo.server.smsText', { code, minutes: String(limits.smsCodeMinutes) }),
       });
       return {};
     });
@@ -280,9 +280,9 @@ export const handlers: HandlerGroup = {
     } catch (failure) {
       if (!(failure instanceof RegisterRefused)) throw failure;
       // A second tap without a key that lost the race to the first finds the phone registered, not a wrong code.
-      if (failure.reason === 'registered' || (await isRegistered(db, phone))) throw new CallFailure(promotionCodes.alreadyRegistered, catalog['promo.server.alreadyRegistered']);
+      if (failure.reason === 'registered' || (await isRegistered(db, phone))) throw new CallFailure(promotionCodes.alreadyRegistered, message('promo.server.alreadyRegistered'));
       await db.query('UPDATE promo_sms_codes SET failed_attempts = failed_attempts + 1 WHERE phone = $1', [phone]);
-      throw new CallFailure(promotionCodes.smsCodeWrong, catalog['promo.server.smsCodeWrong']);
+      throw new CallFailure(promotionCodes.smsCodeWrong, message('promo.server.smsCodeWrong'));
     }
   }),
 };

@@ -1,4 +1,4 @@
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 import { CallFailure } from '../domain/call-failure.ts';
 import type { EventSave } from '../../generated/types/api/service/event-save.ts';
 import type { UnionErrorInfo } from '../../generated/types/api/service/union-error-info.ts';
@@ -28,7 +28,7 @@ export const handlers: HandlerGroup = {
       [borrower.id],
     );
     const info = rows[0];
-    if (!info) throw new CallFailure(noUnionErrorCode, catalog['jointLogin.noFailure']);
+    if (!info) throw new CallFailure(noUnionErrorCode, message('jointLogin.noFailure'));
     return info;
   }),
 };

@@ -15,7 +15,7 @@ import { failure, failureMessages } from './envelope.ts';
 import { tooManyFields, tooManyFieldsMessage, type FieldValue, type Fields } from './form-parser.ts';
 import type { AnyCallHandler, HandlerGroup } from '../handlers/types.ts';
 import { smsSender } from '../sms/sender.ts';
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 import type { ImageStorage } from '../domain/image-storage.ts';
 
 // Every call schema with "x-call" becomes a route; its handler lives in server/handlers/<group>.ts.
@@ -266,7 +266,7 @@ async function readMultipart(request: FastifyRequest): Promise<MultipartRead> {
   return { fields: Object.fromEntries(Object.entries(fields)), upload };
 }
 
-const fileTooLargeMessage = catalog['complaint.server.imageTooLarge'];
+const fileTooLargeMessage = message('complaint.server.imageTooLarge');
 
 export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], requestAjv: Ajv, { production, payments, storage }: CallOptions): void {
   const validateSession = getValidator(requestAjv, 'session-params.json');
@@ -300,7 +300,7 @@ export function registerCalls(app: FastifyInstance, db: Db, calls: Call[], reque
           upload = read.upload;
           const fieldProblem = inputProblem(call, undefined, undefined, {}, params);
           if (fieldProblem !== undefined) return reply.code(400).send(failure('BAD_REQUEST', fieldProblem));
-          if (!upload) return reply.code(400).send(failure('BAD_REQUEST', catalog['complaint.server.imageMissing']));
+          if (!upload) return reply.code(400).send(failure('BAD_REQUEST', message('complaint.server.imageMissing')));
         }
         if (!validateSession(session)) {
           return reply.code(400).send(failure('BAD_REQUEST', describeValidationError(validateSession.errors)));

@@ -1,4 +1,4 @@
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 
 // The envelope every answer uses (schemas/api/envelope.json). Failures carry a string code the
 // client can branch on and a message it can show as is. A handler's business failure is a CallFailure
@@ -13,11 +13,11 @@ export interface Envelope {
 export type FailureCode = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'NOT_FOUND' | 'PAYLOAD_TOO_LARGE' | 'UNSUPPORTED_MEDIA_TYPE' | 'SERVER_ERROR';
 
 export const failureMessages = {
-  sessionExpired: catalog['error.sessionExpired'],
-  server: catalog['error.server'],
-  notFound: catalog['error.notFound'],
+  sessionExpired: message('error.sessionExpired'),
+  server: message('error.server'),
+  notFound: message('error.notFound'),
 };
 
-export function failure(code: FailureCode, message: string): Envelope {
-  return { code, message };
+export function failure(code: FailureCode, text: string): Envelope {
+  return { code, message: text };
 }

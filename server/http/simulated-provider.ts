@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { message } from '../../core/messages.ts';
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import type { Db } from '../db/database.ts';
 import { displayMoney, findAttempt, settleAttempt, type Attempt } from '../domain/repayment.ts';
@@ -37,7 +37,7 @@ async function loanDetailsUrl(db: Db, attempt: Attempt): Promise<string> {
 }
 
 function notFound(reply: FastifyReply) {
-  return reply.code(404).type('text/html; charset=utf-8').send(page(catalog['simulatedPay.title'], `<p>${escapeHtml(catalog['simulatedPay.notFound'])}</p>`));
+  return reply.code(404).type('text/html; charset=utf-8').send(page(message('simulatedPay.title'), `<p>${escapeHtml(message('simulatedPay.notFound'))}</p>`));
 }
 
 /** The provider whose page is /dev/simulated-pay, on this server's own origin. */
@@ -52,19 +52,19 @@ export function registerSimulatedProvider(app: FastifyInstance, db: Db): void {
     const attempt = await findAttempt(db, id);
     if (!attempt) return notFound(reply);
     const rows = [
-      [catalog['simulatedPay.order'], attempt.orderId],
-      [catalog['simulatedPay.channel'], attempt.channelName],
-      [catalog['simulatedPay.amount'], displayMoney(attempt.amount)],
-      ['', attempt.isDelay ? catalog['simulatedPay.kindExtension'] : catalog['simulatedPay.kindRepayment']],
+      [message('simulatedPay.order'), attempt.orderId],
+      [message('simulatedPay.channel'), attempt.channelName],
+      [message('simulatedPay.amount'), displayMoney(attempt.amount)],
+      ['', attempt.isDelay ? message('simulatedPay.kindExtension') : message('simulatedPay.kindRepayment')],
     ]
       .map(([label, value]) => (label ? `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value ?? '')}</dd>` : `<dt>${escapeHtml(value ?? '')}</dt>`))
       .join('');
     const actions =
       attempt.status === 'pending'
-        ? `<form method="post" action="/dev/simulated-pay/${attempt.publicId}/pay"><button type="submit">${escapeHtml(catalog['simulatedPay.pay'])}</button></form>
-<form method="post" action="/dev/simulated-pay/${attempt.publicId}/cancel"><button type="submit">${escapeHtml(catalog['simulatedPay.cancel'])}</button></form>`
-        : `<p>${escapeHtml(catalog['simulatedPay.done'].replace('{status}', attempt.status))}</p><p><a href="${escapeHtml(await loanDetailsUrl(db, attempt))}">${escapeHtml(catalog['simulatedPay.back'])}</a></p>`;
-    return reply.type('text/html; charset=utf-8').send(page(catalog['simulatedPay.title'], `<p>${escapeHtml(catalog['simulatedPay.note'])}</p><dl>${rows}</dl>${actions}`));
+        ? `<form method="post" action="/dev/simulated-pay/${attempt.publicId}/pay"><button type="submit">${escapeHtml(message('simulatedPay.pay'))}</button></form>
+<form method="post" action="/dev/simulated-pay/${attempt.publicId}/cancel"><button type="submit">${escapeHtml(message('simulatedPay.cancel'))}</button></form>`
+        : `<p>${escapeHtml(message('simulatedPay.done', { status: attempt.status }))}</p><p><a href="${escapeHtml(await loanDetailsUrl(db, attempt))}">${escapeHtml(message('simulatedPay.back'))}</a></p>`;
+    return reply.type('text/html; charset=utf-8').send(page(message('simulatedPay.title'), `<p>${escapeHtml(message('simulatedPay.note'))}</p><dl>${rows}</dl>${actions}`));
   });
 
   for (const verdict of ['pay', 'cancel'] as const) {
