@@ -3,7 +3,8 @@
 // The kill points are seeded: round i kills once killPoints[i] writes have been answered, while others are in flight.
 // On PGlite the server owns the database files, so they are what a kill can break; on PostgreSQL only the server
 // is killed, and what it can break is the pairing of a row with its upload file.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,8 @@ import { startChildServer, type ChildServer } from './child-server.ts';
 import { bucketObjects, checkDatabase, checkThroughApi } from './crash-checks.ts';
 import { readyAtFront, startCopies, type Copies } from './many-copies-support.ts';
 import { s3Storage } from '../../server/domain/s3-image-storage.ts';
+import { folderStorage, type ImageStorage } from '../../server/domain/image-storage.ts';
+import { sweepUnrecordedImages } from '../../server/domain/complaints.ts';
 import { Client, ConnectionLost, complaintTarget, emptyLedger, writeKinds, type Ledger, type WriteKind } from './crash-workload.ts';
 import { startThrowawayCluster, type ThrowawayCluster } from './postgres-cluster.ts';
 import { jose, maria, tempDir } from './support.ts';
@@ -22,6 +25,17 @@ const workersPerKind = 2;
 const killPoints = fc.sample(fc.integer({ min: 3, max: 24 }), { seed, numRuns: 3 });
 /** The sizes of the images, in the order the workers take them: up to 256 KB, up to 3 to a complaint. */
 const sizes = fc.sample(fc.record({ size: fc.integer({ min: 1, max: 256 * 1024 }), images: fc.array(fc.integer({ min: 1, max: 256 * 1024 }), { maxLength: 3 }) }), { seed, numRuns: 400 });
+
+/** An hour ago: older than the grace (UPLOAD_UNRECORDED_GRACE_MS, 5 min by default) the servers run with. */
+const longAgo = new Date(Date.now() - 3_600_000);
+
+/**
+ * What a kill left between an upload's object and its row is younger than the grace when the server starts again,
+ * so the sweep at start keeps it; the periodic sweep takes it once the grace has passed, as this does.
+ */
+async function sweepOnceTheGraceHasPassed(db: Db, storage: ImageStorage): Promise<void> {
+  await sweepUnrecordedImages(db, storage, new Date(Date.now() + storage.unrecordedGraceMs + 1_000));
+}
 
 // The server believes X-Forwarded-For from the test (127.0.0.1), so each registration comes from its own address.
 const serverEnv = { TRUST_PROXY: '127.0.0.1' };
@@ -111,21 +125,25 @@ describe.each(targets)('SIGKILL in the middle of writes, on $name', (target) => 
       expect(client.failures, 'every answer before the kill was a success').toEqual([]);
       expect(errors).toEqual([]);
       expect(inFlightAtKill, 'the kill landed with requests in flight').toBeGreaterThan(0);
+      const planted = [`${'ab'.repeat(16)}.png`, `.${'cd'.repeat(16)}.png.0123456789ab.tmp`].map((name) => path.join(uploadsDir, name));
       if (round === killPoints.length - 1) {
-        // What a kill between an upload's rename and its row's commit leaves, planted so that the sweep is always
-        // exercised: a file with no row, and a temporary file that was never renamed.
+        // What a kill between an upload's put and its row's commit leaves, planted so that the sweep at start is
+        // always exercised: a file with no row, and a temporary file never renamed, both older than the grace.
         await mkdir(uploadsDir, { recursive: true });
-        await writeFile(path.join(uploadsDir, `${'ab'.repeat(16)}.png`), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-        await writeFile(path.join(uploadsDir, `.${'cd'.repeat(16)}.png.0123456789ab.tmp`), 'half');
+        await writeFile(planted[0]!, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+        await writeFile(planted[1]!, 'half');
+        for (const file of planted) await utimes(file, longAgo, longAgo);
       }
       server = await startChildServer(options);
       expect(await checkThroughApi(server.url, ledger)).toEqual([]);
+      if (round === killPoints.length - 1) expect(planted.filter((file) => existsSync(file)), 'swept at start').toEqual([]);
     }
     // Killed once more rather than stopped: the database is then read as a crash left it, after no write was under way.
     await server.kill();
     server = undefined;
     const db = await target.open(dataDir);
     try {
+      await sweepOnceTheGraceHasPassed(db, folderStorage(uploadsDir));
       expect(await checkDatabase(db, uploadsDir, ledger)).toEqual([]);
     } finally {
       await db.close();
@@ -154,16 +172,20 @@ describe('SIGKILL of one of two copies on PostgreSQL and S3, behind the front', 
       expect(client.failures, 'every answer before the kill was a success').toEqual([]);
       expect(errors).toEqual([]);
       expect(inFlightAtKill, 'the kill landed with requests in flight').toBeGreaterThan(0);
+      const planted = `${'ab'.repeat(16)}.png`;
       if (round === killPoints.length - 1) {
-        // What a kill between an object's put and its row's commit leaves, planted so that the sweep on the bucket
-        // is always exercised when the copy starts again.
-        await s3Storage(copies.s3.store).put(`${'ab'.repeat(16)}.png`, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image/png');
+        // What a kill between an object's put and its row's commit leaves, older than the grace, planted so that
+        // the sweep on the bucket is always exercised when the copy starts again.
+        await s3Storage(copies.s3.store).put(planted, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), 'image/png');
+        await copies.s3.backdate(planted, longAgo);
       }
       await copies.restart(victim);
       await readyAtFront(copies.front, victim);
       expect(await checkThroughApi(copies.front.url, ledger)).toEqual([]);
+      if (round === killPoints.length - 1) expect(await s3Storage(copies.s3.store).get(planted), 'swept at start').toBeNull();
     }
     await Promise.all(copies.copies.map((copy) => copy.kill()));
+    await sweepOnceTheGraceHasPassed(copies.db, s3Storage(copies.s3.store));
     expect(await checkDatabase(copies.db, bucketObjects(copies.s3.store), ledger)).toEqual([]);
   }, 900_000);
 });

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -19,11 +19,14 @@ export interface ThrowawayS3 {
   /** Stops answering (an outage) until start() again; what was stored stays. */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** Makes an object (key under the prefix) look written at `when`, as one a crash left long ago would be. */
+  backdate(key: string, when: Date): Promise<void>;
   /** Stops and removes its folder. */
   destroy(): Promise<void>;
 }
 
 const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+const prefix = 'uploads/';
 
 export async function startThrowawayS3(bucket = 'complaint-images'): Promise<ThrowawayS3> {
   const directory = await mkdtemp(path.join(tmpdir(), 's3-'));
@@ -43,10 +46,14 @@ export async function startThrowawayS3(bucket = 'complaint-images'): Promise<Thr
   return {
     endpoint,
     bucket,
-    store: { kind: 's3', bucket, prefix: 'uploads/', region: 'us-east-1', endpoint, forcePathStyle: true, credentials },
-    env: { S3_BUCKET: bucket, S3_PREFIX: 'uploads/', S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey },
+    store: { kind: 's3', bucket, prefix, region: 'us-east-1', endpoint, forcePathStyle: true, credentials },
+    env: { S3_BUCKET: bucket, S3_PREFIX: prefix, S3_REGION: 'us-east-1', S3_ENDPOINT: endpoint, S3_ACCESS_KEY_ID: credentials.accessKeyId, S3_SECRET_ACCESS_KEY: credentials.secretAccessKey },
     stop,
     start,
+    // s3rver answers an object file's mtime as its LastModified; the file is `<key>._S3rver_object` in the bucket's folder.
+    async backdate(key, when) {
+      await utimes(path.join(directory, bucket, ...`${prefix}${key}._S3rver_object`.split('/')), when, when);
+    },
     async destroy() {
       await stop();
       await rm(directory, { recursive: true, force: true });
