@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { computeBuildManifest } from '../../core/publishing/build-manifest.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Db } from '../../server/db/database.ts';
+import bankBindingCorpus from '../../schemas/fixtures/bank-binding.json' with { type: 'json' };
 import { readRegistry } from '../../scripts/schema/compat.ts';
 import { apiSchemasWith, maria, repoRoot, seededMemoryDb, sessionQuery, testApp, type TestApp } from './support.ts';
 
@@ -221,6 +222,24 @@ describe('only what the builds in use can draw', () => {
     const refused = await post(demo, 'versions', { id: 'screens/loan-confirm', document: JSON.parse(changed), note: 'new action' });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().lines.join('\n')).toMatch(/^schemas\/screens\/loan-confirm\.json#\/.*\/action: no action 'launchRocket' in this screen/m);
+  });
+});
+
+describe("a product's bank-binding items", () => {
+  it('publishes items the card-init contract and adapter accept, and refuses others at their path', async () => {
+    const product = bankBindingCorpus.products[0]!;
+    const items = structuredClone(product.cardInit) as { items: Record<string, unknown>[] };
+    items.items[0]!.title = 'Your bank';
+    const id = `bank-binding/${product.productId}`;
+    expect((await post(demo, 'versions', { id, document: items, note: 'shorter title' })).json()).toMatchObject({ id, version: 1 });
+    expect((await read(id)).json().data).toEqual({ id, version: 1, document: items });
+
+    const broken = structuredClone(items);
+    delete broken.items[0]!.code;
+    const refused = await post(demo, 'versions', { id, document: broken, note: 'broken' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().lines[0]).toMatch(new RegExp(`^bank_binding_config/${product.productId}#/items/0`));
+    expect((await post(demo, 'versions', { id: 'bank-binding/999999', document: items, note: 'no such product' })).statusCode).toBe(404);
   });
 });
 
