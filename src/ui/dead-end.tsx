@@ -1,5 +1,5 @@
-import Button from 'antd-mobile/es/components/button';
 import { message } from '../../core/messages.ts';
+import { PrimaryButton } from './primary-button.tsx';
 import styles from './dead-end.module.css';
 
 // A page that cannot show what it was opened for (not found, an incomplete link, nothing saved): its message and
@@ -9,9 +9,7 @@ export function DeadEnd({ text, onBack }: { text: string; onBack: () => void }) 
   return (
     <div role="alert" className={styles.deadEnd}>
       <p className={styles.text}>{text}</p>
-      <Button color="primary" onClick={() => onBack()}>
-        {message('common.back')}
-      </Button>
+      <PrimaryButton text={message('common.back')} onClick={onBack} />
     </div>
   );
 }

@@ -17,6 +17,18 @@ describe('ErrorState', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it("offers 'Try again' from the first frame, before antd-mobile's Button has loaded, and then with it", async () => {
+    const retry = vi.fn();
+    render(<ErrorState error={new ApiError('network')} onRetry={retry} />);
+    // Synchronously: the plain button that stands in while the Button's chunk loads (or if it cannot).
+    const first = screen.getByRole('button', { name: catalog['common.retry'] });
+    await user().click(first);
+    expect(retry).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.getByRole('button', { name: catalog['common.retry'] })).toHaveClass('adm-button'));
+    await user().click(screen.getByRole('button', { name: catalog['common.retry'] }));
+    expect(retry).toHaveBeenCalledTimes(2);
+  });
+
   it('hides the picture (whose SVG title is Chinese) from screen readers', async () => {
     render(<ErrorState error={new ApiError('network')} />);
     // The picture is its own chunk, loaded after the text is on screen.

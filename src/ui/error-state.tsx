@@ -1,10 +1,10 @@
 // The one way to show a load in progress and a failed load. No screen is ever blank: it shows its
 // content, this skeleton, or this error with a way forward.
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { message } from '../../core/messages.ts';
 import { ApiError, describeError } from '../api/api-error.ts';
+import { PrimaryButton } from './primary-button.tsx';
 // Classes, not style attributes: these states are prerendered, and the CSP refuses style attributes in HTML.
 import styles from './error-state.module.css';
 
@@ -54,9 +54,7 @@ export function ErrorState({ error, text, onRetry }: ErrorStateProps) {
       <div className={styles.title}>{text ?? describeError(error)}</div>
       {onRetry && (
         <div className={styles.actions}>
-          <Button color="primary" onClick={() => onRetry()}>
-            {message('common.retry')}
-          </Button>
+          <PrimaryButton text={message('common.retry')} onClick={onRetry} />
         </div>
       )}
     </div>
