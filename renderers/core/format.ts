@@ -40,17 +40,7 @@ export function caretAfterDigits(formatted: string, digitsBefore: number): numbe
   return formatted.length;
 }
 
-// Money and dates (SPEC.md sections 3 and 9). Money has one formatter, in core/ because the server writes amounts
-// into texts too: it is re-exported here so that screens and widgets keep one import for both.
+// Money and dates (SPEC.md sections 3 and 9). Each has one formatter, in core/ because the server writes amounts and
+// days into texts too: they are re-exported here so that screens and widgets keep one import for both.
 export { formatMoney } from '../../core/money.ts';
-
-// 'Jan 7, 2027' as en-US writes it, by hand: building an Intl.DateTimeFormat loads the locale data at 4x CPU cost.
-const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 'YYYY-MM-DD' -> 'Jan 7, 2027'; anything else is shown as given. */
-export function formatDate(date: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  if (!match) return date;
-  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(day.getTime()) ? date : `${monthNames[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
-}
+export { formatDate } from '../../core/dates.ts';

@@ -4,7 +4,8 @@ import type { LoanDetailsResponse } from '../../generated/types/api/loan-details
 import type { Borrower } from './borrowers.ts';
 import { CallFailure } from './call-failure.ts';
 import { idempotencyKeyReusedCode, once } from './idempotency.ts';
-import { displayDate, displayMoney, manilaToday, orderNotFound } from './repayment.ts';
+import { formatDate } from '../../core/dates.ts';
+import { displayMoney, manilaToday, orderNotFound } from './repayment.ts';
 
 // Loan confirmation (issue 14): what a product offered to the borrower lends (its terms and the repayment plan
 // computed from them), the agreements listed with it, and taking the loan (the push), which creates the order at
@@ -202,7 +203,7 @@ export async function confirmation(db: Queryable, borrower: Pick<Borrower, 'id'>
     { label: message('loanConfirm.server.rowInterest'), value: displayMoney(plan.interest) },
     { label: message('loanConfirm.server.rowTotalRepayment'), value: displayMoney(plan.total) },
     { label: message('loanConfirm.server.rowPeriods'), value: String(product.periods) },
-    { label: message('loanConfirm.server.rowFirstRepayment'), value: displayDate(plan.instalments[0]!.dueDate) },
+    { label: message('loanConfirm.server.rowFirstRepayment'), value: formatDate(plan.instalments[0]!.dueDate) },
   ];
   return { product, plan, rateText: rateText(product.rateBpPerDay), rows };
 }
@@ -278,7 +279,7 @@ export function underReviewDetails(product: LoanProduct, plan: LoanPlan, today: 
       detail: [
         { text: message('loanConfirm.server.rowLoanAmount'), value: displayMoney(product.amount) },
         { text: message('loanConfirm.server.rowLoanTerm'), value: days(plan.termDays) },
-        { text: message('loanConfirm.server.rowApplicationDate'), value: displayDate(today) },
+        { text: message('loanConfirm.server.rowApplicationDate'), value: formatDate(today) },
       ],
     },
     isDelay: '0',

@@ -10,6 +10,7 @@ import type { Borrower } from './borrowers.ts';
 import { CallFailure } from './call-failure.ts';
 import { once } from './idempotency.ts';
 import { formatMoney } from '../../core/money.ts';
+import { formatDate } from '../../core/dates.ts';
 import { activeLoanTerms, standing, type Schedule, type Standing } from './loan-terms.ts';
 
 // Repaying an order (issue 13): what an open order asks (loan-play-detail, imitating), starting a payment through a
@@ -92,7 +93,7 @@ function lateRows<Row extends LoanDetailRow | RepaymentDetailRow>(rows: Row[], l
 export function detailsToday(order: OwnOrder, today: string = manilaToday()): LoanDetailsResponse {
   const now = standingOf(order, today);
   if (now?.kind === 'notYet') {
-    return { ...order.details, userOrderDetail: { detail: [...order.details.userOrderDetail.detail, { text: message('repayment.server.rowRepayableFrom'), value: displayDate(now.opensOn) }] } };
+    return { ...order.details, userOrderDetail: { detail: [...order.details.userOrderDetail.detail, { text: message('repayment.server.rowRepayableFrom'), value: formatDate(now.opensOn) }] } };
   }
   if (now?.kind !== 'late') return order.details;
   return { ...order.details, userOrderDetail: { detail: lateRows(order.details.userOrderDetail.detail, now) } };
@@ -103,7 +104,7 @@ export function repayable(order: OwnOrder, today: string = manilaToday()): Repay
   if (!repayableStatuses.includes(order.status) || !order.playDetail) throw new CallFailure(repaymentCodes.orderNotRepayable, message('repayment.server.orderNotRepayable'));
   // SPEC.md section 9: prepayment only after half of the term and not before 7 days after release; late days add fees.
   const now = standingOf(order, today);
-  if (now?.kind === 'notYet') throw new CallFailure(repaymentCodes.prepaymentNotOpen, message('repayment.server.prepaymentNotOpen', { date: displayDate(now.opensOn) }));
+  if (now?.kind === 'notYet') throw new CallFailure(repaymentCodes.prepaymentNotOpen, message('repayment.server.prepaymentNotOpen', { date: formatDate(now.opensOn) }));
   if (now?.kind === 'late') return { ...order.playDetail, repayAmount: now.amountDue, detail: lateRows(order.playDetail.detail, now) };
   return order.playDetail;
 }
@@ -125,8 +126,6 @@ export async function extensionInfo(db: Queryable, borrower: Borrower, ids: { or
 
 // ---- Display texts the server writes into an order's rows (as the seeded rows are written). ----
 
-const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
 /**
  * '9440.00' -> '₱9,440.00', as the seeded detail rows show amounts: the one formatter (core/money.ts). Texts are kept
  * in the peso form; server/http/calls.ts restates them for a request of the rupee market (system=1).
@@ -135,10 +134,6 @@ export function displayMoney(amount: string): string {
   return formatMoney(amount, false);
 }
 
-/** '2026-12-08' -> 'Dec 8, 2026'. */
-export function displayDate(isoDate: string): string {
-  return dayFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 /** Today in Manila as 'YYYY-MM-DD'. */
 export function manilaToday(now: Date = new Date()): string {
@@ -166,7 +161,7 @@ export function repaidDetails(details: LoanDetailsResponse, amount: string, toda
       detail: [
         ...withoutOwedRows(details.userOrderDetail.detail),
         { text: message('repayment.server.rowAmountRepaid'), value: displayMoney(amount) },
-        { text: message('repayment.server.rowRepaymentDate'), value: displayDate(today) },
+        { text: message('repayment.server.rowRepaymentDate'), value: formatDate(today) },
       ],
     },
     isDelay: '0',
@@ -182,7 +177,7 @@ function extendedTo(extension: ExtensionInfo): { date: string; amount: string } 
 }
 
 function owedRows<Row extends LoanDetailRow | RepaymentDetailRow>(rows: Row[], date: string, amount: string): Row[] {
-  return [...withoutOwedRows(rows), { text: dueDateLabel, value: displayDate(date) } as Row, { text: amountDueLabel, value: displayMoney(amount) } as Row];
+  return [...withoutOwedRows(rows), { text: dueDateLabel, value: formatDate(date) } as Row, { text: amountDueLabel, value: displayMoney(amount) } as Row];
 }
 
 /** The loan details and repayment info of an order once its extension is paid: open again, due on the plan's date. */
@@ -193,8 +188,8 @@ export function extendedOrder(order: OwnOrder, extension: ExtensionInfo): { deta
     ...kept,
     orderStatus: extendedStatus,
     noticeStatusText: message('repayment.server.extendedStatusText'),
-    noticeDesText: message('repayment.server.extendedDesText', { amount: displayMoney(amount), date: displayDate(date) }),
-    reyMsg: message('repayment.server.extendedReyMsg', { date: displayDate(date) }),
+    noticeDesText: message('repayment.server.extendedDesText', { amount: displayMoney(amount), date: formatDate(date) }),
+    reyMsg: message('repayment.server.extendedReyMsg', { date: formatDate(date) }),
     userOrderDetail: { detail: owedRows(order.details.userOrderDetail.detail, date, amount) },
     // One extension per order here: the extended order offers Repayment only.
     isDelay: '0',

@@ -12,7 +12,8 @@ import corpus from '../../schemas/fixtures/loan-confirm.json' with { type: 'json
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { seed } from '../../server/db/seed.ts';
 import { checkTerms, loanPlan } from '../../server/domain/loan-confirm.ts';
-import { displayDate, displayMoney, manilaToday } from '../../server/domain/repayment.ts';
+import { formatDate } from '../../core/dates.ts';
+import { displayMoney, manilaToday } from '../../server/domain/repayment.ts';
 import { jose, seededMemoryDb, type TestApp } from './support.ts';
 import { count, poster } from './repayment-support.ts';
 import { loanConfirmApp, newKey, ordersOf, product, type FixtureProduct } from './loan-confirm-support.ts';
@@ -124,7 +125,7 @@ describe('POST /diving/v3/loan-confirm/loan-detail-confirm', () => {
           { text: 'Interest', value: displayMoney(plan.interest) },
           { text: 'Total repayment', value: displayMoney(plan.total) },
           { text: 'Repayment periods', value: String(entry.periods) },
-          { text: 'First repayment date', value: displayDate(plan.instalments[0]!.dueDate) },
+          { text: 'First repayment date', value: formatDate(plan.instalments[0]!.dueDate) },
         ],
         repay_plans: plan.instalments.map((instalment) => ({ pay_time: instalment.dueDate, amount: instalment.amount })),
         firstPayTime: plan.instalments[0]!.dueDate,
@@ -224,7 +225,7 @@ describe('POST /diving/v3/loan-confirm/loan-detail-push', () => {
           detail: [
             { text: 'Loan amount', value: displayMoney(entry.amount) },
             { text: 'Loan term', value: `${entry.periods * entry.termUnit} days` },
-            { text: 'Application date', value: displayDate(today) },
+            { text: 'Application date', value: formatDate(today) },
           ],
         },
         isDelay: '0',
