@@ -98,6 +98,31 @@ describe('arrays', () => {
     expect(within(tagged).queryByRole('button', { name: 'Remove item 1' })).toBeNull();
   });
 
+  it('labels each item as a borrower reads it: by the item’s title or the array’s, and its number', async () => {
+    const schema: RJSFSchema = {
+      type: 'object',
+      properties: {
+        contacts: contacts.properties!.contacts!,
+        phones: { type: 'array', title: 'Phones', items: { type: 'string' } },
+        pair: { type: 'array', title: 'Pair', items: [{ type: 'string', title: 'First name' }, { type: 'string', title: 'Last name' }] },
+        tagged: { type: 'array', title: 'Tagged', items: [{ type: 'string', title: 'Tag' }], additionalItems: { type: 'string', title: 'More' } },
+        named: { type: 'array', title: 'Named', items: { type: 'string', title: 'Ignored' } },
+      },
+    };
+    const uiSchema: UiSchema = { named: { items: { 'ui:title': 'Nickname' } } };
+    setup({ schema, uiSchema, formData: { contacts: ['Ana', 'Ben'], phones: ['0917'], pair: ['Ana', 'Cruz'], tagged: ['a', 'b', 'c'], named: ['Bo'] } });
+    expect(await screen.findByLabelText('Contact name 1')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Contact name 2')).toHaveValue('Ben');
+    expect(screen.getByLabelText('Phones 1')).toHaveValue('0917');
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Cruz');
+    expect(screen.getByLabelText('Tag')).toHaveValue('a');
+    expect(screen.getByLabelText('More 1')).toHaveValue('b');
+    expect(screen.getByLabelText('More 2')).toHaveValue('c');
+    expect(screen.getByLabelText('Nickname')).toHaveValue('Bo');
+    expect(screen.queryByText(/-\d$/)).toBeNull();
+  });
+
   it('shows no buttons on a read-only array', async () => {
     setup({ schema: contacts, formData: { contacts: ['Ana'] }, readonly: true });
     await screen.findByRole('group', { name: 'Contacts' });

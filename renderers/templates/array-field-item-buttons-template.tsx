@@ -1,7 +1,7 @@
 import { buttonId, type ArrayFieldItemButtonsTemplateProps } from '@rjsf/utils';
 import { useContext } from 'react';
 import { message } from '../../core/messages.ts';
-import { ArrayLimitsContext } from './array-context.ts';
+import { ArrayContext } from './array-context.ts';
 
 /**
  * An item's move, copy and remove buttons, each named for the item it acts on. Remove is disabled while the array
@@ -9,7 +9,7 @@ import { ArrayLimitsContext } from './array-context.ts';
  */
 export default function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps) {
   const { disabled, readonly, hasCopy, hasMoveDown, hasMoveUp, hasRemove, fieldPathId, index, totalItems, registry, uiSchema } = props;
-  const { minItems } = useContext(ArrayLimitsContext);
+  const { minItems } = useContext(ArrayContext);
   const { CopyButton, MoveDownButton, MoveUpButton, RemoveButton } = registry.templates.ButtonTemplates;
   const off = disabled || readonly;
   const vars = { index: index + 1 };

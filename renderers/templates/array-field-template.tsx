@@ -1,7 +1,7 @@
 import { buttonId, getTemplate, getUiOptions, isFixedItems, type ArrayFieldTemplateProps } from '@rjsf/utils';
-import { createElement } from 'react';
+import { createElement, useMemo } from 'react';
 import { message } from '../../core/messages.ts';
-import { ArrayLimitsContext } from './array-context.ts';
+import { ArrayContext } from './array-context.ts';
 import styles from './array.module.css';
 
 /** Whether the array takes more items than it has fixed ones: its add button shows, disabled while at maxItems. */
@@ -20,8 +20,16 @@ export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const uiOptions = getUiOptions(uiSchema);
   const { AddButton } = registry.templates.ButtonTemplates;
   const shownTitle = uiOptions.label === false ? undefined : uiOptions.title || title;
+  const context = useMemo<ArrayContext>(
+    () => ({
+      minItems: typeof schema.minItems === 'number' ? schema.minItems : 0,
+      title: uiOptions.title || title,
+      fixedItems: Array.isArray(schema.items) ? schema.items.length : 0,
+    }),
+    [schema.minItems, schema.items, uiOptions.title, title],
+  );
   return (
-    <ArrayLimitsContext.Provider value={{ minItems: typeof schema.minItems === 'number' ? schema.minItems : 0 }}>
+    <ArrayContext.Provider value={context}>
       <fieldset id={fieldPathId.$id} className={styles.array}>
         {createElement(getTemplate('ArrayFieldTitleTemplate', registry, uiOptions), { fieldPathId, title: shownTitle, required, schema, uiSchema, registry })}
         {createElement(getTemplate('ArrayFieldDescriptionTemplate', registry, uiOptions), {
@@ -45,6 +53,6 @@ export default function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           />
         ) : null}
       </fieldset>
-    </ArrayLimitsContext.Provider>
+    </ArrayContext.Provider>
   );
 }

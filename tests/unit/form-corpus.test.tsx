@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } fr
 import { message, type MessageKey } from '../../core/messages.ts';
 import { createCfworkerValidator } from '../../renderers/core/cfworker-validator.ts';
 import { drawableSchema } from '../../renderers/core/drawable-schema.ts';
+import { arrayItemTitle } from '../../renderers/templates/array-item-title.ts';
 import { SchemaForm } from '../../renderers/SchemaForm.tsx';
 import { drive, elementsWithText, planFill, type CorpusForm } from './form-corpus-driver.ts';
 import { assertOnlyOurControls } from './our-controls.ts';
@@ -89,7 +90,9 @@ function titlesAt(form: CorpusForm, path: string, data: unknown): { title: strin
       siblings = items ? items.filter((_, i) => i !== Number(segment)).map((item) => String(item.title ?? '')) : [];
       ui = (ui.items ?? {}) as Record<string, unknown>;
       next = retrieveSchema(validator, next ?? {}, root, value);
-      title = String((ui['ui:title'] as string | undefined) ?? next.title ?? '');
+      // An item is labelled as the borrower reads it, after the array's own label (`title` so far).
+      const arrayTitle = title || undefined;
+      title = (ui['ui:title'] as string | undefined) ?? arrayItemTitle({ itemTitle: next.title, arrayTitle, index: Number(segment), fixedItems: items?.length ?? 0 });
     } else {
       // A oneOf/anyOf of objects: the alternative that has the field.
       const branches = [resolved, ...((resolved.oneOf ?? resolved.anyOf ?? []) as RJSFSchema[]).map((branch) => retrieveSchema(validator, branch, root, at))];
@@ -124,10 +127,9 @@ function expectErrorAtField(form: CorpusForm, data: unknown, container: HTMLElem
   expect(error.textContent?.trim(), `the error text at ${path}`).not.toBe('');
   if (expected) expect(error).toHaveTextContent(expected);
   const { title, siblings } = titlesAt(form, path, data);
-  // The field's label: its title on the screen; else (an array item rjsf names itself, "Address-1") its <label for>.
-  let labels = elementsWithText(container, title).filter((label) => !error.contains(label));
-  if (labels.length === 0) labels = Array.from(container.querySelectorAll(`label[for="${id}"]`));
-  expect(labels.length, `the label "${title}" (or a <label for="${id}">) of ${path} on the screen`).toBeGreaterThan(0);
+  // The field's label: its title on the screen (an array item's too, "Reference 1", never rjsf's "References-1").
+  const labels = elementsWithText(container, title).filter((label) => !error.contains(label));
+  expect(labels.length, `the label "${title}" of ${path} on the screen`).toBeGreaterThan(0);
   const submit = submitButton(container);
   const otherFieldLabel = (frame: Element) =>
     Array.from(frame.querySelectorAll('label[for]')).some((label) => {
