@@ -1,4 +1,4 @@
-import catalog from '../schemas/messages/en.json';
+import catalog from '../schemas/messages/en.json' with { type: 'json' };
 import { isProductionBuild } from './build-mode.ts';
 
 // The one accessor of the message catalog: the app and the renderers both read user-facing text through it.
