@@ -1,6 +1,7 @@
-import { readdir, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { folderStorage, StorageUnavailable, type ImageStorage } from '../../server/domain/image-storage.ts';
 import { findBorrowerBySession, type Borrower } from '../../server/domain/borrowers.ts';
@@ -10,6 +11,7 @@ import type { Db } from '../../server/db/database.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { apiSchemasWith, jose, maria, multipart, seededMemoryDb, sessionQuery, tempDir, testApp, type TestApp } from './support.ts';
 import { startThrowawayS3, type ThrowawayS3 } from './s3-server.ts';
+import { startServer } from '../../server/start.ts';
 
 // The two ImageStorage implementations hold the same contract (issue 25): the folder, the default, and an
 // S3-compatible bucket, here a real S3-protocol server (s3rver) that the test starts.
@@ -221,4 +223,22 @@ describe('a folder that cannot be written', () => {
     await expect(storage.put(keyA, png, 'image/png')).rejects.toMatchObject({ name: 'StorageUnavailable', statusCode: 503 });
     expect((await readdir(folder)).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
+});
+
+describe('a running server', () => {
+  it('sweeps again once a grace has passed: what a crash left younger than the grace at start does not stay', async () => {
+    const dataDir = await tempDir('periodic-sweep');
+    const server = await startServer({ dataDir, port: 0, uploadUnrecordedGraceMs: 1_000 });
+    try {
+      const orphan = path.join(dataDir, 'uploads', keyA);
+      await mkdir(path.dirname(orphan), { recursive: true });
+      await writeFile(orphan, png);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(existsSync(orphan), 'younger than the grace').toBe(true);
+      await vi.waitFor(() => expect(existsSync(orphan)).toBe(false), { timeout: 10_000, interval: 200 });
+    } finally {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });
