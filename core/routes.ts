@@ -23,7 +23,7 @@ export interface ServedRoute {
 
 /** The routes of schemas/routes.json that a screen serves. */
 export function servedRoutes(): ServedRoute[] {
-  return Object.values(routes as Record<string, Partial<ServedRoute> & { path: string; title: string }>).filter(
+  return Object.values(routes as unknown as Record<string, Partial<ServedRoute> & { path: string; title: string }>).filter(
     (route): route is ServedRoute => route.screen !== undefined,
   );
 }

@@ -33,9 +33,14 @@ export function callRequest(method: HttpMethod, path: string, params: object, se
   else appendParams((body = new URLSearchParams()), params);
   const headers = new Headers(session.headers);
   headers.set('X-Requested-With', 'XMLHttpRequest');
+  // Which build this page is (scripts/publishing/build-manifest-plugin.ts): the server keeps the builds in use, so that
+  // staff cannot publish a form or screen that one of them cannot draw (issue 26).
+  if (appBuild) headers.set('X-App-Build', appBuild);
   const search = query.toString();
   return { url: search ? `${path}?${search}` : path, method, headers, body };
 }
+
+const appBuild: string | undefined = import.meta.env.VITE_APP_BUILD;
 
 function sameRequest(request: CallRequest): string {
   return `${request.method} ${request.url} ${request.body?.toString() ?? ''} ${[...request.headers].join(';')}`;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { ScreenRenderer, type ScreenRendererProps } from '../../renderers/ScreenRenderer.tsx';
 import type { ScreenDescriptor } from '../../renderers/core/descriptor.ts';
 import type { ScreenNodes } from '../../renderers/nodes/node-props.ts';
 import { usePublished, type AcceptDocument, type Published } from '../api/published.ts';
@@ -38,14 +38,14 @@ export function usePublishedDescriptor(bundled: ScreenDescriptor, nodes: ScreenN
 }
 
 /**
- * A screen whose descriptor staff may publish: `children` draws it with the version this borrower gets, the bundled
- * copy until that is known and whenever it cannot be drawn (src/ui/published-draw.tsx).
+ * ScreenRenderer for a screen whose descriptor staff may publish: it draws the version this borrower gets, the
+ * bundled copy until that is known and whenever it cannot be drawn (src/ui/published-draw.tsx).
  */
-export function PublishedScreen({ descriptor, nodes, children }: { descriptor: ScreenDescriptor; nodes: ScreenNodes; children: (descriptor: ScreenDescriptor) => ReactNode }) {
-  const published = usePublishedDescriptor(descriptor, nodes);
+export function PublishedScreenRenderer({ descriptor, ...props }: ScreenRendererProps) {
+  const published = usePublishedDescriptor(descriptor, props.nodes);
   return (
     <PublishedDraw bundled={descriptor} published={published}>
-      {(document) => children(document)}
+      {(document) => <ScreenRenderer descriptor={document} {...props} />}
     </PublishedDraw>
   );
 }

@@ -1,4 +1,4 @@
-import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
+import { PublishedScreenRenderer } from '../../ui/published-screen.tsx';
 import { descriptor, nodes } from '../../../generated/screens/customer-service.ts';
 import type { ContactInfo } from '../../api/personal-center.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
@@ -20,9 +20,9 @@ export function CustomerServiceView({ data, error, isValidating, onRetry }: Cust
       error={error}
       isValidating={isValidating}
       onRetry={onRetry}
-      pending={<ScreenRenderer descriptor={descriptor} nodes={nodes} whileLoading={<LoadingState />} />}
+      pending={<PublishedScreenRenderer descriptor={descriptor} nodes={nodes} whileLoading={<LoadingState />} />}
     >
-      {(contact) => <ScreenRenderer descriptor={descriptor} nodes={nodes} data={contact} />}
+      {(contact) => <PublishedScreenRenderer descriptor={descriptor} nodes={nodes} data={contact} />}
     </LoadGate>
   );
 }

@@ -14,9 +14,14 @@ beforeAll(() => window.history.replaceState(null, '', `/app/customer-service?${n
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+// The screen also asks for its published descriptor (src/ui/published-screen.tsx): nothing is published here.
+const nothingPublished = () => answer({ code: '00', message: 'success', data: { id: 'screens/customer-service', version: 0, document: null } });
+
 beforeEach(() => {
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input).includes('/publishing/published-version') ? Promise.resolve(nothingPublished()) : fetchMock(input, init),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -8,6 +8,8 @@ import type { Bridge } from '../../bridge/bridge.ts';
 import { useUnionErrorInfo } from '../../api/union-error-info.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
+import { descriptor, nodes } from '../../../generated/screens/joint-login-failure.ts';
+import { usePublishedDescriptor } from '../../ui/published-screen.tsx';
 import { JointLoginFailureView } from './joint-login-failure-view.tsx';
 import { browserWindow, handLinkToNative, planLinkOpening } from './product-link.ts';
 
@@ -29,6 +31,8 @@ export function reportProductClick(bridge: Bridge, productId: string, position: 
 export default function JointLoginFailureScreen() {
   const bridge = useBridge();
   const { data, error, isValidating, mutate } = useUnionErrorInfo();
+  // Asked with the first call (routes.json "loads"), though the view draws it only with the answer.
+  usePublishedDescriptor(descriptor, nodes);
   const [opening, setOpening] = useState<string | undefined>(undefined);
 
   async function open(product: RecommendedProduct, position: number) {

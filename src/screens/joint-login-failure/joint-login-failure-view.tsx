@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Tag } from 'antd-mobile';
-import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
+import { PublishedScreenRenderer } from '../../ui/published-screen.tsx';
 import { message } from '../../../core/messages.ts';
 import { descriptor, nodes } from '../../../generated/screens/joint-login-failure.ts';
 import type { RecommendedProduct, UnionErrorInfo } from '../../api/service.ts';
@@ -32,7 +32,7 @@ export function JointLoginFailureView({ data, error, isValidating, onRetry, open
               <Tag color="danger" fill="solid" className={styles.failed}>
                 {message('jointLogin.failed')}
               </Tag>
-              <ScreenRenderer descriptor={descriptor} nodes={nodes} data={info} />
+              <PublishedScreenRenderer descriptor={descriptor} nodes={nodes} data={info} />
               <p className={styles.message}>{info.errMessage}</p>
             </section>
             <RecommendedProducts products={info.family} opening={opening} onOpen={onOpenProduct} />

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ScreenDescriptor } from '../../../renderers/core/descriptor.ts';
 import type { NodeActions, ScreenNodes } from '../../../renderers/nodes/node-props.ts';
-import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
+import { PublishedScreenRenderer } from '../../ui/published-screen.tsx';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
 import type { ClassicScreenData, ConfirmScreenData } from './confirm-data.ts';
@@ -46,9 +46,9 @@ export function ConfirmView({ descriptor, nodes, data, error, isValidating, onRe
         error={error}
         isValidating={isValidating}
         onRetry={onRetry}
-        pending={<ScreenRenderer descriptor={descriptor} nodes={nodes} actions={actions} whileLoading={<LoadingState />} />}
+        pending={<PublishedScreenRenderer descriptor={descriptor} nodes={nodes} actions={actions} whileLoading={<LoadingState />} />}
       >
-        {(screenData) => <ScreenRenderer descriptor={descriptor} nodes={nodes} data={screenData} actions={actions} />}
+        {(screenData) => <PublishedScreenRenderer descriptor={descriptor} nodes={nodes} data={screenData} actions={actions} />}
       </LoadGate>
       {data && dialog ? (
         <Suspense fallback={null}>

@@ -241,7 +241,9 @@ describe('Loan details', () => {
       </SessionContext>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent(catalog['loanDetails.orderNotFound']);
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the screen's published descriptor is asked for (src/ui/published-screen.tsx), never an order.
+    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.href).pathname);
+    expect(asked.filter((path) => !path.endsWith('/publishing/published-version'))).toEqual([]);
   });
 
   it('Back to home opens the home route with the session query', async () => {

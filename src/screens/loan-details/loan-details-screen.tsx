@@ -8,7 +8,8 @@ import { ErrorState } from '../../ui/error-state.tsx';
 import { showToast } from '../../platform/feedback.ts';
 import { useSession } from '../../platform/session-context.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
-import descriptor from '../../../schemas/screens/loan-details.json';
+import { descriptor, nodes } from '../../../generated/screens/loan-details.ts';
+import { usePublishedDescriptor } from '../../ui/published-screen.tsx';
 import type { LoanDetailsAction } from './loan-details-status.ts';
 import { pageLocation, routeHref } from '../../platform/navigation.ts';
 import { readShowBankTip, setShowBankTip } from './show-bank-tip.ts';
@@ -26,6 +27,8 @@ export default function LoanDetailsScreen() {
   const bridge = useBridge();
   const { productId, orderId } = session;
   const { data, error, isValidating, mutate } = useLoanDetails(productId, orderId);
+  // Asked with the first call (routes.json "loads"), though the view draws it only with the order.
+  usePublishedDescriptor(descriptor, nodes);
   // Read once per page load: the flag only changes as the borrower leaves the page.
   const [showBankTip] = useState(readShowBankTip);
   useDocumentTitle(descriptor.title);

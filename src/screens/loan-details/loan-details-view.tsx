@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Button } from 'antd-mobile';
-import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
+import { PublishedScreenRenderer } from '../../ui/published-screen.tsx';
 import { message } from '../../../core/messages.ts';
 import { descriptor, nodes } from '../../../generated/screens/loan-details.ts';
 import type { LoanDetails } from '../../api/loan-details.ts';
@@ -96,7 +96,7 @@ function LoanDetailsContent({ details, showBankTip, urlPolicy, ...handlers }: Lo
         <h1 className={styles.statusTitle}>{view.notice.status}</h1>
         <p className={styles.statusDescription}>{view.notice.description}</p>
       </section>
-      <ScreenRenderer descriptor={descriptor} nodes={nodes} data={details} />
+      <PublishedScreenRenderer descriptor={descriptor} nodes={nodes} data={details} />
       <div className={styles.actions}>
         {view.actions.map((action) => (
           <div key={action.kind}>

@@ -1,4 +1,4 @@
-import { ScreenRenderer } from '../../../renderers/ScreenRenderer.tsx';
+import { PublishedScreenRenderer } from '../../ui/published-screen.tsx';
 import type { NodeActions, ScreenNodes } from '../../../renderers/nodes/node-props.ts';
 import type { ScreenDescriptor } from '../../../renderers/core/descriptor.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
@@ -35,9 +35,9 @@ export function RepaymentView({ descriptor, nodes, data, error, isValidating, on
       error={error}
       isValidating={isValidating}
       onRetry={onRetry}
-      pending={<ScreenRenderer descriptor={descriptor} nodes={nodes} actions={actions} whileLoading={<LoadingState />} />}
+      pending={<PublishedScreenRenderer descriptor={descriptor} nodes={nodes} actions={actions} whileLoading={<LoadingState />} />}
     >
-      {(screenData) => <ScreenRenderer descriptor={descriptor} nodes={nodes} data={screenData} actions={actions} onNavigate={onNavigate} />}
+      {(screenData) => <PublishedScreenRenderer descriptor={descriptor} nodes={nodes} data={screenData} actions={actions} onNavigate={onNavigate} />}
     </LoadGate>
   );
 }
