@@ -170,22 +170,60 @@ describe('oneOf of objects', () => {
 });
 
 describe('additionalProperties', () => {
-  it('adds a key and value row, renames the key and removes the row', async () => {
-    const schema: RJSFSchema = { type: 'object', title: 'Extras', additionalProperties: { type: 'string' } };
+  const schema: RJSFSchema = { type: 'object', title: 'Extras', additionalProperties: { type: 'string' } };
+  const placeholder = message('form.additional.keyPlaceholder');
+
+  it('adds a row whose name starts empty for the borrower to type, renames the key and removes the row', async () => {
     const { user, lastData } = setup({ schema, formData: {} });
     await user.click(await screen.findByRole('button', { name: message('form.array.add') }));
-    const row = await screen.findByRole('group', { name: 'newKey' });
+    const row = await screen.findByRole('group', { name: placeholder });
     const key = within(row).getByLabelText(message('form.additional.key'));
-    await user.clear(key);
+    expect(key).toHaveValue('');
+    expect(key).toHaveAttribute('placeholder', placeholder);
     await user.type(key, 'nickname');
     await user.tab();
     await waitFor(() => expect(Object.keys(lastData())).toEqual(['nickname']));
     const renamed = await screen.findByRole('group', { name: 'nickname' });
+    expect(within(renamed).getByLabelText(message('form.additional.key'))).toHaveValue('nickname');
     await user.type(within(renamed).getByLabelText('nickname'), 'Jo');
     await waitFor(() => expect(lastData()).toEqual({ nickname: 'Jo' }));
     await user.click(within(renamed).getByRole('button', { name: message('form.additional.removeLabel', { key: 'nickname' }) }));
     await waitFor(() => expect(lastData()).toEqual({}));
   }, 20_000);
+
+  it('keeps two new rows apart: a name another row holds is refused with the catalog’s words, and nothing typed is lost', async () => {
+    const { user, lastData } = setup({ schema, formData: {} });
+    const add = await screen.findByRole('button', { name: message('form.array.add') });
+    await user.click(add);
+    await screen.findByRole('group', { name: placeholder });
+    await user.click(add);
+    await waitFor(() => expect(screen.getAllByRole('group', { name: placeholder })).toHaveLength(2));
+    await waitFor(() => expect(Object.keys(lastData())).toHaveLength(2));
+
+    const [first, second] = screen.getAllByRole('group', { name: placeholder });
+    await user.type(within(first!).getByLabelText(message('form.additional.key')), 'Rent');
+    await user.tab();
+    const rent = await screen.findByRole('group', { name: 'Rent' });
+    await user.type(within(rent).getByLabelText('Rent'), '5000');
+    await waitFor(() => expect(lastData()).toMatchObject({ Rent: '5000' }));
+
+    const secondKey = within(second!).getByLabelText(message('form.additional.key'));
+    await user.type(secondKey, 'Rent');
+    await user.tab();
+    expect(await within(second!).findByText(message('form.additional.keyTaken', { key: 'Rent' }))).toBeVisible();
+    expect(secondKey).toHaveValue('Rent');
+    expect(secondKey).toHaveAttribute('aria-invalid', 'true');
+    expect(lastData().Rent).toBe('5000');
+    expect(Object.keys(lastData())).toHaveLength(2);
+
+    await user.clear(secondKey);
+    await user.type(secondKey, 'Food');
+    await user.tab();
+    await waitFor(() => expect(lastData()).toEqual({ Rent: '5000', Food: '' }));
+    const food = await screen.findByRole('group', { name: 'Food' });
+    expect(within(food).getByLabelText(message('form.additional.key'))).toHaveValue('Food');
+    expect(screen.queryByText(message('form.additional.keyTaken', { key: 'Rent' }))).toBeNull();
+  }, 30_000);
 });
 
 describe('a form that cannot be drawn', () => {
