@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { message } from '../../../core/messages.ts';
 import routeTable from '../../../schemas/routes.json';
 import { useProblemList, type ProblemListData } from '../../api/user-problem.ts';
@@ -7,8 +7,6 @@ import { LoadGate } from '../../ui/error-state.tsx';
 import { preloadTabRow, TabRow } from '../../ui/tab-row.tsx';
 import { useFlowMove } from './flow-history.ts';
 import styles from './complaints.module.css';
-
-preloadTabRow();
 
 export interface ComplaintListViewProps {
   list: ProblemListData;
@@ -54,6 +52,9 @@ export function ComplaintListView({ list, onOpen }: ComplaintListViewProps) {
 /** The complaint list (route 'complaintList'). */
 export default function ComplaintList() {
   useDocumentTitle(routeTable.routes.complaintList.title);
+  // The tabs start loading beside the list's call when the list is shown, not when the other steps of the flow
+  // fetch this one on spec (complaint-flow.tsx): a borrower who never opens the list pays nothing for its tabs.
+  useEffect(preloadTabRow, []);
   const go = useFlowMove();
   const { data, error, isValidating, mutate } = useProblemList();
   return (
