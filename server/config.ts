@@ -146,6 +146,16 @@ function parseMilliseconds(name: string, raw: string | undefined, fallback: numb
   return Number(raw);
 }
 
+/**
+ * An upload whose row comes later than the grace after its object is refused (server/domain/complaints.ts), so a grace
+ * under a second would refuse every upload on a busy server: refused at start instead.
+ */
+function parseUnrecordedGrace(raw: string | undefined): number {
+  const grace = parseMilliseconds('UPLOAD_UNRECORDED_GRACE_MS', raw, defaultUnrecordedGraceMs);
+  if (grace < 1_000) throw new ConfigError(`UPLOAD_UNRECORDED_GRACE_MS must be at least 1000 (a second): an upload slower than it is refused, got '${raw}'.`);
+  return grace;
+}
+
 function parseImageStore(env: NodeJS.ProcessEnv): ImageStoreConfig {
   const bucket = env.S3_BUCKET;
   if (bucket === undefined || bucket === '') {
@@ -212,6 +222,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     imageStore: parseImageStore(env),
     staffToken: parseStaffToken(env.STAFF_TOKEN),
-    uploadUnrecordedGraceMs: parseMilliseconds('UPLOAD_UNRECORDED_GRACE_MS', env.UPLOAD_UNRECORDED_GRACE_MS, defaultUnrecordedGraceMs),
+    uploadUnrecordedGraceMs: parseUnrecordedGrace(env.UPLOAD_UNRECORDED_GRACE_MS),
   };
 }

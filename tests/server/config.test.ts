@@ -59,6 +59,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/S3_ENDPOINT is set but S3_BUCKET is not/);
     expect(() => loadConfig({ S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'id' })).toThrow(/both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/);
     expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+    // Every upload slower than the grace is refused: a grace of nothing would refuse them all.
+    expect(() => loadConfig({ UPLOAD_UNRECORDED_GRACE_MS: '0' })).toThrow(/UPLOAD_UNRECORDED_GRACE_MS must be at least 1000/);
+    expect(loadConfig({ UPLOAD_UNRECORDED_GRACE_MS: '60000' }).uploadUnrecordedGraceMs).toBe(60_000);
   });
 
   it('reads the allowed link hosts from ALLOWED_LINK_HOSTS, or from the file ALLOWED_LINK_HOSTS_FILE names', () => {
