@@ -29,7 +29,25 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.setup({ pointerEventsCheck: 0 }).click(await canvas.findByRole('button', { name: message('form.array.add') }, slow));
-    await expect(await canvas.findByLabelText(message('form.additional.key'), {}, slow)).toBeInTheDocument();
+    // A new row's name starts empty, for the borrower to type (not rjsf's "newKey").
+    const key = await canvas.findByLabelText(message('form.additional.key'), {}, slow);
+    await expect(key).toHaveValue('');
+    await expect(key).toHaveAttribute('placeholder', message('form.additional.keyPlaceholder'));
+  },
+};
+
+export const NameTaken: Story = {
+  args: { formData: { mother: '09171234567' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await canvas.findByRole('button', { name: message('form.array.add') }, slow));
+    const row = await canvas.findByRole('group', { name: message('form.additional.keyPlaceholder') }, slow);
+    await user.type(within(row).getByLabelText(message('form.additional.key')), 'mother');
+    await user.tab();
+    // A name another row holds is refused, and what was typed stays.
+    await expect(await within(row).findByText(message('form.additional.keyTaken', { key: 'mother' }), {}, slow)).toBeVisible();
+    await expect(within(row).getByLabelText(message('form.additional.key'))).toHaveValue('mother');
   },
 };
 

@@ -5,7 +5,8 @@ import { message } from '../../core/messages.ts';
 import { createCfworkerValidator } from '../../renderers/core/cfworker-validator.ts';
 import { SchemaForm } from '../../renderers/SchemaForm.tsx';
 
-// An array in a form: antd-mobile add, move and remove buttons, within minItems and maxItems, and a fixed tuple.
+// An array in a form: antd-mobile add, move and remove buttons, within minItems and maxItems, and a fixed tuple; each
+// item labelled as a borrower reads it ("Reference 2").
 
 const schema: RJSFSchema = {
   type: 'object',
@@ -56,6 +57,9 @@ export const Filled: Story = {
     const canvas = within(canvasElement);
     // At maxItems the add button stays, disabled.
     await expect(await canvas.findByRole('button', { name: 'Add to References' }, slow)).toBeDisabled();
+    // Each item is labelled as a borrower reads it; a tuple's items by their own titles.
+    await expect(canvas.getByLabelText('Reference 3')).toHaveValue('Carla Santos');
+    await expect(canvas.getByLabelText('Last name')).toHaveValue('Dela Cruz');
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await canvas.findByRole('button', { name: 'Move item 3 up' }, slow));
     await user.click(canvas.getByRole('button', { name: message('common.confirm') }));
