@@ -33,7 +33,7 @@ describe('fetchPublished', () => {
   });
 
   it('gives the bundled copy for a document this build refuses, and for a version that already failed here', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     callApi.mockResolvedValueOnce(answer(2, { ok: false }));
     expect((await fetchPublished('screens/example', bundled, accept)).version).toBe(0);
     rememberFailedVersion('screens/example', 5);

@@ -48,7 +48,8 @@ export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDo
     if (failedVersions(id).includes(version)) return bundledCopy;
     const accepted = await accept(document);
     if (accepted === undefined) {
-      console.error(`[publishing] ${id} version ${version} was refused by this build; the bundled copy draws`);
+      // A warning, not an error: the page is whole, and the server refuses what builds in use cannot draw.
+      console.warn(`[publishing] ${id} version ${version} was refused by this build; the bundled copy draws`);
       return bundledCopy;
     }
     return { id, version, document: accepted };
