@@ -44,12 +44,12 @@ export const knownMissesKB: Record<string, Budget> = {
   'route confirmNewUrl': { first: 116, all: 116 },
   'route confirmOfPeriod': { first: 116, all: 116 },
   'route confirmUrl': { first: 113, all: 113 },
-  'route complaint': { first: 108, all: 137 },
-  'route complainPageNext': { first: 179, all: 209 },
-  'route complaintList': { first: 123, all: 136 },
-  'route complainDetails': { first: 103, all: 136 },
-  'route bindBank': { first: 206, all: 206 },
-  promo: { first: 184, all: 184 },
+  'route complaint': { first: 106, all: 111 },
+  'route complaintList': { first: 105, all: 118 },
+  'route complainDetails': { first: 100, all: 111 },
+  // Within its 170 KB in all since 2026-11-26 (held to that), still past its 160 KB first load.
+  'route bindBank': { first: 171, all: 170 },
+  promo: { first: 168, all: 168 },
 };
 
 export interface RouteEntry {
