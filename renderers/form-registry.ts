@@ -12,16 +12,12 @@ import { DescriptionFieldTemplate, FieldErrorTemplate, FieldHelpTemplate, TitleF
 import type { IconButtonProps } from '@rjsf/utils';
 import type { ComponentType } from 'react';
 import { BankCardWidget } from './widgets/bank-card/bank-card-widget.tsx';
-import { CaptchaWidget } from './widgets/captcha/captcha-widget.tsx';
 import { CascadePickerWidget } from './widgets/cascade-picker/cascade-picker-widget.tsx';
 import { DayWidget } from './widgets/day/day-widget.tsx';
-import { ImageUploaderWidget } from './widgets/image-uploader/image-uploader-widget.tsx';
 import { NumberWidget } from './widgets/number/number-widget.tsx';
 import { PickerWidget } from './widgets/picker/picker-widget.tsx';
 import { PhoneWidget } from './widgets/phone/phone-widget.tsx';
-import { SmsCodeWidget } from './widgets/sms-code/sms-code-widget.tsx';
 import { TextWidget } from './widgets/text/text-widget.tsx';
-import { TextareaWidget } from './widgets/textarea/textarea-widget.tsx';
 import { lazyPart, lazyWidget } from './widgets/lazy-widget.tsx';
 import { HiddenWidget } from './widgets/hidden/hidden-widget.tsx';
 
@@ -29,14 +25,15 @@ export const widgets = {
   text: TextWidget,
   number: NumberWidget,
   phone: PhoneWidget,
-  textarea: TextareaWidget,
   bankCard: BankCardWidget,
   picker: PickerWidget,
   cascadePicker: CascadePickerWidget,
   day: DayWidget,
-  captcha: CaptchaWidget,
-  smsCode: SmsCodeWidget,
-  imageUploader: ImageUploaderWidget,
+  // Each named by one form only (the complaint's, the registration's): no other form's first load carries them.
+  textarea: lazyWidget(() => import('./widgets/textarea/textarea-widget.tsx').then((module) => ({ default: module.TextareaWidget }))),
+  captcha: lazyWidget(() => import('./widgets/captcha/captcha-widget.tsx').then((module) => ({ default: module.CaptchaWidget }))),
+  smsCode: lazyWidget(() => import('./widgets/sms-code/sms-code-widget.tsx').then((module) => ({ default: module.SmsCodeWidget }))),
+  imageUploader: lazyWidget(() => import('./widgets/image-uploader/image-uploader-widget.tsx').then((module) => ({ default: module.ImageUploaderWidget }))),
   // Choices (H1, issue 22): 'select' draws a few options as radios and more behind the picker; rjsf's own names
   // draw the same widgets. 'checkbox' is what rjsf asks for any boolean: a Switch, or a Checkbox when named.
   select: lazyWidget(() => import('./widgets/choice/choice-widget.tsx')),
