@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failedVersions, publishedFailuresEntry, type Published } from '../api/published.ts';
-import { chooseWithinMs, PublishedDraw } from './published-draw.tsx';
+import { PublishedDraw } from './published-draw.tsx';
 
 interface Doc {
   label: string;
@@ -28,14 +28,8 @@ function Draw({ answer, onFallBack }: { answer: Published<Doc> | undefined; onFa
   );
 }
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  localStorage.clear();
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.restoreAllMocks());
 
 describe('PublishedDraw', () => {
   it('draws the bundled copy while the published version is on its way, then the published one', () => {
@@ -45,12 +39,19 @@ describe('PublishedDraw', () => {
     expect(screen.getByText('Published label').closest('section')?.dataset.version).toBe('3');
   });
 
-  it('keeps the bundled copy for the page when the published version answers after the choice was made', () => {
+  it('keeps the bundled copy for the page when the published version answers after the borrower started using it', () => {
     const { rerender } = render(<Draw answer={undefined} />);
-    act(() => void vi.advanceTimersByTime(chooseWithinMs + 1));
+    fireEvent.pointerDown(screen.getByText('Bundled label'));
     rerender(<Draw answer={published({ label: 'Published label' })} />);
     expect(screen.getByText('Bundled label')).toBeTruthy();
     expect(screen.queryByText('Published label')).toBeNull();
+  });
+
+  it('also counts a key pressed as starting to use the page', () => {
+    const { rerender } = render(<Draw answer={undefined} />);
+    fireEvent.keyDown(document.body, { key: 'a' });
+    rerender(<Draw answer={published({ label: 'Published label' })} />);
+    expect(screen.getByText('Bundled label')).toBeTruthy();
   });
 
   it('keeps the version it chose when another answer comes', () => {

@@ -3,14 +3,14 @@ import { rememberFailedVersion, type Published } from '../api/published.ts';
 
 // Draws a published form or screen safely (issue 26):
 // - the page never waits for the published version: the bundled copy draws until it comes;
-// - the version is chosen once, at the latest `chooseWithinMs` after the page drew, and then kept for the page: a
-//   version that answers later never redraws the page under the borrower's fingers (the early call, sent before the
-//   app's JS, usually answers well within it, while the screen still shows its skeleton);
+// - the version is chosen once and then kept for the page: the published one when it answers before the borrower has
+//   touched or typed anything, else the bundled copy, so a version that answers late never changes what the borrower
+//   has started to use (the early call, sent before the app's JS, usually answers while the skeleton still shows);
 // - a published version that throws while drawing falls back at once to the bundled copy, is remembered on this device
 //   (src/api/published.ts) so the next open draws the bundled copy straight away, and is reported.
 
-/** How long after the page drew a published version may still take the bundled copy's place. */
-export const chooseWithinMs = 1_000;
+/** What counts as the borrower starting to use the page. */
+const firstUse = ['pointerdown', 'keydown'] as const;
 
 export interface PublishedDrawProps<T> {
   bundled: T;
@@ -29,8 +29,11 @@ export function PublishedDraw<T>({ bundled, published, children, onFallBack }: P
   if (!chosen && !tooLate && published) setChosen(published);
   useEffect(() => {
     if (chosen) return;
-    const timer = setTimeout(() => setTooLate(true), chooseWithinMs);
-    return () => clearTimeout(timer);
+    const inUse = () => setTooLate(true);
+    for (const event of firstUse) document.addEventListener(event, inUse, { capture: true, once: true });
+    return () => {
+      for (const event of firstUse) document.removeEventListener(event, inUse, { capture: true });
+    };
   }, [chosen]);
 
   const drawn = chosen && !failed ? chosen : { id: '', version: 0, document: bundled };
