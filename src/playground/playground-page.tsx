@@ -9,6 +9,7 @@ import { formSample, inMarket, screenFixture } from './fixture-data.ts';
 import { JsonEditor } from './json-editor.tsx';
 import { PhonePreviews } from './phone-previews.tsx';
 import { ProblemList } from './problem-list.tsx';
+import { PublishPanel } from './publish-panel.tsx';
 import type { PreviewInput } from './document-preview.tsx';
 import styles from './playground.module.css';
 
@@ -145,6 +146,7 @@ export function PlaygroundPage() {
           <Button color="primary" size="small" onClick={() => void save()}>{content.save}</Button>
         </div>
         <p role="status" className={styles.status}>{status}</p>
+        <PublishPanel key={docId} docId={docId} texts={texts} />
       </header>
       <div>
         {text === undefined ? (

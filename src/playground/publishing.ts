@@ -1,0 +1,99 @@
+import { formNameOf, kindOf, partnerOf } from './documents.ts';
+
+// The playground's half of publishing (issue 26): what it sends to the reference server's staff endpoints
+// (server/publishing/staff-routes.ts, under /staff/publishing, decision 014) and how it reads their answers. The staff
+// credential is a bearer token that staff type in; it is kept in sessionStorage at most (gone with the tab), never in
+// localStorage, because it publishes to every borrower.
+
+export const staffBasePath = '/staff/publishing';
+const tokenKey = 'playground.staffToken';
+
+/** The document id the server names the edited file by: forms/<name> (both halves), screens/<name>, bank-binding/<id>. */
+export function publishIdOf(docId: string): string | undefined {
+  const kind = kindOf(docId);
+  if (kind === 'bank-binding') return docId;
+  if (kind === 'screen') return /^screens\/[^/]+\.json$/.test(docId) ? docId.replace(/\.json$/, '') : undefined;
+  const name = formNameOf(docId);
+  return name === undefined ? undefined : `forms/${name}`;
+}
+
+/**
+ * What is published for the edited file: a form goes out as its {schema, uiSchema} pair (the two must agree), the
+ * other documents as they are. A text that does not parse is named, so that nothing half-edited is sent.
+ */
+export function publishDocumentOf(docId: string, texts: Record<string, string | undefined>): { document: unknown } | { unparsed: string } {
+  const parse = (id: string): { json: unknown } | { unparsed: string } => {
+    try {
+      return { json: JSON.parse(texts[id] ?? '') as unknown };
+    } catch {
+      return { unparsed: id };
+    }
+  };
+  const kind = kindOf(docId);
+  if (kind === 'form-schema' || kind === 'form-ui') {
+    const schemaId = kind === 'form-schema' ? docId : partnerOf(docId)!;
+    const schema = parse(schemaId);
+    const uiSchema = parse(partnerOf(schemaId)!);
+    if ('unparsed' in schema) return schema;
+    if ('unparsed' in uiSchema) return uiSchema;
+    return { document: { schema: schema.json, uiSchema: uiSchema.json } };
+  }
+  const parsed = parse(docId);
+  return 'unparsed' in parsed ? parsed : { document: parsed.json };
+}
+
+export function storedToken(): string {
+  try {
+    return window.sessionStorage.getItem(tokenKey) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function storeToken(token: string): void {
+  try {
+    if (token === '') window.sessionStorage.removeItem(tokenKey);
+    else window.sessionStorage.setItem(tokenKey, token);
+  } catch {
+    // A browser that refuses storage asks for the token again next time; nothing else depends on it.
+  }
+}
+
+/** The server's answer: the version now live, or its refusal as it sent it (message, then file#path lines). */
+export type StaffResult =
+  | { ok: true; id: string; version: number; base: number; percent: number; from?: number }
+  | { ok: false; status: number; message: string; lines: string[] };
+
+export type StaffAction = 'versions' | 'rollout' | 'rollback';
+
+export async function callStaff(action: StaffAction, token: string, payload: Record<string, unknown>): Promise<StaffResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${staffBasePath}/${action}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  } catch (error) {
+    return { ok: false, status: 0, message: (error as Error).message, lines: [] };
+  }
+  const text = await response.text();
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    // A proxy's or a server's own error page: its first words are the best reason there is.
+    body = { message: text.slice(0, 500) };
+  }
+  if (!response.ok) {
+    return { ok: false, status: response.status, message: String(body.message ?? response.statusText), lines: Array.isArray(body.lines) ? body.lines.map(String) : [] };
+  }
+  return {
+    ok: true,
+    id: String(body.id),
+    version: Number(body.version),
+    base: Number(body.base),
+    percent: Number(body.percent),
+    ...(typeof body.from === 'number' ? { from: body.from } : {}),
+  };
+}
