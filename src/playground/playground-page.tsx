@@ -146,9 +146,10 @@ export function PlaygroundPage() {
           <Button color="primary" size="small" onClick={() => void save()}>{content.save}</Button>
         </div>
         <p role="status" className={styles.status}>{status}</p>
-        <PublishPanel key={docId} docId={docId} texts={texts} />
       </header>
       <div>
+        {/* Just under Save and above the editor, outside the header, whose one status is Save's answer. */}
+        <PublishPanel key={docId} docId={docId} texts={texts} />
         {text === undefined ? (
           <p>{content.loading}</p>
         ) : (
