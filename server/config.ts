@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defaultLinkHosts, parseLinkHosts } from '../core/link-hosts.ts';
 import { defaultLoanTerms, loanTermsProblem, type LoanTerms } from './domain/loan-terms.ts';
 import { defaultUnrecordedGraceMs } from './domain/image-storage.ts';
+import { defaultFailureRollbackAt } from './domain/published-draw-failures.ts';
 
 // The only place in server/ that reads process.env (STYLE.md: no unchecked env reads scattered around).
 
@@ -51,6 +52,11 @@ export interface ServerConfig {
   staffToken: string | undefined;
   /** How long an uploaded object may wait for its row before the sweep takes it (UPLOAD_UNRECORDED_GRACE_MS, 5 min). */
   uploadUnrecordedGraceMs: number;
+  /**
+   * How many distinct borrowers' reports that a published version failed to draw make the server roll it back by
+   * itself (PUBLISHED_FAILURE_ROLLBACK_AT, default 5; server/domain/published-draw-failures.ts).
+   */
+  publishedFailureRollbackAt: number;
 }
 
 export type ImageStoreConfig =
@@ -191,6 +197,13 @@ function parseStaffToken(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function parsePositiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  // 0 would roll back every version on its first report, so it is refused rather than read as "off".
+  if (!/^[1-9]\d{0,5}$/.test(raw)) throw new ConfigError(`${name} must be a whole number from 1 to 999999, got '${raw}'.`);
+  return Number(raw);
+}
+
 function parseLoanTerms(file: string | undefined): LoanTerms {
   if (file === undefined) return defaultLoanTerms;
   let terms: unknown;
@@ -223,5 +236,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     imageStore: parseImageStore(env),
     staffToken: parseStaffToken(env.STAFF_TOKEN),
     uploadUnrecordedGraceMs: parseUnrecordedGrace(env.UPLOAD_UNRECORDED_GRACE_MS),
+    publishedFailureRollbackAt: parsePositiveInteger('PUBLISHED_FAILURE_ROLLBACK_AT', env.PUBLISHED_FAILURE_ROLLBACK_AT, defaultFailureRollbackAt),
   };
 }

@@ -10,6 +10,7 @@ import { s3Storage } from './domain/s3-image-storage.ts';
 import type { ImageStoreConfig } from './config.ts';
 import { sweepUnrecordedImages } from './domain/complaints.ts';
 import { setLoanTerms, type LoanTerms } from './domain/loan-terms.ts';
+import { setFailureRollbackAt } from './domain/published-draw-failures.ts';
 import { createLifecycle } from './http/operations.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -120,6 +121,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     const lifecycle = createLifecycle();
     const swept = ownsUploads ? await sweepUnrecordedImages(db, storage) : [];
     setLoanTerms(options.loanTerms ?? config.loanTerms);
+    setFailureRollbackAt(config.publishedFailureRollbackAt);
     const app = await buildServer({
       db,
       demo,

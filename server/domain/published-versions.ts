@@ -110,13 +110,27 @@ export async function setRollout(db: Db, documentId: string, percent: number): P
 /** Everyone goes back to the live version's base (the bundled copy when that is 0); returns the new state and the version left. */
 export async function rollBack(db: Db, documentId: string): Promise<{ state: RolloutState; from: number }> {
   return db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`publishing:${documentId}`]);
+    await lockDocument(tx, documentId);
     const current = await rolloutState(tx, documentId);
     if (!current || current.live === 0) throw new PublishingRefused(`${documentId} is on its bundled copy (version 0): there is nothing to roll back.`);
-    const { rows } = await tx.query<{ base: number }>('SELECT base_version AS base FROM published_versions WHERE document_id = $1 AND version = $2', [documentId, current.base]);
-    const state = await writeState(tx, { documentId, live: current.base, base: rows[0]?.base ?? 0, percent: 100 });
-    return { state, from: current.live };
+    return rollBackFrom(tx, current);
   });
+}
+
+/** One writer at a time per document, until the transaction ends: publish, rollout and rollbacks of either kind. */
+export async function lockDocument(tx: Queryable, documentId: string): Promise<void> {
+  await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`publishing:${documentId}`]);
+}
+
+/**
+ * The rollback itself, inside a transaction that holds lockDocument and has read `current` (a live version, not 0):
+ * the staff action and the server's own rollback after draw failures (server/domain/published-draw-failures.ts) share it.
+ */
+export async function rollBackFrom(tx: Queryable, current: RolloutState): Promise<{ state: RolloutState; from: number }> {
+  const { documentId } = current;
+  const { rows } = await tx.query<{ base: number }>('SELECT base_version AS base FROM published_versions WHERE document_id = $1 AND version = $2', [documentId, current.base]);
+  const state = await writeState(tx, { documentId, live: current.base, base: rows[0]?.base ?? 0, percent: 100 });
+  return { state, from: current.live };
 }
 
 export async function listVersions(db: Queryable, documentId: string): Promise<VersionSummary[]> {

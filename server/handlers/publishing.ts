@@ -1,9 +1,12 @@
+import type { DrawFailure } from '../../generated/types/api/publishing/draw-failure.ts';
 import type { PublishedVersion } from '../../generated/types/api/publishing/published-version.ts';
 import { deliveryFor } from '../domain/published-versions.ts';
+import { recordDrawFailure } from '../domain/published-draw-failures.ts';
 import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
 
 // The borrower's half of publishing (issue 26): which version of a form, screen or bank-binding configuration this
-// borrower gets. The staff half (publish, roll out, roll back) is server/publishing, behind the staff credential.
+// borrower gets, and the report that one failed to draw. The staff half (publish, roll out, roll back) is
+// server/publishing, behind the staff credential.
 
 export const handlers: HandlerGroup = {
   'publishing/published-version': defineHandler<PublishedVersion>(async (context) => {
@@ -11,5 +14,13 @@ export const handlers: HandlerGroup = {
     // The bucket follows the borrower, not the session, so a new login keeps the same share.
     const delivery = await deliveryFor(context.db, context.params.id, String(borrower.id));
     return { id: context.params.id, version: delivery.version, document: delivery.document };
+  }),
+
+  'publishing/draw-failure': defineHandler<DrawFailure>(async (context) => {
+    const borrower = borrowerOf(context);
+    const { id, version } = context.params;
+    const outcome = await recordDrawFailure(context.db, { documentId: id, version, borrowerId: borrower.id, borrowerKey: String(borrower.id) });
+    if (outcome.rolledBack) context.log.warn({ documentId: id, version, reports: outcome.count }, 'A published version was rolled back by the server after draw-failure reports.');
+    return { counted: outcome.counted, rolledBack: outcome.rolledBack };
   }),
 };

@@ -3,7 +3,7 @@ import type { BuildManifest } from '../../core/publishing/build-manifest.ts';
 import type { Db } from '../db/database.ts';
 import { listVersions, publishVersion, PublishingRefused, rollBack, rolloutState, setRollout } from '../domain/published-versions.ts';
 import { listBuilds, manifestProblem, recentBuilds, registerBuild } from './app-builds.ts';
-import { readAudit, writeAudit, type AuditEntry } from './audit-log.ts';
+import { readAudit, writeAudit, type AuditEntry } from '../domain/publishing-audit.ts';
 import { formatPublishProblem, parseTarget, publishProblems, targetExists, targetIdHelp, type PublishProblem, type Target } from './document-checks.ts';
 import { checkStaff, staffBasePath, type StaffCredential } from './staff-credential.ts';
 import { staffMessages } from './staff-messages.ts';

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 10_000,
       imageStore: { kind: 'folder' },
       uploadUnrecordedGraceMs: 300_000,
+      publishedFailureRollbackAt: 5,
     });
   });
 

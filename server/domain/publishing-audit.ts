@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/database.ts';
 
-// Every staff action on published versions, refusals included: who (the name the staff member gave, and the
+// The publishing audit log (issue 26). Here in domain, not server/publishing, because the server's own rollback after
+// draw-failure reports (published-draw-failures.ts, reached from a borrower call) writes to it too. Every staff
+// action on published versions, refusals included: who (the name the staff member gave, and the
 // credential they used), when, what (the action, document, version and percent), why (their note) and how it ended.
 
 export type AuditAction = 'publish' | 'rollout' | 'rollback' | 'register-build';
