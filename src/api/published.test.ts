@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPublished, failedVersions, rememberFailedVersion } from './published.ts';
+import { fetchPublished, failedVersions, rememberFailedVersion, reportDrawFailure } from './published.ts';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('./client.ts', () => ({ callApi }));
@@ -49,5 +49,21 @@ describe('fetchPublished', () => {
     rememberFailedVersion('forms/other', 1);
     expect(failedVersions('screens/example')).toEqual([5]);
     expect(failedVersions('forms/other')).toEqual([1]);
+  });
+});
+
+describe('reportDrawFailure', () => {
+  it('sends publishing/draw-failure with the id and version, without a toast', async () => {
+    callApi.mockResolvedValue({ success: true, code: '00', message: '', data: { counted: true, rolledBack: false }, raw: {} });
+    await reportDrawFailure('screens/example', 3);
+    expect(callApi).toHaveBeenCalledTimes(1);
+    expect(callApi.mock.calls[0]![0]).toMatchObject({ path: '/diving/publishing/draw-failure' });
+    expect(callApi.mock.calls[0]![1]).toEqual({ id: 'screens/example', version: 3 });
+    expect(callApi.mock.calls[0]![2]).toEqual({ toastOnFailure: false });
+  });
+
+  it('swallows a failed call: the page has already fallen back', async () => {
+    callApi.mockRejectedValue(new Error('offline'));
+    await expect(reportDrawFailure('screens/example', 3)).resolves.toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { PublishedFailures } from '../../generated/types/storage/published-failures.ts';
+import { drawFailureCall } from '../../generated/calls/publishing/draw-failure.ts';
 import { publishedVersionCall } from '../../generated/calls/publishing/published-version.ts';
 import { validate as validateFailures } from '../../generated/validators/storage/published-failures.js';
 import { readStored, writeStored, type StoredEntry } from '../platform/web-storage.ts';
@@ -36,6 +37,19 @@ export function rememberFailedVersion(id: string, version: number): void {
   const failures = { ...(readStored(publishedFailuresEntry) ?? {}) };
   failures[id] = [...new Set([...(failures[id] ?? []), version])].slice(-failuresKeptPerId);
   writeStored(publishedFailuresEntry, failures);
+}
+
+/**
+ * Tells the server that this version threw while drawing here (the page already fell back): enough borrowers'
+ * reports roll it back for everyone (PUBLISHED_FAILURE_ROLLBACK_AT). Never a toast nor an error: the borrower has their
+ * screen, and a lost report only means the server counts one fewer.
+ */
+export async function reportDrawFailure(id: string, version: number): Promise<void> {
+  try {
+    await callApi(drawFailureCall, { id, version }, { toastOnFailure: false });
+  } catch {
+    // Offline or refused: nothing the borrower can act on.
+  }
 }
 
 /** The version this borrower gets, read through `accept`; the bundled copy on any failure (no toast: it is not the borrower's concern). */
