@@ -105,7 +105,8 @@ const nextArgs = { draft, imageOptions: { imageSrc: shown }, onChange: fn(), onS
 
 /** Where antd-mobile draws its popups, toasts and dialogs: the page body, outside the story's canvas. */
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const description = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: /Description/ });
+// The description's textarea widget loads when the form first draws it (renderers/form-registry.ts).
+const description = (canvasElement: HTMLElement) => within(canvasElement).findByRole('textbox', { name: /Description/ });
 const fileInput = (canvasElement: HTMLElement) => within(canvasElement).findByLabelText<HTMLInputElement>(/Pictures/, { selector: 'input' });
 const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
@@ -192,7 +193,7 @@ export const NextEmpty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: collection.title })).toBeInTheDocument();
     await expect(canvas.getByText(lateCalls.title)).toBeInTheDocument();
-    await expect(description(canvasElement)).toHaveValue('');
+    await expect(await description(canvasElement)).toHaveValue('');
     await expect(canvas.getByText('0/200')).toBeInTheDocument();
     await expect(canvas.getByText(message('complaint.next.replyNote'))).toBeInTheDocument();
     await userEvent.setup({ pointerEventsCheck: 0 }).click(canvas.getByRole('button', { name: 'Send' }));
@@ -207,7 +208,7 @@ const twoHundred = `${answered.detail} ${'I ask that the calls stop. '.repeat(8)
 export const NextCounterFull: Story = {
   render: () => <ComplaintNextView {...nextArgs} draft={{ ...draft, problemDetail: twoHundred }} />,
   play: async ({ canvasElement }) => {
-    const box = description(canvasElement);
+    const box = await description(canvasElement);
     await expect(box).toHaveValue(twoHundred);
     await expect(within(canvasElement).getByText('200/200')).toBeInTheDocument();
     await userEvent.setup({ pointerEventsCheck: 0 }).type(box, 'more');

@@ -67,14 +67,15 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: template.title })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: catalog['widget.smsCode.send'] })).toBeInTheDocument();
+    // The SMS-code widget loads when the form first draws it (renderers/form-registry.ts).
+    await expect(await canvas.findByRole('button', { name: catalog['widget.smsCode.send'] })).toBeInTheDocument();
   },
 };
 
 export const Countdown: Story = {
   args: { formData: { phone: '09171234567', capcode: '7Kp2' }, sms: { countdown: 42, sending: false, onSend: fn() } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: '42s' })).toBeInTheDocument();
+    await expect(await within(canvasElement).findByRole('button', { name: '42s' })).toBeInTheDocument();
   },
 };
 
