@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPublished, failedVersions, rememberFailedVersion, reportDrawFailure } from './published.ts';
+import { fetchPublished } from './published.ts';
+import { failedVersions, rememberFailedVersion, reportDrawFailure } from './published-failures.ts';
 
 const callApi = vi.hoisted(() => vi.fn());
 vi.mock('./client.ts', () => ({ callApi }));

@@ -1,15 +1,13 @@
 import useSWR from 'swr';
-import type { PublishedFailures } from '../../generated/types/storage/published-failures.ts';
-import { drawFailureCall } from '../../generated/calls/publishing/draw-failure.ts';
 import { publishedVersionCall } from '../../generated/calls/publishing/published-version.ts';
-import { validate as validateFailures } from '../../generated/validators/storage/published-failures.js';
-import { readStored, writeStored, type StoredEntry } from '../platform/web-storage.ts';
 import { callApi } from './client.ts';
 
 // A published version of a form, screen descriptor or product's bank-binding items (issue 26). The page asks for it
 // with its first calls (routes.json "loads", sent before the app's JS), and draws the bundled copy, version 0, whenever
 // nothing is published, the call fails, the document is refused by `accept`, or that version already failed to draw on
-// this device. Nothing here ever blocks the page: every failure is the bundled copy.
+// this device. Nothing here ever blocks the page: every failure is the bundled copy. What only a published version
+// needs (the failure memory and report, published-failures.ts) loads only when one is answered, so a page with nothing
+// published pays for the one small call.
 
 export interface Published<T> {
   /** forms/<name>, screens/<name> or bank-binding/<productId>. */
@@ -22,36 +20,6 @@ export interface Published<T> {
 /** Reads a published document as the page can draw it, or undefined to refuse it (the bundled copy then draws). */
 export type AcceptDocument<T> = (document: unknown) => Promise<T | undefined> | T | undefined;
 
-/** The versions that failed to draw here, per id: never drawn again on this device (schemas/storage/published-failures.json). */
-export const publishedFailuresEntry: StoredEntry<PublishedFailures> = { key: 'cashpeso.publishedFailures', area: 'local', validate: validateFailures };
-
-/** Failures kept per id: the newest, since staff publish forward. */
-const failuresKeptPerId = 20;
-
-export function failedVersions(id: string): readonly number[] {
-  return readStored(publishedFailuresEntry)?.[id] ?? [];
-}
-
-/** Remembers that this version failed to draw, so that the next open draws the bundled copy at once. */
-export function rememberFailedVersion(id: string, version: number): void {
-  const failures = { ...(readStored(publishedFailuresEntry) ?? {}) };
-  failures[id] = [...new Set([...(failures[id] ?? []), version])].slice(-failuresKeptPerId);
-  writeStored(publishedFailuresEntry, failures);
-}
-
-/**
- * Tells the server that this version threw while drawing here (the page already fell back): enough borrowers'
- * reports roll it back for everyone (PUBLISHED_FAILURE_ROLLBACK_AT). Never a toast nor an error: the borrower has their
- * screen, and a lost report only means the server counts one fewer.
- */
-export async function reportDrawFailure(id: string, version: number): Promise<void> {
-  try {
-    await callApi(drawFailureCall, { id, version }, { toastOnFailure: false });
-  } catch {
-    // Offline or refused: nothing the borrower can act on.
-  }
-}
-
 /** The version this borrower gets, read through `accept`; the bundled copy on any failure (no toast: it is not the borrower's concern). */
 export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDocument<T>): Promise<Published<T>> {
   const bundledCopy: Published<T> = { id, version: 0, document: bundled };
@@ -59,6 +27,7 @@ export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDo
     const answer = await callApi(publishedVersionCall, { id }, { toastOnFailure: false });
     if (!answer.success || answer.data.version === 0 || answer.data.document === null) return bundledCopy;
     const { version, document } = answer.data;
+    const { failedVersions } = await import('./published-failures.ts');
     if (failedVersions(id).includes(version)) return bundledCopy;
     const accepted = await accept(document);
     if (accepted === undefined) {

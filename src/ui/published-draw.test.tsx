@@ -1,6 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failedVersions, publishedFailuresEntry, type Published } from '../api/published.ts';
+import type { Published } from '../api/published.ts';
+import { failedVersions, publishedFailuresEntry } from '../api/published-failures.ts';
+
+const callApi = vi.hoisted(() => vi.fn(async () => ({ success: true, code: '00', message: '', data: { counted: true, rolledBack: false }, raw: {} })));
+vi.mock('../api/client.ts', () => ({ callApi }));
 import { PublishedDraw } from './published-draw.tsx';
 
 interface Doc {
@@ -60,14 +64,15 @@ describe('PublishedDraw', () => {
     expect(screen.getByText('Version 3')).toBeTruthy();
   });
 
-  it('falls back to the bundled copy at once when the published version throws, remembers it and reports it', () => {
+  it('falls back to the bundled copy at once when the published version throws, remembers it and reports it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const onFallBack = vi.fn();
     render(<Draw answer={published({ label: 'Broken', throws: true }, 7)} onFallBack={onFallBack} />);
     expect(screen.getByText('Bundled label').closest('section')?.dataset.version).toBe('0');
     expect(onFallBack).toHaveBeenCalledWith('forms/example', 7, expect.any(Error));
-    expect(failedVersions('forms/example')).toEqual([7]);
+    await waitFor(() => expect(failedVersions('forms/example')).toEqual([7]));
     expect(localStorage.getItem(publishedFailuresEntry.key)).toBe(JSON.stringify({ 'forms/example': [7] }));
+    await waitFor(() => expect(callApi).toHaveBeenCalledWith(expect.objectContaining({ path: '/diving/publishing/draw-failure' }), { id: 'forms/example', version: 7 }, { toastOnFailure: false }));
   });
 
   it('leaves a throw of the bundled copy to the page (it is not a published version to hide)', () => {

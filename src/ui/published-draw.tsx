@@ -1,5 +1,5 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
-import { rememberFailedVersion, type Published } from '../api/published.ts';
+import type { Published } from '../api/published.ts';
 
 // Draws a published form or screen safely (issue 26):
 // - the page never waits for the published version: the bundled copy draws until it comes;
@@ -7,7 +7,8 @@ import { rememberFailedVersion, type Published } from '../api/published.ts';
 //   touched or typed anything, else the bundled copy, so a version that answers late never changes what the borrower
 //   has started to use (the early call, sent before the app's JS, usually answers while the skeleton still shows);
 // - a published version that throws while drawing falls back at once to the bundled copy, is remembered on this device
-//   (src/api/published.ts) so the next open draws the bundled copy straight away, and is reported.
+//   so the next open draws the bundled copy straight away, and is reported to the server, which rolls it back for
+//   everyone after enough reports (src/api/published-failures.ts).
 
 /** What counts as the borrower starting to use the page. */
 const firstUse = ['pointerdown', 'keydown'] as const;
@@ -17,7 +18,7 @@ export interface PublishedDrawProps<T> {
   /** usePublished's answer: undefined while it is on its way. */
   published: Published<T> | undefined;
   children: (document: T, version: number) => ReactNode;
-  /** Told when a published version threw and the bundled copy took its place. */
+  /** Told when a published version threw and the bundled copy took its place (it is already remembered and reported). */
   onFallBack?: (id: string, version: number, error: unknown) => void;
 }
 
@@ -43,7 +44,8 @@ export function PublishedDraw<T>({ bundled, published, children, onFallBack }: P
       version={drawn.version}
       onError={(error) => {
         if (!chosen) return;
-        rememberFailedVersion(chosen.id, chosen.version);
+        // Loaded only now: the failure memory and report are no part of a page that draws what it was given.
+        void import('../api/published-failures.ts').then(({ fellBack }) => fellBack(chosen.id, chosen.version));
         console.error(`[publishing] ${chosen.id} version ${chosen.version} failed to draw; the bundled copy draws instead`, error);
         onFallBack?.(chosen.id, chosen.version, error);
         setFailed(true);

@@ -1,7 +1,7 @@
 import { ScreenRenderer, type ScreenRendererProps } from '../../renderers/ScreenRenderer.tsx';
 import type { ScreenDescriptor } from '../../renderers/core/descriptor.ts';
 import type { ScreenNodes } from '../../renderers/nodes/node-props.ts';
-import { reportDrawFailure, usePublished, type AcceptDocument, type Published } from '../api/published.ts';
+import { usePublished, type AcceptDocument, type Published } from '../api/published.ts';
 import { PublishedDraw } from './published-draw.tsx';
 
 // A screen descriptor published by staff (issue 26) is drawn only if this page can draw it: it passes the
@@ -44,7 +44,7 @@ export function usePublishedDescriptor(bundled: ScreenDescriptor, nodes: ScreenN
 export function PublishedScreenRenderer({ descriptor, ...props }: ScreenRendererProps) {
   const published = usePublishedDescriptor(descriptor, props.nodes);
   return (
-    <PublishedDraw bundled={descriptor} published={published} onFallBack={(id, version) => void reportDrawFailure(id, version)}>
+    <PublishedDraw bundled={descriptor} published={published}>
       {(document) => <ScreenRenderer descriptor={document} {...props} />}
     </PublishedDraw>
   );
