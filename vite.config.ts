@@ -60,6 +60,8 @@ export default defineConfig({
       '/diving': 'http://127.0.0.1:8080',
       '/api': 'http://127.0.0.1:8080',
       '/dev': 'http://127.0.0.1:8080',
+      // The playground's Publish, Roll out and Roll back (issue 26).
+      '/staff': 'http://127.0.0.1:8080',
     },
   },
 });
