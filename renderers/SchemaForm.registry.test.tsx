@@ -226,6 +226,31 @@ describe('additionalProperties', () => {
   }, 30_000);
 });
 
+describe('an unnamed additionalProperties row', () => {
+  const schema: RJSFSchema = { type: 'object', title: 'Extras', additionalProperties: { type: 'string' } };
+
+  it('is refused at submit with the catalog’s words at its value, keeping what was typed, and sent once named', async () => {
+    // No formData: a caller that handed back a stale {} on each render would reset the form itself.
+    const { user, onSubmit, lastData } = setup({ schema, children: <button type="submit">Send</button> });
+    await user.click(await screen.findByRole('button', { name: message('form.array.add') }));
+    const row = await screen.findByRole('group', { name: message('form.additional.keyPlaceholder') });
+    const value = within(row).getAllByRole('textbox').at(-1)!;
+    await user.type(value, '5000');
+    await waitFor(() => expect(Object.values(lastData())).toEqual(['5000']));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findAllByText(message('form.additional.keyMissing'))).length).toBeGreaterThan(0);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(value).toHaveValue('5000');
+
+    const refusedRow = screen.getByRole('group', { name: message('form.additional.keyPlaceholder') });
+    await user.type(within(refusedRow).getByLabelText(message('form.additional.key')), 'Rent');
+    await user.tab();
+    await waitFor(() => expect(lastData()).toEqual({ Rent: '5000' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ Rent: '5000' }));
+  }, 30_000);
+});
+
 describe('a form that cannot be drawn', () => {
   const schema: RJSFSchema = { type: 'object', properties: { name: { type: 'string', title: 'Name' } } };
 

@@ -5,6 +5,7 @@ import { drawableSchema } from './core/drawable-schema.ts';
 import { toCatalogErrors } from './core/form-errors.ts';
 import { withRememberedIsValid } from './core/validator-memo.ts';
 import { rjsfRegistry, rjsfWidgetAliases } from './form-registry.ts';
+import { refuseUnnamedRows } from './templates/additional-keys.ts';
 import { FormBoundary, FormCannotDraw } from './templates/form-boundary.tsx';
 import { FormProblemContext, reportToConsole, type FormProblem } from './templates/form-problem.ts';
 import { translateString } from './templates/translate-string.ts';
@@ -110,6 +111,14 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     [transformErrors],
   );
 
+  const validate = useMemo<CustomValidator<T>>(
+    () => (data, errors, ui) => {
+      const refused = refuseUnnamedRows(data, errors);
+      return customValidate ? customValidate(data, refused, ui) : refused;
+    },
+    [customValidate],
+  );
+
   const [callbacks] = useState(() => ({
     onChange(event: IChangeEvent<T>) {
       setReported({ data: event.formData as T });
@@ -161,7 +170,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
         onChange={callbacks.onChange}
         onSubmit={(event) => void callbacks.onSubmit(event)}
         onError={callbacks.onError}
-        customValidate={customValidate}
+        customValidate={validate}
         transformErrors={transform}
         extraErrors={extraErrors}
         liveValidate={liveValidate}
@@ -176,7 +185,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
         {children}
       </Form>
     ),
-    [drawn, uiSchema, validator, given, callbacks, customValidate, transform, extraErrors, liveValidate, disabled, readonly, idPrefix, children],
+    [drawn, uiSchema, validator, given, callbacks, validate, transform, extraErrors, liveValidate, disabled, readonly, idPrefix, children],
   );
 
   return (
