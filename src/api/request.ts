@@ -40,7 +40,8 @@ export function callRequest(method: HttpMethod, path: string, params: object, se
   return { url: search ? `${path}?${search}` : path, method, headers, body };
 }
 
-const appBuild: string | undefined = import.meta.env.VITE_APP_BUILD;
+// import.meta.env is Vite's: a module run by Node alone (the browser tests import this one) has none.
+const appBuild: string | undefined = import.meta.env?.VITE_APP_BUILD;
 
 function sameRequest(request: CallRequest): string {
   return `${request.method} ${request.url} ${request.body?.toString() ?? ''} ${[...request.headers].join(';')}`;
