@@ -7,6 +7,7 @@ import routeTable from '../schemas/routes.json' with { type: 'json' };
 import { servedRouteAt, type ServedRoute } from '../core/routes.ts';
 import type { Manifest } from './vite-manifest.ts';
 import contactKfInfo from '../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
+import publishedVersion from '../schemas/api/publishing/published-version.json' with { type: 'json' };
 import { loadRenderer, pageLoads, routePage } from './prerender.ts';
 
 const html =
@@ -52,7 +53,11 @@ describe("a route's page", () => {
   it("hands the loader the route's loads with each call's method and path", () => {
     const attribute = /data-loads="([^"]*)"/.exec(page)![1]!.replace(/&#34;/g, '"');
     expect(JSON.parse(attribute)).toEqual(pageLoads(customerService));
-    expect(pageLoads(customerService)).toEqual([{ method: contactKfInfo['x-call'].method, path: contactKfInfo['x-call'].path, params: customerService.loads![0]!.params }]);
+    // Its contact call, and its published descriptor (issue 26), each with its method and path from its call schema.
+    expect(pageLoads(customerService)).toEqual([
+      { method: contactKfInfo['x-call'].method, path: contactKfInfo['x-call'].path, params: customerService.loads![0]!.params },
+      { method: publishedVersion['x-call'].method, path: publishedVersion['x-call'].path, params: { id: 'screens/customer-service' } },
+    ]);
   });
 
   it('refuses markup with a style attribute, which the CSP would block, naming the route', () => {

@@ -4,7 +4,7 @@ import { Button, Dialog, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import content from '../../schemas/content/playground.json';
 import { fillPlaceholders } from '../../core/messages.ts';
-import { callStaff, publishDocumentOf, publishIdOf, storedToken, storeToken, type StaffResult } from './publishing.ts';
+import { callStaff, publishDocumentOf, publishIdOf, type StaffResult } from './publishing.ts';
 import styles from './playground.module.css';
 
 // Publish, Roll out and Roll back beside Save (issue 26): the document being edited goes to the staff endpoints
@@ -28,7 +28,7 @@ export interface PublishPanelProps {
 }
 
 export function PublishPanel({ docId, texts }: PublishPanelProps) {
-  const [token, setToken] = useState(storedToken);
+  const [token, setToken] = useState('');
   const [note, setNote] = useState('');
   const [share, setShare] = useState<Share>();
   const [busy, setBusy] = useState(false);
@@ -38,7 +38,6 @@ export function PublishPanel({ docId, texts }: PublishPanelProps) {
 
   function changeToken(next: string) {
     setToken(next);
-    storeToken(next.trim());
   }
 
   /** Sends one action, after the checks every action shares; `describe` words the server's yes. */

@@ -2,11 +2,10 @@ import { formNameOf, kindOf, partnerOf } from './documents.ts';
 
 // The playground's half of publishing (issue 26): what it sends to the reference server's staff endpoints
 // (server/publishing/staff-routes.ts, under /staff/publishing, decision 014) and how it reads their answers. The staff
-// credential is a bearer token that staff type in; it is kept in sessionStorage at most (gone with the tab), never in
-// localStorage, because it publishes to every borrower.
+// credential is a bearer token that staff type in; it lives in the page's memory only, never in web storage, because
+// it publishes to every borrower (and web storage holds only the entries schemas/storage declares).
 
 export const staffBasePath = '/staff/publishing';
-const tokenKey = 'playground.staffToken';
 
 /** The document id the server names the edited file by: forms/<name> (both halves), screens/<name>, bank-binding/<id>. */
 export function publishIdOf(docId: string): string | undefined {
@@ -42,22 +41,6 @@ export function publishDocumentOf(docId: string, texts: Record<string, string | 
   return 'unparsed' in parsed ? parsed : { document: parsed.json };
 }
 
-export function storedToken(): string {
-  try {
-    return window.sessionStorage.getItem(tokenKey) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-export function storeToken(token: string): void {
-  try {
-    if (token === '') window.sessionStorage.removeItem(tokenKey);
-    else window.sessionStorage.setItem(tokenKey, token);
-  } catch {
-    // A browser that refuses storage asks for the token again next time; nothing else depends on it.
-  }
-}
 
 /** The server's answer: the version now live, or its refusal as it sent it (message, then file#path lines). */
 export type StaffResult =
