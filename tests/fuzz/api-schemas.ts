@@ -14,6 +14,8 @@ export interface CallSchema {
   method: 'GET' | 'POST';
   path: string;
   successCode: string | number;
+  /** x-call.onFailure "bundled": an unusable answer shows no error, the page draws its bundled copy instead. */
+  failsToBundled: boolean;
   /** The $id of the call's file, the base its response schema's $refs resolve against. */
   baseId: string;
   response: JsonSchema;
@@ -33,7 +35,7 @@ const files = jsonFiles(apiDir).sort().map((file) => ({ file, schema: JSON.parse
 export const apiRegistry: SchemaRegistry = new Map(files.map(({ file, schema }) => [String(schema.$id ?? path.relative(apiDir, file)), schema]));
 
 export const apiCalls: CallSchema[] = files.flatMap(({ file, schema }) => {
-  const call = schema['x-call'] as { method: 'GET' | 'POST'; path: string; successCode?: string | number } | undefined;
+  const call = schema['x-call'] as { method: 'GET' | 'POST'; path: string; successCode?: string | number; onFailure?: string } | undefined;
   const response = schema.properties?.response;
   if (!call || !response) return [];
   return [
@@ -42,6 +44,7 @@ export const apiCalls: CallSchema[] = files.flatMap(({ file, schema }) => {
       method: call.method,
       path: call.path,
       successCode: call.successCode ?? '00',
+      failsToBundled: call.onFailure === 'bundled',
       baseId: String(schema.$id),
       response,
     },

@@ -176,7 +176,9 @@ describe.each(routeScreens.map((route) => [route.route, route] as const))('fuzze
         if (isBlank(harness.container) && !left) problems.push('blank screen');
         const alert = harness.container.querySelector('[role="alert"]');
         const retry = [...harness.container.querySelectorAll('button')].some((button) => button.textContent?.trim() === catalog['common.retry']);
-        if (!valid && !(alert && retry)) problems.push('no error state with Try again');
+        // A call whose failure draws the bundled copy (x-call.onFailure) must show the content and no error instead.
+        if (!valid && call.failsToBundled && (alert || isBlank(harness.container))) problems.push('an error or a blank screen for a call that falls back to the bundled copy');
+        if (!valid && !call.failsToBundled && !(alert && retry)) problems.push('no error state with Try again');
         if (valid && alert?.textContent?.includes(catalog['error.schema'])) problems.push('the schema error for a valid answer');
         if (problems.length > 0) failures.push(`${name} ${caseName(one, valid)}: ${problems.join('; ')}; the answer: ${answerText(one)}`);
         if (!valid) seen.invalid += 1;
