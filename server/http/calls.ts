@@ -35,6 +35,8 @@ export interface CallDeclaration {
    * gets the multipart parser, within multipartLimits. Every other call stays form-encoded only.
    */
   body?: 'multipart';
+  /** 'bundled': the page draws its bundled copy when this call fails (publishing/published-version); the page's concern. */
+  onFailure?: 'bundled';
 }
 
 export interface Call extends CallDeclaration {
@@ -61,6 +63,7 @@ const declarationSchema = {
     // The promotion captcha is an <img src>: its data (validated against properties.response) is the body.
     contentType: { enum: ['image/svg+xml'] },
     body: { enum: ['multipart'] },
+    onFailure: { enum: ['bundled'] },
   },
   required: ['method', 'path'],
   additionalProperties: false,
