@@ -16,6 +16,8 @@ export interface CallSpec {
   contentType?: string;
   /** The envelope code of a success answer. */
   successCode: string | number;
+  /** x-call.onFailure 'bundled': the answer only picks which copy of the page to draw (publishing/published-version). */
+  failsToBundled?: boolean;
 }
 
 const apiDir = path.resolve(import.meta.dirname, '../../schemas/api');
@@ -25,13 +27,13 @@ export const apiCalls: CallSpec[] = readdirSync(apiDir, { recursive: true, encod
   .filter((file) => file.endsWith('.json'))
   .flatMap((file) => {
     const schema = JSON.parse(readFileSync(path.join(apiDir, file), 'utf8')) as {
-      'x-call'?: { method: string; path: string; contentType?: string; successCode: string | number };
+      'x-call'?: { method: string; path: string; contentType?: string; successCode: string | number; onFailure?: string };
       properties?: { response?: { required?: string[] } };
     };
     const call = schema['x-call'];
     if (!call) return [];
     const name = file.replace(/\.json$/, '').split(path.sep).join('/');
-    return [{ name, method: call.method, path: call.path, required: schema.properties?.response?.required ?? [], successCode: call.successCode, ...(call.contentType ? { contentType: call.contentType } : {}) }];
+    return [{ name, method: call.method, path: call.path, required: schema.properties?.response?.required ?? [], successCode: call.successCode, ...(call.contentType ? { contentType: call.contentType } : {}), ...(call.onFailure === 'bundled' ? { failsToBundled: true } : {}) }];
   });
 
 /** The call a request is, by its method and path; undefined when schemas/api has none. */
