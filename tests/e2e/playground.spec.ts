@@ -163,6 +163,8 @@ test('a field and a row added in the playground show on every phone at once, and
     await expect(page.getByText(row.value)).toBeVisible();
     await page.goto(`${app.url}/promo/?id=${promotion.templates[0]!.template.id}`);
     await expect(page.getByLabel(field.title)).toBeVisible();
+    // The form's rarer widgets (captcha, SMS code) load as it draws them: let them arrive before the server goes.
+    await page.waitForLoadState('networkidle');
   } finally {
     await app.close();
   }
