@@ -36,10 +36,6 @@ export function PublishPanel({ docId, texts }: PublishPanelProps) {
   const [confirming, setConfirming] = useState(false);
   const id = publishIdOf(docId);
 
-  function changeToken(next: string) {
-    setToken(next);
-  }
-
   /** Sends one action, after the checks every action shares; `describe` words the server's yes. */
   async function send(action: 'versions' | 'rollout' | 'rollback', payload: Record<string, unknown>, describe: (result: Extract<StaffResult, { ok: true }>) => string) {
     setBusy(true);
@@ -100,7 +96,7 @@ export function PublishPanel({ docId, texts }: PublishPanelProps) {
       <div className={styles.controls}>
         <label className={styles.field}>
           {content.staffToken}
-          <Input type="password" autoComplete="off" placeholder={content.staffTokenHint} value={token} onChange={changeToken} />
+          <Input type="password" autoComplete="off" placeholder={content.staffTokenHint} value={token} onChange={setToken} />
         </label>
         <label className={styles.field}>
           {content.publishNote}
