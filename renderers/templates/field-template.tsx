@@ -1,5 +1,7 @@
 import { ADDITIONAL_PROPERTY_FLAG, getTemplate, getUiOptions, isCustomWidget, resolveDefaultWidget, type FieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
-import type { ComponentType } from 'react';
+import { Children, cloneElement, Fragment, isValidElement, type ComponentType, type ReactNode } from 'react';
+import { message } from '../../core/messages.ts';
+import { isUnnamedKey } from './additional-keys.ts';
 import { FieldFrame, GroupErrors } from '../widgets/field-frame.tsx';
 
 function isGroup(schema: RJSFSchema): boolean {
@@ -11,6 +13,23 @@ function drawsOwnFrame({ schema, uiSchema, registry }: FieldTemplateProps, selfF
   const { widget } = getUiOptions(uiSchema);
   const name = widget ?? (schema.type === 'boolean' ? 'checkbox' : resolveDefaultWidget(schema, uiSchema, registry.schemaUtils, registry.widgets).defaultWidget);
   return selfFramed.has(typeof name === 'string' ? registry.widgets[name] : name);
+}
+
+/**
+ * rjsf labels a row's value with the row's name, which is its "newKey" until the borrower types one: such a value is
+ * labelled with the catalog's word instead, in this frame and in the widget's own. rjsf's SchemaField hands its field
+ * element as the first child of a fragment, and a widget's label comes from its `ui:title` first.
+ */
+function withUnnamedValueLabel(props: FieldTemplateProps): FieldTemplateProps {
+  if (!isUnnamedKey(props.label)) return props;
+  const label = message('form.additional.value');
+  const retitle = (node: ReactNode): ReactNode => {
+    if (!isValidElement<{ uiSchema?: object; children?: ReactNode }>(node)) return node;
+    if (node.type !== Fragment) return cloneElement(node, { uiSchema: { ...node.props.uiSchema, 'ui:title': label } });
+    const [field, ...rest] = Children.toArray(node.props.children);
+    return cloneElement(node, {}, retitle(field), ...rest);
+  };
+  return { ...props, label, children: <>{retitle(props.children)}</> };
 }
 
 /**
@@ -56,7 +75,7 @@ export function fieldTemplateFor(selfFramedWidgets: Iterable<unknown>): Componen
     const WrapIfAdditionalTemplate = getTemplate('WrapIfAdditionalTemplate', props.registry, getUiOptions(props.uiSchema));
     return (
       <WrapIfAdditionalTemplate {...props}>
-        <FramedField {...props} />
+        <FramedField {...withUnnamedValueLabel(props)} />
       </WrapIfAdditionalTemplate>
     );
   };
