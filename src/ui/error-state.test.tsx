@@ -17,16 +17,18 @@ describe('ErrorState', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
-  it("offers 'Try again' from the first frame, before antd-mobile's Button has loaded, and then with it", async () => {
+  it("offers 'Try again' from the first frame as one button that is never swapped for another under a tap", async () => {
+    // A fresh module, as on a page's first failure: nothing it might load is loaded yet.
+    vi.resetModules();
+    const { ErrorState: FreshErrorState } = await import('./error-state.tsx');
     const retry = vi.fn();
-    render(<ErrorState error={new ApiError('network')} onRetry={retry} />);
-    // Synchronously: the plain button that stands in while the Button's chunk loads (or if it cannot).
+    render(<FreshErrorState error={new ApiError('network')} onRetry={retry} />);
+    // Synchronously, and the same element later: a press on one button and a release on its replacement is no click.
     const first = screen.getByRole('button', { name: catalog['common.retry'] });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(screen.getByRole('button', { name: catalog['common.retry'] })).toBe(first);
     await user().click(first);
     expect(retry).toHaveBeenCalledTimes(1);
-    await waitFor(() => expect(screen.getByRole('button', { name: catalog['common.retry'] })).toHaveClass('adm-button'));
-    await user().click(screen.getByRole('button', { name: catalog['common.retry'] }));
-    expect(retry).toHaveBeenCalledTimes(2);
   });
 
   it('hides the picture (whose SVG title is Chinese) from screen readers', async () => {
