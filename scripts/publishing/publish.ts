@@ -57,7 +57,7 @@ export async function runPublish(args: readonly string[], env: NodeJS.ProcessEnv
       refusalLines(answer).forEach((line) => log(line));
       return 1;
     }
-    const { version, base, percent } = answer.body as { version: number; base: number; percent: number };
+    const { version, base, percent } = answer;
     const others = base === 0 ? 'the bundled copy' : `version ${base}`;
     log(percent === 100 ? `Published ${id} version ${version} to every borrower.` : `Published ${id} version ${version} to ${percent}% of borrowers; the others keep ${others}.`);
     return 0;

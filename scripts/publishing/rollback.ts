@@ -21,7 +21,7 @@ export async function runRollback(args: readonly string[], env: NodeJS.ProcessEn
       refusalLines(answer).forEach((line) => log(line));
       return 1;
     }
-    const { from, version } = answer.body as { from: number; version: number };
+    const { from, version } = answer;
     log(`Rolled ${id} back from version ${from} to ${version === 0 ? 'the bundled copy (version 0)' : `version ${version}`}, for every borrower.`);
     return 0;
   }, log);

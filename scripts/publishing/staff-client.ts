@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { readStaffAnswer, type StaffResult } from '../../core/publishing/staff-answer.ts';
 
 // What `npm run publish` and `npm run rollback` share: their flags, the staff credential from the environment
 // (STAFF_TOKEN, and STAFF_NAME for the audit log), and one call to the server's /staff/publishing endpoints, whose
@@ -54,33 +55,19 @@ export function documentIdOf(raw: string, schemasRoot: string): string {
   throw new UsageError(`No form or screen named '${raw}' under ${schemasRoot}: give forms/<name>, screens/<name> or bank-binding/<productId>.`);
 }
 
-export interface StaffAnswer {
-  ok: boolean;
-  status: number;
-  body: Record<string, unknown>;
-}
-
 /** POSTs `payload` to /staff/publishing/<action> with the staff credential from `env`. */
-export async function callStaff(origin: string, action: string, payload: unknown, env: NodeJS.ProcessEnv): Promise<StaffAnswer> {
+export async function callStaff(origin: string, action: string, payload: unknown, env: NodeJS.ProcessEnv): Promise<StaffResult> {
   const token = env.STAFF_TOKEN;
   if (token === undefined || token === '') throw new UsageError('STAFF_TOKEN is not set: export the server\'s staff token (demo mode: demo-staff).');
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   if (env.STAFF_NAME) headers['x-staff-name'] = env.STAFF_NAME;
   const response = await fetch(`${origin}/staff/publishing/${action}`, { method: 'POST', headers, body: JSON.stringify(payload) });
-  const text = await response.text();
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = { message: text.slice(0, 500) };
-  }
-  return { ok: response.ok, status: response.status, body };
+  return readStaffAnswer(response);
 }
 
 /** The server's reasons for a refusal, one a line: its message, then each problem (file#path: message, build). */
-export function refusalLines(answer: StaffAnswer): string[] {
-  const lines = Array.isArray(answer.body.lines) ? answer.body.lines.map(String) : [];
-  return [`Refused (HTTP ${answer.status}): ${String(answer.body.message ?? 'no reason given')}`, ...lines.map((line) => `  ${line}`)];
+export function refusalLines(answer: Extract<StaffResult, { ok: false }>): string[] {
+  return [`Refused (HTTP ${answer.status}): ${answer.message || 'no reason given'}`, ...answer.lines.map((line) => `  ${line}`)];
 }
 
 /** Runs a command's main, printing a usage error or a failure to reach the server as one line; returns the exit code. */

@@ -1,4 +1,7 @@
+import { readStaffAnswer, type StaffResult } from '../../core/publishing/staff-answer.ts';
 import { formNameOf, kindOf, partnerOf } from './documents.ts';
+
+export type { StaffResult };
 
 // The playground's half of publishing (issue 26): what it sends to the reference server's staff endpoints
 // (server/publishing/staff-routes.ts, under /staff/publishing, decision 014) and how it reads their answers. The staff
@@ -41,12 +44,6 @@ export function publishDocumentOf(docId: string, texts: Record<string, string | 
   return 'unparsed' in parsed ? parsed : { document: parsed.json };
 }
 
-
-/** The server's answer: the version now live, or its refusal as it sent it (message, then file#path lines). */
-export type StaffResult =
-  | { ok: true; id: string; version: number; base: number; percent: number; from?: number }
-  | { ok: false; status: number; message: string; lines: string[] };
-
 export type StaffAction = 'versions' | 'rollout' | 'rollback';
 
 export async function callStaff(action: StaffAction, token: string, payload: Record<string, unknown>): Promise<StaffResult> {
@@ -60,23 +57,5 @@ export async function callStaff(action: StaffAction, token: string, payload: Rec
   } catch (error) {
     return { ok: false, status: 0, message: (error as Error).message, lines: [] };
   }
-  const text = await response.text();
-  let body: Record<string, unknown>;
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // A proxy's or a server's own error page: its first words are the best reason there is.
-    body = { message: text.slice(0, 500) };
-  }
-  if (!response.ok) {
-    return { ok: false, status: response.status, message: String(body.message ?? response.statusText), lines: Array.isArray(body.lines) ? body.lines.map(String) : [] };
-  }
-  return {
-    ok: true,
-    id: String(body.id),
-    version: Number(body.version),
-    base: Number(body.base),
-    percent: Number(body.percent),
-    ...(typeof body.from === 'number' ? { from: body.from } : {}),
-  };
+  return readStaffAnswer(response);
 }
