@@ -2,6 +2,7 @@ import Form, { type IChangeEvent } from '@rjsf/core';
 import { deepEquals, isObject, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { createContext, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { drawableSchema } from './core/drawable-schema.ts';
+import { useOneAtATime } from './core/one-at-a-time.ts';
 import { toCatalogErrors } from './core/form-errors.ts';
 import { withRememberedIsValid } from './core/validator-memo.ts';
 import { rjsfRegistry, rjsfWidgetAliases } from './form-registry.ts';
@@ -90,8 +91,8 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
   const echoed = formData !== undefined && reported !== undefined && sameData(formData, reported.data);
   // Errors show from the first submit on, then follow every change.
   const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
-  const pendingRef = useRef(false);
+  const submitting = useOneAtATime();
+  const { run } = submitting;
   // Typing widgets hand a key to rjsf in a transition, after the paint (widgets/typed-value.tsx); FormTag has them
   // hand it over at once on submit.
   const [uncommitted] = useState(createUncommittedInputs);
@@ -127,16 +128,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     async onSubmit(event: IChangeEvent<T>) {
       setSubmitted(true);
       const { onSubmit } = handlers.current;
-      // A ref, not the state: a double tap arrives before React has re-rendered the busy button.
-      if (pendingRef.current || !onSubmit) return;
-      pendingRef.current = true;
-      setPending(true);
-      try {
-        await onSubmit(event.formData as T);
-      } finally {
-        pendingRef.current = false;
-        setPending(false);
-      }
+      if (onSubmit) await run(() => onSubmit(event.formData as T));
     },
     onError(errors: RJSFValidationError[]) {
       setSubmitted(true);
@@ -189,7 +181,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
   );
 
   return (
-    <SubmitPendingContext.Provider value={pending}>
+    <SubmitPendingContext.Provider value={submitting.busy}>
       <UncommittedInputsContext.Provider value={uncommitted}>
         <FormProblemContext.Provider value={report}>
           <ChildrenContext.Provider value={props.children}>

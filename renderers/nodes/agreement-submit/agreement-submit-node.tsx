@@ -1,7 +1,8 @@
 import { Button, Checkbox } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { resolveRecords, resolveText } from '../../core/binding.ts';
 import type { AgreementSubmitNode as AgreementSubmitDescriptor } from '../../core/descriptor.ts';
+import { useOneAtATime } from '../../core/one-at-a-time.ts';
 import { actionOf, type NodeProps } from '../node-props.ts';
 import styles from './agreement-submit-node.module.css';
 
@@ -9,7 +10,7 @@ import styles from './agreement-submit-node.module.css';
  * The agreement checkbox (checked at first) with the agreements' titles as links, and the submit button, grey and
  * inactive while the box is unchecked (SPEC.md section 5: the agreement must be checked to submit). A link runs
  * `openAction` with {index, title}; the button runs `action`. While the submit's promise is pending the button shows
- * it is busy and every further tap is ignored: a ref, not state, so ten taps within one frame make one call.
+ * it is busy and every further tap is ignored (core/one-at-a-time.ts).
  */
 export function AgreementSubmitNode({ node, data, actions }: NodeProps<AgreementSubmitDescriptor>) {
   const from = node.agreementsFrom;
@@ -17,32 +18,12 @@ export function AgreementSubmitNode({ node, data, actions }: NodeProps<Agreement
   const submit = actionOf(actions, node.action);
   const open = actionOf(actions, node.openAction);
   const [checked, setChecked] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const pending = useRef(false);
-  const opening = useRef(false);
+  const submitting = useOneAtATime();
+  const opening = useOneAtATime();
   const buttonLabel = resolveText(node.buttonLabel, data);
 
-  async function onSubmit() {
-    if (pending.current || !checked) return;
-    pending.current = true;
-    setBusy(true);
-    try {
-      await submit({});
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
-  }
-
-  async function onOpen(index: number, title: string) {
-    if (opening.current) return;
-    opening.current = true;
-    try {
-      await open({ index: String(index), title });
-    } finally {
-      opening.current = false;
-    }
-  }
+  const onSubmit = () => (checked ? submitting.run(() => submit({})) : Promise.resolve());
+  const onOpen = (index: number, title: string) => opening.run(() => open({ index: String(index), title }));
 
   return (
     <div className={styles.box}>
@@ -62,8 +43,8 @@ export function AgreementSubmitNode({ node, data, actions }: NodeProps<Agreement
         size="large"
         className={styles.submit}
         disabled={!checked}
-        loading={busy}
-        aria-busy={busy}
+        loading={submitting.busy}
+        aria-busy={submitting.busy}
         onClick={() => void onSubmit()}
       >
         {buttonLabel}

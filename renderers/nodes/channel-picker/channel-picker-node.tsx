@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { resolveRecords, resolveText } from '../../core/binding.ts';
 import type { ChannelPickerNode as ChannelPickerDescriptor } from '../../core/descriptor.ts';
+import { useOneAtATime } from '../../core/one-at-a-time.ts';
 import { useLazyOverlay } from '../../core/use-lazy-overlay.ts';
 import { actionOf, type NodeProps } from '../node-props.ts';
 import styles from './channel-picker-node.module.css';
@@ -31,25 +32,13 @@ export function ChannelPickerNode({ node, data, actions }: NodeProps<ChannelPick
   const submit = actionOf(actions, node.action);
   const overlay = useLazyOverlay(loadPopup);
   const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const [busy, setBusy] = useState(false);
-  // A ref, not the state: ten taps within one frame all see the state of the first render.
-  const pending = useRef(false);
+  const paying = useOneAtATime();
   if (channels.length === 0) return null;
   // Server-supplied: drawn as text, never as markup.
   const notice = resolveText(node.notice, data);
   const current = channels.find((channel) => channel.value === chosen) ?? channels[0]!;
 
-  async function pay() {
-    if (pending.current) return;
-    pending.current = true;
-    setBusy(true);
-    try {
-      await submit({ channel: current.value, name: current.name });
-    } finally {
-      pending.current = false;
-      setBusy(false);
-    }
-  }
+  const pay = () => paying.run(() => submit({ channel: current.value, name: current.name }));
 
   return (
     <div className={styles.picker}>
@@ -75,7 +64,7 @@ export function ChannelPickerNode({ node, data, actions }: NodeProps<ChannelPick
             submitLabel={node.submitLabel}
             channels={channels}
             chosen={current.value}
-            busy={busy}
+            busy={paying.busy}
             onChoose={setChosen}
             onSubmit={() => void pay()}
             onClose={overlay.close}

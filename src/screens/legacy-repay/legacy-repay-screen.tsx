@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { message } from '../../../core/messages.ts';
 import { formatMoney } from '../../../renderers/core/format.ts';
+import { useOneAtATime } from '../../../renderers/core/one-at-a-time.ts';
 import routes from '../../../schemas/routes.json';
 import { describeError } from '../../api/api-error.ts';
 import {
@@ -29,24 +30,6 @@ import styles from './legacy-repay.module.css';
 
 // The code step (and antd-mobile's Input) loads once a code was sent, not with the card list.
 const CodeStep = lazy(() => import('./code-step.tsx'));
-
-/** One submit at a time: a tap while one is under way does nothing (ten rapid taps make one request). */
-function useSubmitGuard() {
-  const running = useRef(false);
-  const [busy, setBusy] = useState(false);
-  async function run(task: () => Promise<void>) {
-    if (running.current) return;
-    running.current = true;
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
-  }
-  return { busy, run };
-}
 
 export interface CardsStepProps {
   cards: readonly LegacyBankCard[];
@@ -117,7 +100,7 @@ function LegacyRepayFlow({
   reloadWay: () => Promise<RepaymentWayData | undefined>;
 }) {
   const session = useSession();
-  const { busy, run } = useSubmitGuard();
+  const { busy, run } = useOneAtATime();
   const [cardId, setCardId] = useState<string | undefined>(undefined);
   const [record, setRecord] = useState<RepayRecord | undefined>(undefined);
   const [code, setCode] = useState('');

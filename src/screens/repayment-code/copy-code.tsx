@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { message } from '../../../core/messages.ts';
+import { useOneAtATime } from '../../../renderers/core/one-at-a-time.ts';
 import { copyText } from '../../platform/clipboard.ts';
 import { showToast } from '../../platform/feedback.ts';
 import styles from './repayment-code.module.css';
@@ -10,17 +11,9 @@ import styles from './repayment-code.module.css';
  * visible text (WCAG 2.5.3, axe label-content-name-mismatch) and the code its description.
  */
 export function CopyCode({ label, code }: { label: string; code: string }) {
-  const busy = useRef(false);
+  const copying = useOneAtATime();
   const codeId = useId();
-  async function copy() {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      void showToast(message((await copyText(code)) ? 'clipboard.copied' : 'clipboard.failed'));
-    } finally {
-      busy.current = false;
-    }
-  }
+  const copy = () => copying.run(async () => void showToast(message((await copyText(code)) ? 'clipboard.copied' : 'clipboard.failed')));
   return (
     <div className={styles.codeRow}>
       <div>
