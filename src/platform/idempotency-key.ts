@@ -1,3 +1,5 @@
+import { useState } from 'react';
+
 // Every effectful call (bind card, register, get-sms, loan push, payment, legacy confirm, complaint save, score)
 // carries a key from the page, and the server stores it with the effect, so a double tap or a retry of the same
 // intent has one effect.
@@ -6,6 +8,23 @@
 export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The keys a page holds in memory, one per intent (a digest of the params, or a name such as the payment channel): a
+ * retry of an intent, even after another was tried, sends its key again. A key that must outlive a reload goes in
+ * the page's draft instead, through `keyForIntent`. The function is made once per component.
+ */
+export function useIntentKeys(): (intent: string) => string {
+  const [keyFor] = useState(() => {
+    const keys = new Map<string, string>();
+    return (intent: string) => {
+      let key = keys.get(intent);
+      if (key === undefined) keys.set(intent, (key = newIdempotencyKey()));
+      return key;
+    };
+  });
+  return keyFor;
 }
 
 /** A key with the intent it was made for, as a page holds it (in memory or in a draft). */

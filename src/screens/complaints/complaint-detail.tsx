@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { message } from '../../../core/messages.ts';
 import routeTable from '../../../schemas/routes.json';
 import { describeError } from '../../api/api-error.ts';
 import { problemImageSrc, saveScore, useProblemDetail, type ProblemDetailData } from '../../api/user-problem.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
-import { intentOf, keyForIntent, type HeldKey } from '../../platform/idempotency-key.ts';
+import { intentOf, useIntentKeys } from '../../platform/idempotency-key.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { useLocationSearch } from '../../platform/location-search.ts';
 import { useSession } from '../../platform/session-context.ts';
@@ -91,15 +91,13 @@ export default function ComplaintDetail() {
   const { data, error, isValidating, mutate } = useProblemDetail(problemId || undefined);
   const [ratingOpen, closeRating] = useRatingPrompt(data);
   // One key per rating sent: a retry of the same stars is answered as the first send, not 'already scored'.
-  const scoreKey = useRef<HeldKey | undefined>(undefined);
+  const keyFor = useIntentKeys();
   if (problemId === undefined) return <LoadingState />;
   if (!problemId) return <DeadEnd text={message('complaint.detail.noId')} onBack={() => go('complaintList', {}, { replace: true })} />;
 
   async function sendScore(score: number) {
-    const held = keyForIntent(scoreKey.current, intentOf({ problemId, score }));
-    scoreKey.current = held;
     try {
-      const answer = await saveScore(problemId!, score, held.key);
+      const answer = await saveScore(problemId!, score, keyFor(intentOf({ problemId, score })));
       // A refusal was toasted by the client; the prompt stays, and the borrower may send again or cancel.
       if (!answer.success) return;
     } catch (failure) {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { message } from '../../../core/messages.ts';
 import { formatMoney } from '../../../renderers/core/format.ts';
@@ -17,7 +17,7 @@ import { goBack } from '../../bridge/bridge.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { showToast } from '../../platform/feedback.ts';
-import { newIdempotencyKey } from '../../platform/idempotency-key.ts';
+import { useIntentKeys } from '../../platform/idempotency-key.ts';
 import { useLocationSearch } from '../../platform/location-search.ts';
 import { pageLocation, routeHref } from '../../platform/navigation.ts';
 import { useSession } from '../../platform/session-context.ts';
@@ -107,13 +107,8 @@ function LegacyRepayFlow({
   const [codeError, setCodeError] = useState<string | undefined>(undefined);
   const [resendAt, setResendAt] = useState<number | undefined>(undefined);
   const secondsLeft = useCountdown(resendAt);
-  // One key per intent: kept across retries of the same intent, renewed when the intent changes.
-  const commitKey = useRef<{ intent: string; key: string } | undefined>(undefined);
-  const confirmKey = useRef<{ intent: string; key: string } | undefined>(undefined);
-  const keyFor = (slot: typeof commitKey, intent: string) => {
-    if (slot.current?.intent !== intent) slot.current = { intent, key: newIdempotencyKey() };
-    return slot.current.key;
-  };
+  // One key per intent, kept across retries of it.
+  const keyFor = useIntentKeys();
   const borrowDetail = () => pageLocation.replace(routeHref('loanDetailUrl', session, { productId, orderId }));
 
   async function commit(token: string, card: LegacyBankCard) {
@@ -127,7 +122,7 @@ function LegacyRepayFlow({
       repayToken: token,
       bankCode: card.bankCode,
       sendMsg: '1',
-      idempotencyKey: keyFor(commitKey, `${token}:${card.id}`),
+      idempotencyKey: keyFor(`commit:${token}:${card.id}`),
     });
     if (!answer.success) return; // The client toasted the server's message.
     if (answer.data.needValid === 1) {
@@ -179,7 +174,7 @@ function LegacyRepayFlow({
           orderId,
           verifyCode: code,
           repaymentRecordId: record.repayRecordId,
-          idempotencyKey: keyFor(confirmKey, `${record.repayRecordId}:${code}`),
+          idempotencyKey: keyFor(`confirm:${record.repayRecordId}:${code}`),
         });
         const outcome = confirmOutcome(answer, message);
         if (outcome.kind === 'done') {

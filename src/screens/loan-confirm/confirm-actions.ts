@@ -1,11 +1,11 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { message } from '../../../core/messages.ts';
 import type { NodeActions } from '../../../renderers/nodes/node-props.ts';
 import { describeError } from '../../api/api-error.ts';
 import { showToast } from '../../platform/feedback.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UrlPolicyOptions } from '../../platform/url-policy.ts';
-import { newIdempotencyKey } from '../../platform/idempotency-key.ts';
+import { useIntentKeys } from '../../platform/idempotency-key.ts';
 import type { Agreement } from './confirm-data.ts';
 import type { UrlCall } from './confirm-submit.ts';
 
@@ -42,15 +42,13 @@ export interface ConfirmCalls {
  * busy and ignores repeated taps; the key makes a retry of the same intent answer the same order.
  */
 export function useConfirmActions(calls: ConfirmCalls, session: Session, urlPolicy?: UrlPolicyOptions): NodeActions {
-  const keys = useRef(new Map<string, string>());
+  const keyFor = useIntentKeys();
   const { intent, agreements, push, jump, beforeLeaving } = calls;
   return useMemo<NodeActions>(
     () => ({
       loanNow: () => {
         if (intent === undefined) return;
-        let key = keys.current.get(intent);
-        if (!key) keys.current.set(intent, (key = newIdempotencyKey()));
-        const idempotencyKey = key;
+        const idempotencyKey = keyFor(intent);
         const call: UrlCall = () => push(idempotencyKey);
         return withSubmit((submit) => submit.takeLoan(call, session, urlPolicy, beforeLeaving));
       },
@@ -60,6 +58,6 @@ export function useConfirmActions(calls: ConfirmCalls, session: Session, urlPoli
         return withSubmit((submit) => submit.openAgreement(() => jump(agreement.position), urlPolicy));
       },
     }),
-    [intent, agreements, push, jump, beforeLeaving, session, urlPolicy],
+    [intent, agreements, push, jump, beforeLeaving, session, urlPolicy, keyFor],
   );
 }

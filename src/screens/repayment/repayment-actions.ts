@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { message } from '../../../core/messages.ts';
 import type { NodeActions } from '../../../renderers/nodes/node-props.ts';
 import { describeError } from '../../api/api-error.ts';
@@ -6,7 +6,7 @@ import type { ExtensionInfo, RepaymentInfo } from '../../api/repayment.ts';
 import { showToast } from '../../platform/feedback.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UrlPolicyOptions } from '../../platform/url-policy.ts';
-import { newIdempotencyKey } from '../../platform/idempotency-key.ts';
+import { useIntentKeys } from '../../platform/idempotency-key.ts';
 
 const loadPayment = () => import('./repayment-payment.ts');
 
@@ -28,7 +28,7 @@ async function withPayment(run: (payment: Awaited<ReturnType<typeof loadPayment>
  * key for this page, so a retry of the same intent is answered by the server without a second payment attempt.
  */
 export function useRepaymentActions(info: RepaymentInfo | ExtensionInfo | undefined, session: Session, urlPolicy?: UrlPolicyOptions): NodeActions {
-  const keys = useRef(new Map<string, string>());
+  const keyFor = useIntentKeys();
   return useMemo<NodeActions>(
     () => ({
       openCode: () => (info ? withPayment((payment) => payment.openCode(info, session)) : undefined),
@@ -36,12 +36,10 @@ export function useRepaymentActions(info: RepaymentInfo | ExtensionInfo | undefi
       pay: ({ channel }) => {
         const { productId, orderId } = session;
         if (!info || !channel || !productId || !orderId) return;
-        let key = keys.current.get(channel);
-        if (!key) keys.current.set(channel, (key = newIdempotencyKey()));
-        const idempotencyKey = key;
+        const idempotencyKey = keyFor(channel);
         return withPayment((payment) => payment.pay(info, { productId, orderId }, channel, idempotencyKey, urlPolicy));
       },
     }),
-    [info, session, urlPolicy],
+    [info, session, urlPolicy, keyFor],
   );
 }
