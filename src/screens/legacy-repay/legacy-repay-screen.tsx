@@ -22,7 +22,7 @@ import { useLocationSearch } from '../../platform/location-search.ts';
 import { pageLocation, routeHref } from '../../platform/navigation.ts';
 import { useSession } from '../../platform/session-context.ts';
 import { smsCountdownSeconds, useCountdown } from '../../platform/use-countdown.ts';
-import { checkUrl } from '../../platform/url-policy.ts';
+import { followServerUrl } from '../../platform/follow-url.ts';
 import { DeadEnd } from '../../ui/dead-end.tsx';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
 import { codeProblem, confirmOutcome, readAmount, readUserId } from './legacy-repay-logic.ts';
@@ -193,9 +193,7 @@ function LegacyRepayFlow({
     void run(async () => {
       const answer = await repaymentGateway(orderId, amount, userId).catch(sayFailure);
       if (!answer?.success) return;
-      const verdict = checkUrl(answer.data.url);
-      if (verdict.ok) pageLocation.assign(verdict.url);
-      else void showToast(message(verdict.reason));
+      await followServerUrl(answer.data.url);
     });
 
   if (record) {

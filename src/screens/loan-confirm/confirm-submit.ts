@@ -1,6 +1,7 @@
 import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { showToast } from '../../platform/feedback.ts';
+import { followServerUrl } from '../../platform/follow-url.ts';
 import { pageLocation } from '../../platform/navigation.ts';
 import type { Session } from '../../platform/session.ts';
 import { checkUrl, type UrlPolicyOptions } from '../../platform/url-policy.ts';
@@ -20,14 +21,14 @@ export async function takeLoan(push: UrlCall, session: Session, urlPolicy?: UrlP
   try {
     const lendDetailsUrl = await push();
     if (lendDetailsUrl === undefined) return;
-    const verdict = checkUrl(withFromConfirm(lendDetailsUrl), urlPolicy);
-    if (!verdict.ok) {
-      void showToast(message(verdict.reason));
-      return;
-    }
     const carried = { ...session.params, system: session.system, ...session.headers };
-    await beforeLeaving?.();
-    pageLocation.replace(withSessionQuery(verdict.url, carried, urlPolicy?.base ?? location.href));
+    await followServerUrl(withFromConfirm(lendDetailsUrl), {
+      policy: urlPolicy,
+      go: async (url) => {
+        await beforeLeaving?.();
+        pageLocation.replace(withSessionQuery(url, carried, urlPolicy?.base ?? location.href));
+      },
+    });
   } catch (failure) {
     void showToast(describeError(failure));
   }
@@ -38,12 +39,7 @@ export async function openAgreement(jump: UrlCall, urlPolicy?: UrlPolicyOptions)
   try {
     const contractUrl = await jump();
     if (contractUrl === undefined) return;
-    const verdict = checkUrl(contractUrl, urlPolicy);
-    if (!verdict.ok) {
-      void showToast(message(verdict.reason));
-      return;
-    }
-    pageLocation.assign(verdict.url);
+    await followServerUrl(contractUrl, { policy: urlPolicy });
   } catch (failure) {
     void showToast(describeError(failure));
   }

@@ -4,9 +4,10 @@ import { generateVcode, type ExtensionInfo, type RepaymentInfo } from '../../api
 import { copyText } from '../../platform/clipboard.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { pageLocation, routeHref } from '../../platform/navigation.ts';
+import { followServerUrl } from '../../platform/follow-url.ts';
 import { saveRepayment } from '../../platform/saved-repayment.ts';
 import type { Session } from '../../platform/session.ts';
-import { checkUrl, type UrlPolicyOptions } from '../../platform/url-policy.ts';
+import type { UrlPolicyOptions } from '../../platform/url-policy.ts';
 import { paymentRequest, savedRepaymentOf } from './repayment-data.ts';
 
 // What the repayment screens' buttons do, loaded on the first touch of one (docs/decisions/005): the URL policy, the
@@ -41,12 +42,7 @@ export async function pay(
   try {
     const result = await generateVcode(paymentRequest(info, order, channel, idempotencyKey));
     if (!result.success) return;
-    const verdict = checkUrl(result.data.payUrl, urlPolicy);
-    if (!verdict.ok) {
-      void showToast(message(verdict.reason));
-      return;
-    }
-    pageLocation.assign(verdict.url);
+    await followServerUrl(result.data.payUrl, { policy: urlPolicy });
   } catch (failure) {
     void showToast(describeError(failure));
   }
