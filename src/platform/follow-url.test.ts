@@ -10,6 +10,7 @@ describe('followServerUrl', () => {
   beforeEach(() => {
     vi.mocked(showToast).mockClear();
     vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
+    vi.mocked(pageLocation.assign).mockClear();
   });
 
   it('goes to an admitted URL, by default in the page itself', async () => {
