@@ -50,7 +50,7 @@ export default defineConfig({
           // What every page runs, in one chunk that stays cached across all of them, rather than the handful of
           // small shared chunks rolldown would cut between the two entries (each costs a request and compresses
           // worse on its own).
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|swr|use-sync-external-store|dequal)[\\/]/ }],
+          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

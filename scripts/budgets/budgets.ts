@@ -25,31 +25,30 @@ export const budgetsKB = {
 } as const satisfies Record<string, Budget>;
 
 /**
- * The pages that miss issue 27's budgets today, each held to what it downloaded on 2026-11-26 (rounded up by about
- * 3 KB), so that none grows while the work goes on: a page listed here fails past its ceiling, and fails too once it
+ * The pages that miss issue 27's budgets today, each held to what it downloads (a ratchet: the measure of 2026-11-26
+ * after SWR gave way to src/platform/use-load.ts, rounded up to the next 0.1 KB plus 0.1, and never below the budget
+ * itself), so that none grows while the work goes on: a page listed here fails past its ceiling, and fails too once it
  * is within the budgets above, so that it is taken off the list. README, Performance, says what each one loads.
  */
 export const knownMissesKB: Record<string, Budget> = {
-  'route customerService': { first: 98, all: 100 },
-  'route aboutUs': { first: 94, all: 100 },
-  'route privacyPolicy': { first: 97, all: 100 },
-  'route loanAgreement': { first: 95, all: 100 },
-  'route errorUrl': { first: 101, all: 101 },
-  'route repaymentOfCode2': { first: 97, all: 100 },
-  'route legacyRepay': { first: 100, all: 100 },
-  'route loanDetailUrl': { first: 106, all: 106 },
-  'route repayUrl': { first: 110, all: 110 },
-  'route repayDelayUrl': { first: 110, all: 110 },
-  'route repaymentOfCode': { first: 104, all: 104 },
-  'route confirmNewUrl': { first: 116, all: 116 },
-  'route confirmOfPeriod': { first: 116, all: 116 },
-  'route confirmUrl': { first: 113, all: 113 },
-  'route complaint': { first: 106, all: 111 },
-  'route complaintList': { first: 105, all: 118 },
-  'route complainDetails': { first: 100, all: 111 },
-  // Within its 170 KB in all since 2026-11-26 (held to that), still past its 160 KB first load.
-  'route bindBank': { first: 171, all: 170 },
-  promo: { first: 168, all: 168 },
+  'route customerService': { first: 91.5, all: 100 },
+  'route privacyPolicy': { first: 92.5, all: 100 },
+  'route loanAgreement': { first: 90.5, all: 100 },
+  'route errorUrl': { first: 96, all: 100 },
+  'route legacyRepay': { first: 93.1, all: 100 },
+  'route loanDetailUrl': { first: 100.7, all: 100.7 },
+  'route repayUrl': { first: 104.8, all: 104.8 },
+  'route repayDelayUrl': { first: 105.1, all: 105.1 },
+  'route repaymentOfCode': { first: 96.2, all: 100 },
+  'route confirmNewUrl': { first: 110.9, all: 110.9 },
+  'route confirmOfPeriod': { first: 110.9, all: 110.9 },
+  'route confirmUrl': { first: 108.4, all: 108.4 },
+  'route complaint': { first: 98.8, all: 104.4 },
+  'route complaintList': { first: 97.9, all: 111 },
+  'route complainDetails': { first: 93.5, all: 103.8 },
+  // Within its 170 KB in all (held to that), still past its 160 KB first load.
+  'route bindBank': { first: 164.9, all: 170 },
+  promo: { first: 161.3, all: 170 },
 };
 
 export interface RouteEntry {

@@ -74,7 +74,7 @@ const zones = {
 };
 
 /** Packages core must not import: it runs in the browser and the server alike, and is tested as pure functions. */
-const frameworkPackage = /^(react|react-dom|antd-mobile|@rjsf\/core|swr|node:|fs$|path$|crypto$|url$|os$|fastify)/;
+const frameworkPackage = /^(react|react-dom|antd-mobile|@rjsf\/core|node:|fs$|path$|crypto$|url$|os$|fastify)/;
 
 function partsOf(file) {
   const rel = path.relative(root, file);

@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
 import { cardInitCall } from '../../generated/calls/bind-card/card-init.ts';
 import { bindCardNewCall } from '../../generated/calls/bind-card/bind-card-new.ts';
@@ -23,8 +23,8 @@ export async function fetchCardInit(productId: string): Promise<CardInitData> {
 }
 
 /** No key (nothing fetched) while the page has no productId. */
-export function useCardInit(productId: string | undefined): SWRResponse<CardInitData, unknown> {
-  return useSWR(productId ? [cardInitCall.path, productId] : null, ([, product]: [string, string]) => fetchCardInit(product));
+export function useCardInit(productId: string | undefined): Loaded<CardInitData> {
+  return useLoad(productId ? [cardInitCall.path, productId] : null, ([, product]: [string, string]) => fetchCardInit(product));
 }
 
 /**

@@ -149,7 +149,7 @@ export async function readAnswer<Data>(
   return { ...base, success: false, data: envelope.data };
 }
 
-/** For loads (SWR fetchers): the data of a successful answer, or an ApiError of kind 'server'. */
+/** For loads (useLoad's fetchers): the data of a successful answer, or an ApiError of kind 'server'. */
 export function dataOf<Response>(result: ApiResult<Response>): Response {
   if (result.success) return result.data;
   throw new ApiError('server', { serverMessage: result.message });

@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { GopiaAgreementJump } from '../../generated/types/api/gopia/agreement-jump.ts';
 import type { GopiaAgreementList } from '../../generated/types/api/gopia/agreement-list.ts';
 import type { GopiaDefine } from '../../generated/types/api/gopia/define.ts';
@@ -42,12 +42,12 @@ export async function fetchClassicAgreements(productId: string): Promise<Classic
   return dataOf(await callApi(gopiaAgreementListCall, { productId }, { toastOnFailure: false })).agreements;
 }
 
-export function useClassicLoanConfirm(productId: string | undefined): SWRResponse<ClassicLoanConfirm, unknown> {
-  return useSWR(productId ? [gopiaLoanConfirmCall.path, productId] : null, ([, product]: [string, string]) => fetchClassicLoanConfirm(product));
+export function useClassicLoanConfirm(productId: string | undefined): Loaded<ClassicLoanConfirm> {
+  return useLoad(productId ? [gopiaLoanConfirmCall.path, productId] : null, ([, product]: [string, string]) => fetchClassicLoanConfirm(product));
 }
 
-export function useClassicAgreements(productId: string | undefined): SWRResponse<ClassicAgreements, unknown> {
-  return useSWR(productId ? [gopiaAgreementListCall.path, productId] : null, ([, product]: [string, string]) => fetchClassicAgreements(product));
+export function useClassicAgreements(productId: string | undefined): Loaded<ClassicAgreements> {
+  return useLoad(productId ? [gopiaAgreementListCall.path, productId] : null, ([, product]: [string, string]) => fetchClassicAgreements(product));
 }
 
 export function jumpToClassicAgreement(productId: string, position: string): Promise<ApiResult<GopiaAgreementJump['response']>> {

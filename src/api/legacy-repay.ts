@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { RepaymentWay } from '../../generated/types/api/legacy-repay/repayment-way.ts';
 import type { RepaymentCommit } from '../../generated/types/api/legacy-repay/repayment-commit.ts';
 import type { RepaymentConfirm } from '../../generated/types/api/legacy-repay/repayment-confirm.ts';
@@ -28,13 +28,9 @@ export async function fetchRepaymentWay(orderId: string): Promise<RepaymentWayDa
   return dataOf(await callApi(repaymentWayCall, { orderId }, { toastOnFailure: false }));
 }
 
-export function useRepaymentWay(orderId: string | undefined): SWRResponse<RepaymentWayData, unknown> {
+export function useRepaymentWay(orderId: string | undefined): Loaded<RepaymentWayData> {
   // A repayToken is one use: never refetch behind the borrower's back.
-  return useSWR(orderId ? [repaymentWayCall.path, orderId] : null, ([, order]: [string, string]) => fetchRepaymentWay(order), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-  });
+  return useLoad(orderId ? [repaymentWayCall.path, orderId] : null, ([, order]: [string, string]) => fetchRepaymentWay(order), { revalidateIfStale: false });
 }
 
 export function commitRepayment(request: CommitRequest): Promise<ApiResult<RepaymentCommit['response']>> {

@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { Contract } from '../../generated/types/api/contract/contract.ts';
 import type { ContractJump } from '../../generated/types/api/contract/contract-jump.ts';
 import type { LoanDetailConfirm } from '../../generated/types/api/loan-confirm/loan-detail-confirm.ts';
@@ -25,12 +25,12 @@ export async function fetchAgreements(productId: string): Promise<Agreements> {
 }
 
 /** No key (nothing fetched) while the query lacks productId. */
-export function useLoanConfirm(productId: string | undefined): SWRResponse<LoanConfirm, unknown> {
-  return useSWR(productId ? [loanDetailConfirmCall.path, productId] : null, ([, product]: [string, string]) => fetchLoanConfirm(product));
+export function useLoanConfirm(productId: string | undefined): Loaded<LoanConfirm> {
+  return useLoad(productId ? [loanDetailConfirmCall.path, productId] : null, ([, product]: [string, string]) => fetchLoanConfirm(product));
 }
 
-export function useAgreements(productId: string | undefined): SWRResponse<Agreements, unknown> {
-  return useSWR(productId ? [contractCall.path, productId, '3'] : null, ([, product]: [string, string]) => fetchAgreements(product));
+export function useAgreements(productId: string | undefined): Loaded<Agreements> {
+  return useLoad(productId ? [contractCall.path, productId, '3'] : null, ([, product]: [string, string, string]) => fetchAgreements(product));
 }
 
 /** An agreement's page; a failure envelope's message is toasted by the client. */

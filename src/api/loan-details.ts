@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { LoanDetails as LoanDetailsCall } from '../../generated/types/api/loan-details/loan-details.ts';
 import type { GoogleScore } from '../../generated/types/api/loan-details/google-score.ts';
 import { loanDetailsCall } from '../../generated/calls/loan-details/loan-details.ts';
@@ -16,8 +16,8 @@ export async function fetchLoanDetails(productId: string, orderId: string): Prom
 }
 
 /** No key (nothing fetched) while the query lacks productId or orderId. */
-export function useLoanDetails(productId: string | undefined, orderId: string | undefined): SWRResponse<LoanDetails, unknown> {
-  return useSWR(productId && orderId ? [loanDetailsCall.path, productId, orderId] : null, ([, product, order]: [string, string, string]) =>
+export function useLoanDetails(productId: string | undefined, orderId: string | undefined): Loaded<LoanDetails> {
+  return useLoad(productId && orderId ? [loanDetailsCall.path, productId, orderId] : null, ([, product, order]: [string, string, string]) =>
     fetchLoanDetails(product, order),
   );
 }

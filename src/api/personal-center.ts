@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { ContactKfInfo } from '../../generated/types/api/personal-center/contact-kf-info.ts';
 import { contactKfInfoCall } from '../../generated/calls/personal-center/contact-kf-info.ts';
 import { callApi, dataOf } from './client.ts';
@@ -10,6 +10,6 @@ export async function fetchContactInfo(): Promise<ContactInfo> {
   return dataOf(await callApi(contactKfInfoCall, { overall: '30' }));
 }
 
-export function useContactInfo(): SWRResponse<ContactInfo, unknown> {
-  return useSWR(contactKfInfoCall.path, fetchContactInfo);
+export function useContactInfo(): Loaded<ContactInfo> {
+  return useLoad(contactKfInfoCall.path, fetchContactInfo);
 }

@@ -1,7 +1,7 @@
 // The promotion register page's calls (SPEC.md section 7): the landing template and the funnel under
 // /api/v2/youmi/promotion. The page is for anonymous visitors, so no call carries session params, even
 // when someone puts them in the page URL.
-import useSWR, { type SWRResponse } from 'swr';
+import { useLoad, type Loaded } from '../platform/use-load.ts';
 import { call as getCaptchaRoute } from '../../generated/types/api/promotion/get-captcha.ts';
 import type { ChannelTemplate } from '../../generated/types/api/channel/channel-template.ts';
 import type { GetSms } from '../../generated/types/api/promotion/get-sms.ts';
@@ -42,8 +42,8 @@ export async function fetchTemplate(templateId: string): Promise<LandingTemplate
 }
 
 /** No key (nothing fetched) without an id. Every page of the funnel shares this cache entry. */
-export function useLandingTemplate(templateId: string | undefined): SWRResponse<LandingTemplate, unknown> {
-  return useSWR(templateId ? [channelTemplateCall.path, templateId] : null, ([, id]: [string, string]) => fetchTemplate(id));
+export function useLandingTemplate(templateId: string | undefined): Loaded<LandingTemplate> {
+  return useLoad(templateId ? [channelTemplateCall.path, templateId] : null, ([, id]: [string, string]) => fetchTemplate(id));
 }
 
 export async function fetchSid(): Promise<string> {

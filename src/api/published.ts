@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import { useLoad } from '../platform/use-load.ts';
 import { publishedVersionCall } from '../../generated/calls/publishing/published-version.ts';
 import { callApi } from './client.ts';
 
@@ -46,11 +46,6 @@ export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDo
  * bundled copy then, see src/ui/published-draw.tsx), then the version to draw. Asked once per page.
  */
 export function usePublished<T>(id: string, bundled: T, accept: AcceptDocument<T>): Published<T> | undefined {
-  const { data } = useSWR([publishedVersionCall.path, id], () => fetchPublished(id, bundled, accept), {
-    revalidateIfStale: false,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  const { data } = useLoad([publishedVersionCall.path, id], () => fetchPublished(id, bundled, accept), { revalidateIfStale: false });
   return data;
 }

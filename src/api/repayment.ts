@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { Imitating } from '../../generated/types/api/inaugural/imitating.ts';
 import type { LoanPlayDetail } from '../../generated/types/api/installment/loan-play-detail.ts';
 import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
@@ -24,14 +24,14 @@ export async function fetchExtensionInfo(productId: string, orderId: string): Pr
 }
 
 /** No key (nothing fetched) while the query lacks productId or orderId. */
-export function useRepaymentInfo(productId: string | undefined, orderId: string | undefined): SWRResponse<RepaymentInfo, unknown> {
-  return useSWR(productId && orderId ? [loanPlayDetailCall.path, productId, orderId] : null, ([, product, order]: [string, string, string]) =>
+export function useRepaymentInfo(productId: string | undefined, orderId: string | undefined): Loaded<RepaymentInfo> {
+  return useLoad(productId && orderId ? [loanPlayDetailCall.path, productId, orderId] : null, ([, product, order]: [string, string, string]) =>
     fetchRepaymentInfo(product, order),
   );
 }
 
-export function useExtensionInfo(productId: string | undefined, orderId: string | undefined): SWRResponse<ExtensionInfo, unknown> {
-  return useSWR(productId && orderId ? [imitatingCall.path, productId, orderId] : null, ([, product, order]: [string, string, string]) =>
+export function useExtensionInfo(productId: string | undefined, orderId: string | undefined): Loaded<ExtensionInfo> {
+  return useLoad(productId && orderId ? [imitatingCall.path, productId, orderId] : null, ([, product, order]: [string, string, string]) =>
     fetchExtensionInfo(product, order),
   );
 }

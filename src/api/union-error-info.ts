@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { UnionErrorInfo as UnionErrorInfoCall } from '../../generated/types/api/service/union-error-info.ts';
 import { unionErrorInfoCall } from '../../generated/calls/service/union-error-info.ts';
 import { callApi, dataOf } from './client.ts';
@@ -12,6 +12,6 @@ export async function fetchUnionErrorInfo(): Promise<UnionErrorInfo> {
   return dataOf(await callApi(unionErrorInfoCall, {}, { toastOnFailure: false }));
 }
 
-export function useUnionErrorInfo(): SWRResponse<UnionErrorInfo, unknown> {
-  return useSWR(unionErrorInfoCall.path, fetchUnionErrorInfo);
+export function useUnionErrorInfo(): Loaded<UnionErrorInfo> {
+  return useLoad(unionErrorInfoCall.path, fetchUnionErrorInfo);
 }

@@ -1,4 +1,4 @@
-import useSWR, { type SWRResponse } from 'swr';
+import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { ProblemDetail } from '../../generated/types/api/user-problem/problem-detail.ts';
 import type { ProblemInit } from '../../generated/types/api/user-problem/problem-init.ts';
 import type { ProblemList } from '../../generated/types/api/user-problem/problem-list.ts';
@@ -31,19 +31,19 @@ function initParams(orderId: string | undefined): { orderId?: string } {
   return orderId ? { orderId } : {};
 }
 
-export function useProblemInit(orderId: string | undefined): SWRResponse<ProblemInitData, unknown> {
-  return useSWR([problemInitCall.path, orderId ?? ''], async () =>
+export function useProblemInit(orderId: string | undefined): Loaded<ProblemInitData> {
+  return useLoad([problemInitCall.path, orderId ?? ''], async () =>
     dataOf(await callApi(problemInitCall, initParams(orderId), { toastOnFailure: false })),
   );
 }
 
-export function useProblemList(): SWRResponse<ProblemListData, unknown> {
-  return useSWR([problemListCall.path], async () => dataOf(await callApi(problemListCall, {}, { toastOnFailure: false })));
+export function useProblemList(): Loaded<ProblemListData> {
+  return useLoad([problemListCall.path], async () => dataOf(await callApi(problemListCall, {}, { toastOnFailure: false })));
 }
 
 /** No key (nothing fetched) without a problemId. */
-export function useProblemDetail(problemId: string | undefined): SWRResponse<ProblemDetailData, unknown> {
-  return useSWR(problemId ? [problemDetailCall.path, problemId] : null, async ([, id]: [string, string]) =>
+export function useProblemDetail(problemId: string | undefined): Loaded<ProblemDetailData> {
+  return useLoad(problemId ? [problemDetailCall.path, problemId] : null, async ([, id]: [string, string]) =>
     dataOf(await callApi(problemDetailCall, { problemId: id }, { toastOnFailure: false })),
   );
 }

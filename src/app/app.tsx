@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
-import { SWRConfig } from 'swr';
 import { appPathOf } from '../../core/routes.ts';
 import { BridgeContext } from '../bridge/bridge-context.ts';
 import type { Bridge } from '../bridge/bridge.ts';
@@ -11,7 +10,6 @@ import { NativeHandoff, NotFound, nativeRouteAt } from './not-found.tsx';
 import { screenAt } from './screens.ts';
 import { type Session } from '../platform/session.ts';
 import { SessionContext } from '../platform/session-context.ts';
-import { swrOptions } from '../platform/swr-options.ts';
 
 export interface AppProvidersProps {
   session: Session;
@@ -19,15 +17,13 @@ export interface AppProvidersProps {
   children: ReactNode;
 }
 
-/** Everything a screen takes from its surroundings: English antd-mobile texts, session, bridge, SWR. */
+/** Everything a screen takes from its surroundings: English antd-mobile texts, session, bridge (loads share the page's one cache, src/platform/use-load.ts). */
 export function AppProviders({ session, bridge, children }: AppProvidersProps) {
   return (
     <ConfigProvider locale={enUS}>
       <ErrorBoundary>
         <SessionContext value={session}>
-          <BridgeContext value={bridge}>
-            <SWRConfig value={swrOptions}>{children}</SWRConfig>
-          </BridgeContext>
+          <BridgeContext value={bridge}>{children}</BridgeContext>
         </SessionContext>
       </ErrorBoundary>
     </ConfigProvider>

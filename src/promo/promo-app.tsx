@@ -2,11 +2,9 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { HashRouter, Route, Routes } from 'react-router';
-import { SWRConfig } from 'swr';
 import { message } from '../../core/messages.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { ErrorState, LoadingState } from '../ui/error-state.tsx';
-import { swrOptions } from '../platform/swr-options.ts';
 import RegisterScreen from './register/register-screen.tsx';
 
 // The first paint is the form; the pages after it load when the visitor goes there.
@@ -18,14 +16,12 @@ const AgreementScreen = lazy(() => import('./agreement/agreement-screen.tsx'));
 // so that links partners already share keep working. react-router's declarative HashRouter moves between them
 // (docs/decisions/004-routing-and-entries.md): unlike the borrower app's pages, these share one page load.
 
-/** English antd-mobile texts, the error boundary, SWR and the hash router: what every page of the funnel sits in. */
+/** English antd-mobile texts, the error boundary and the hash router: what every page of the funnel sits in. */
 export function PromoProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={enUS}>
       <ErrorBoundary>
-        <SWRConfig value={swrOptions}>
-          <HashRouter>{children}</HashRouter>
-        </SWRConfig>
+        <HashRouter>{children}</HashRouter>
       </ErrorBoundary>
     </ConfigProvider>
   );

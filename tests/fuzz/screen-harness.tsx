@@ -5,7 +5,6 @@ import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import enUS from 'antd-mobile/es/locales/en-US';
-import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import demo from '../../schemas/fixtures/demo.json';
 import { BridgeContext } from '../../src/bridge/bridge-context.ts';
@@ -13,7 +12,7 @@ import type { Bridge } from '../../src/bridge/bridge.ts';
 import { pageLocation } from '../../src/platform/navigation.ts';
 import { readSession, type Session } from '../../src/platform/session.ts';
 import { SessionContext } from '../../src/platform/session-context.ts';
-import { swrOptions } from '../../src/platform/swr-options.ts';
+import { LoadCacheProvider } from '../../src/platform/use-load.ts';
 import { LoadingState } from '../../src/ui/error-state.tsx';
 import { apiCalls, type CallSchema } from './api-schemas.ts';
 import type { RouteScreen } from './screen-calls.ts';
@@ -21,7 +20,7 @@ import type { RouteScreen } from './screen-calls.ts';
 // One served route's real screen, drawn in jsdom with the providers the app gives it (src/app/app.tsx) but with a
 // boundary that records a render error instead of hiding it, and with every call answered from memory at the fetch
 // layer, as the api client sends it. One React root is reused for every case: each case remounts the screen under a
-// new key with a fresh SWR cache, so nothing of one answer leaks into the next. The root is its own, not Testing
+// new key with a fresh load cache, so nothing of one answer leaks into the next. The root is its own, not Testing
 // Library's, whose cleanup after each test would unmount it.
 
 const screenModules = import.meta.glob<{ default: ComponentType }>('../../src/screens/*/*-screen.tsx');
@@ -109,11 +108,11 @@ export class ScreenHarness {
         <RecordingBoundary onError={record}>
           <SessionContext value={this.session}>
             <BridgeContext value={bridge}>
-              <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+              <LoadCacheProvider>
                 <Suspense fallback={<LoadingState />}>
                   <Screen />
                 </Suspense>
-              </SWRConfig>
+              </LoadCacheProvider>
             </BridgeContext>
           </SessionContext>
         </RecordingBoundary>

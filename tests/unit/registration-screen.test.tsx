@@ -2,12 +2,12 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import Toast from 'antd-mobile/es/components/toast';
 import { useLocation } from 'react-router';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import corpus from '../../schemas/fixtures/promotion.json';
 import catalog from '../../schemas/messages/en.json';
 import { PromoProviders, PromoRoutes } from '../../src/promo/promo-app.tsx';
 import DownloadScreen from '../../src/promo/download/download-screen.tsx';
+import { LoadCacheProvider } from '../../src/platform/use-load.ts';
 
 // The promotion register page as a visitor uses it, with the server answered by a fetch stub.
 
@@ -77,10 +77,10 @@ function renderPage(hash = '') {
   window.history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hash}`);
   const view = render(
     <PromoProviders>
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <LoadCacheProvider>
         <PromoRoutes />
         <Where />
-      </SWRConfig>
+      </LoadCacheProvider>
     </PromoProviders>,
   );
   return { view, user: userEvent.setup({ pointerEventsCheck: 0 }) };
@@ -458,9 +458,9 @@ describe('agreement and download pages', () => {
     window.history.replaceState(null, '', `/promo/#/downloadTemplate?${downloadQuery}`);
     render(
       <PromoProviders>
-        <SWRConfig value={{ provider: () => new Map() }}>
+        <LoadCacheProvider>
           <DownloadScreen open={open} />
-        </SWRConfig>
+        </LoadCacheProvider>
       </PromoProviders>,
     );
     await user.click(await screen.findByRole('button', { name: template.download.buttons[0]!.text }));

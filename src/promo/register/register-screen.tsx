@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import useSWR from 'swr';
+import { useLoad } from '../../platform/use-load.ts';
 import { sameCode } from '../../../core/codes.ts';
 import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
@@ -42,7 +42,7 @@ export default function RegisterScreen({ search = window.location.search, userAg
   const templateId = params.id;
   const template = useLandingTemplate(templateId);
   // The sid lives as long as the page: no revalidation, a new one only when its image fails to load.
-  const sid = useSWR(templateId ? sidKey : null, fetchSid, { revalidateIfStale: false });
+  const sid = useLoad(templateId ? sidKey : null, fetchSid, { revalidateIfStale: false });
 
   const [draft] = useState(() => (templateId ? loadDraft(templateId) : {}));
   const [formData, setFormData] = useState<RegistrationData>(() => ({ phone: draft.phone, smsCode: draft.smsCode }));

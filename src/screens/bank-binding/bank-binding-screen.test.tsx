@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import catalog from '../../../schemas/messages/en.json';
 import demo from '../../../schemas/fixtures/demo.json';
@@ -8,7 +7,7 @@ import corpus from '../../../schemas/fixtures/bank-binding.json';
 import routeTable from '../../../schemas/routes.json';
 import { readSession } from '../../platform/session.ts';
 import { SessionContext } from '../../platform/session-context.ts';
-import { swrOptions } from '../../platform/swr-options.ts';
+import { LoadCacheProvider } from '../../platform/use-load.ts';
 import { BridgeContext } from '../../bridge/bridge-context.ts';
 import type { Bridge } from '../../bridge/bridge.ts';
 import { findPicker, pickOption } from '../../../renderers/widgets/picker/picker-testing.ts';
@@ -70,9 +69,9 @@ function renderScreen(query = 'productId=101') {
   const view = render(
     <SessionContext value={readSession(`?${sessionSearch}&${query}`)}>
       <BridgeContext value={bridge}>
-        <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+        <LoadCacheProvider>
           <BankBindingScreen />
-        </SWRConfig>
+        </LoadCacheProvider>
       </BridgeContext>
     </SessionContext>,
   );

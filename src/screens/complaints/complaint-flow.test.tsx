@@ -1,7 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { SWRConfig, unstable_serialize } from 'swr';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { problemDetailCall } from '../../../generated/calls/user-problem/problem-detail.ts';
 import complaintCorpus from '../../../schemas/fixtures/complaints.json';
@@ -11,7 +10,7 @@ import type { ProblemDetailData, ProblemInitData, ProblemListData, ProblemOrder 
 import { installFeedback, type FeedbackPort } from '../../platform/feedback.ts';
 import { SessionContext } from '../../platform/session-context.ts';
 import { readSession } from '../../platform/session.ts';
-import { swrOptions } from '../../platform/swr-options.ts';
+import { LoadCacheProvider, type LoadKey } from '../../platform/use-load.ts';
 import ComplaintDetail, { ratingDelayMs } from './complaint-detail.tsx';
 import { complaintDraftKey, writeDraft, type ComplaintDraft } from './complaint-draft.ts';
 import { resetDraftStore } from './complaint-draft-store.ts';
@@ -148,15 +147,15 @@ const steps: Record<FlowStep, ComponentType> = {
 };
 const session = 'sessionId=s-maria';
 
-/** Opens the page of `step` at its URL, as the app does: the flow, the session from the query, a fresh SWR cache. */
-function open(step: FlowStep, query = '', fallback: Record<string, unknown> = {}) {
+/** Opens the page of `step` at its URL, as the app does: the flow, the session from the query, a fresh load cache. */
+function open(step: FlowStep, query = '', seed: [LoadKey, unknown][] = []) {
   const search = `?${session}${query}`;
   window.history.replaceState(null, '', `/app/${step}${search}`);
   return render(
     <SessionContext value={readSession(search)}>
-      <SWRConfig value={{ ...swrOptions, provider: () => new Map(), fallback }}>
+      <LoadCacheProvider seed={seed}>
         <ComplaintFlow opened={step} step={steps[step]} />
-      </SWRConfig>
+      </LoadCacheProvider>
     </SessionContext>,
   );
 }
@@ -481,10 +480,10 @@ describe('Complaint next page', () => {
 
 // ---- The detail's rating ----
 
-/** The detail opened with its answer already in SWR's cache, so the 3 s are counted from the first render. */
+/** The detail opened with its answer already in the load cache, so the 3 s are counted from the first render. */
 function openDetail(isNeedScore: 0 | 1) {
   answers['problem-detail'] = () => envelope(detailOf(isNeedScore));
-  return open('complainDetails', `&problemId=${answered.problemId}`, { [unstable_serialize([problemDetailCall.path, answered.problemId])]: detailOf(isNeedScore) });
+  return open('complainDetails', `&problemId=${answered.problemId}`, [[[problemDetailCall.path, answered.problemId], detailOf(isNeedScore)]]);
 }
 
 /**
@@ -511,7 +510,7 @@ async function openRating() {
   await act(async () => void (await vi.advanceTimersByTimeAsync(ratingDelayMs)));
   vi.useRealTimers();
   const dialog = await screen.findByRole('dialog', { name: catalog['complaint.rating.title'] });
-  // SWR's revalidation of the cached detail on mount has been answered: nothing redraws the prompt under the test.
+  // The revalidation of the cached detail on mount has been answered: nothing redraws the prompt under the test.
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   await act(async () => {});
   return dialog;

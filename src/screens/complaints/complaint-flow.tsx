@@ -5,8 +5,8 @@ import { useFlowStep, type FlowStep } from './flow-history.ts';
 
 // The four complaint screens are one flow (issue 15): each URL opens directly, as its own prerendered page, and a
 // move between them happens in the page (flow-history.ts), so the draft (complaint-draft-store.ts) and the loaded
-// data (SWR's cache) stay in memory and the next screen appears at once. Each route's page holds its own step in its
-// first load; the other steps load once it is idle.
+// data (the load cache, src/platform/use-load.ts) stay in memory and the next screen appears at once. Each route's
+// page holds its own step in its first load; the other steps load once it is idle.
 
 const stepLoaders: Record<FlowStep, () => Promise<{ default: ComponentType }>> = {
   complaint: () => import('./complaint-home.tsx'),

@@ -1,11 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import catalog from '../../../schemas/messages/en.json';
 import demo from '../../../schemas/fixtures/demo.json';
 import descriptor from '../../../schemas/screens/customer-service.json';
-import { swrOptions } from '../../platform/swr-options.ts';
+import { LoadCacheProvider } from '../../platform/use-load.ts';
 import CustomerServiceScreen from './customer-service-screen.tsx';
 
 // The session is read from the page URL once, as the native app opens it.
@@ -30,9 +29,9 @@ afterEach(() => {
 
 function renderScreen() {
   return render(
-    <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+    <LoadCacheProvider>
       <CustomerServiceScreen />
-    </SWRConfig>,
+    </LoadCacheProvider>,
   );
 }
 

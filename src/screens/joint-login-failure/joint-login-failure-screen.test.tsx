@@ -1,12 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import catalog from '../../../schemas/messages/en.json';
 import demo from '../../../schemas/fixtures/demo.json';
 import corpus from '../../../schemas/fixtures/loan-details.json';
 import descriptor from '../../../schemas/screens/joint-login-failure.json';
-import { swrOptions } from '../../platform/swr-options.ts';
+import { LoadCacheProvider } from '../../platform/use-load.ts';
 import { BridgeContext } from '../../bridge/bridge-context.ts';
 import type { Bridge } from '../../bridge/bridge.ts';
 import { browserWindow } from './product-link.ts';
@@ -49,9 +48,9 @@ afterEach(() => {
 function renderScreen() {
   return render(
     <BridgeContext value={bridge}>
-      <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+      <LoadCacheProvider>
         <JointLoginFailureScreen />
-      </SWRConfig>
+      </LoadCacheProvider>
     </BridgeContext>,
   );
 }

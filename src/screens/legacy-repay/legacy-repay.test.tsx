@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import catalog from '../../../schemas/messages/en.json';
 import { BridgeContext } from '../../bridge/bridge-context.ts';
 import type { Bridge } from '../../bridge/bridge.ts';
@@ -9,7 +8,7 @@ import { installFeedback, type FeedbackPort } from '../../platform/feedback.ts';
 import { pageLocation } from '../../platform/navigation.ts';
 import { SessionContext } from '../../platform/session-context.ts';
 import { readSession } from '../../platform/session.ts';
-import { swrOptions } from '../../platform/swr-options.ts';
+import { LoadCacheProvider } from '../../platform/use-load.ts';
 import { message } from '../../../core/messages.ts';
 import { codeProblem, cleanCode, confirmOutcome, readAmount } from './legacy-repay-logic.ts';
 import LegacyRepayScreen from './legacy-repay-screen.tsx';
@@ -47,9 +46,9 @@ function open(query = '?productId=102&orderId=CP2607190180&amount=12600.00') {
   return render(
     <SessionContext value={readSession(query)}>
       <BridgeContext value={bridge}>
-        <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+        <LoadCacheProvider>
           <LegacyRepayScreen />
-        </SWRConfig>
+        </LoadCacheProvider>
       </BridgeContext>
     </SessionContext>,
   );

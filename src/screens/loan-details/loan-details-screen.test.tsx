@@ -1,13 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import catalog from '../../../schemas/messages/en.json';
 import demo from '../../../schemas/fixtures/demo.json';
 import corpus from '../../../schemas/fixtures/loan-details.json';
 import descriptor from '../../../schemas/screens/loan-details.json';
 import routeTable from '../../../schemas/routes.json';
-import { swrOptions } from '../../platform/swr-options.ts';
+import { LoadCacheProvider } from '../../platform/use-load.ts';
 import { readSession } from '../../platform/session.ts';
 import { SessionContext } from '../../platform/session-context.ts';
 import { BridgeContext } from '../../bridge/bridge-context.ts';
@@ -58,9 +57,9 @@ function renderScreen(order: Pick<Order, 'productId' | 'orderId'>, extraQuery = 
   return render(
     <SessionContext value={session}>
       <BridgeContext value={bridge}>
-        <SWRConfig value={{ ...swrOptions, provider: () => new Map() }}>
+        <LoadCacheProvider>
           <LoanDetailsScreen />
-        </SWRConfig>
+        </LoadCacheProvider>
       </BridgeContext>
     </SessionContext>,
   );

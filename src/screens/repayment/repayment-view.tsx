@@ -2,7 +2,7 @@ import { PublishedScreenRenderer } from '../../ui/published-screen.tsx';
 import type { NodeActions, ScreenNodes } from '../../../renderers/nodes/node-props.ts';
 import type { ScreenDescriptor } from '../../../renderers/core/descriptor.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
-import type { SWRResponse } from 'swr';
+import type { Loaded } from '../../platform/use-load.ts';
 import { message } from '../../../core/messages.ts';
 import type { ExtensionInfo, RepaymentInfo } from '../../api/repayment.ts';
 import { pageLocation, routeHref } from '../../platform/navigation.ts';
@@ -46,7 +46,7 @@ export interface RepaymentScreenProps<Info extends RepaymentInfo | ExtensionInfo
   descriptor: ScreenDescriptor;
   nodes: ScreenNodes;
   /** The screen's load for the page's order: repayment info or extension info. */
-  useInfo: (productId: string | undefined, orderId: string | undefined) => SWRResponse<Info, unknown>;
+  useInfo: (productId: string | undefined, orderId: string | undefined) => Loaded<Info>;
   /** What the descriptor binds, from the loaded info. */
   screenData: (info: Info, options: ScreenOptions) => RepaymentScreenData;
 }
