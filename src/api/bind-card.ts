@@ -4,7 +4,7 @@ import { cardInitCall } from '../../generated/calls/bind-card/card-init.ts';
 import { bindCardNewCall } from '../../generated/calls/bind-card/bind-card-new.ts';
 import { cardChangeCall } from '../../generated/calls/inaugural/card-change.ts';
 import type { CardInitData as AdapterInput } from '../../core/card-init/card-init-types.ts';
-import { callApi, dataOf, type ApiResult } from './client.ts';
+import { callApi, loadApi, type ApiResult } from './client.ts';
 
 // The bank-binding calls (SPEC.md section 7): the form's items, and the two ways to submit it.
 
@@ -17,7 +17,7 @@ export type CardInitData = AdapterInput;
 export type BindingResult = ApiResult<BindCardNew['response']>;
 
 export async function fetchCardInit(productId: string): Promise<CardInitData> {
-  const data = dataOf(await callApi(cardInitCall, { product_id: productId }));
+  const data = await loadApi(cardInitCall, { product_id: productId });
   // A copy of each item: an object type, unlike the generated interface, takes the adapter's open item type.
   return { ...data, items: data.items.map((item) => ({ ...item })) };
 }

@@ -3,7 +3,7 @@ import catalog from '../../schemas/messages/en.json';
 import { readSession } from '../platform/session.ts';
 import { showLoading, showToast } from '../platform/feedback.ts';
 import { ApiError } from './api-error.ts';
-import { callApi, dataOf, requestTimeoutMs, type ApiCall, type SchemaValidator } from './client.ts';
+import { callApi, dataOf, loadApi, requestTimeoutMs, type ApiCall, type SchemaValidator } from './client.ts';
 import { callRequest, sendEarly } from './request.ts';
 
 vi.mock('../platform/feedback.ts', () => ({
@@ -158,6 +158,14 @@ describe('answers', () => {
     fetchMock.mockResolvedValue(answer({ success: false, message: 'No plan' }));
     await callApi(postCall, {}, { session, toastOnFailure: false });
     expect(showToast).not.toHaveBeenCalled();
+  });
+
+  it("throws a load's refusal for the screen's error state with the server's message, and never toasts it", async () => {
+    fetchMock.mockResolvedValue(answer({ code: '101', message: 'No such order', data: null }));
+    await expect(loadApi(postCall, {}, { session })).rejects.toMatchObject({ kind: 'server', message: 'No such order' });
+    expect(showToast).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValue(answer({ code: '00', message: 'fine', data: { text: 'hi' } }));
+    await expect(loadApi(postCall, {}, { session })).resolves.toEqual({ text: 'hi' });
   });
 
   it('returns a 4xx envelope as a failure, even one that claims code 0', async () => {

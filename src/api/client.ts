@@ -149,8 +149,16 @@ export async function readAnswer<Data>(
   return { ...base, success: false, data: envelope.data };
 }
 
-/** For loads (useLoad's fetchers): the data of a successful answer, or an ApiError of kind 'server'. */
+/** The data of a successful answer, or an ApiError of kind 'server' carrying the server's message. */
 export function dataOf<Response>(result: ApiResult<Response>): Response {
   if (result.success) return result.data;
   throw new ApiError('server', { serverMessage: result.message });
+}
+
+/**
+ * A load (useLoad's fetchers): the answer's data, or the failure thrown for the screen's error state, which shows the
+ * server's message with 'Try again'. A load never toasts: a toast beside the error state would say it twice.
+ */
+export async function loadApi<Request extends object, Response>(call: ApiCall<Request, Response>, params: Request, options: Omit<CallOptions, 'toastOnFailure' | 'loadingText'> = {}): Promise<Response> {
+  return dataOf(await callApi(call, params, { ...options, toastOnFailure: false }));
 }

@@ -11,7 +11,7 @@ import { gopiaDefineCall } from '../../generated/calls/gopia/define.ts';
 import { gopiaLoanConfirmCall } from '../../generated/calls/gopia/loan-confirm.ts';
 import { gopiaLoanPushCall } from '../../generated/calls/gopia/loan-push.ts';
 import { gopiaProductClickCall } from '../../generated/calls/gopia/product-click.ts';
-import { callApi, dataOf, type ApiResult } from './client.ts';
+import { callApi, loadApi, type ApiResult } from './client.ts';
 
 /**
  * Where a recommended product's button leads. A failure's message is toasted (SPEC.md section 8:
@@ -35,11 +35,11 @@ export type ClassicLoanPushRequest = NonNullable<GopiaLoanPush['request']>;
 
 /** SPEC.md section 8: the old confirm API's refusal shows the server message (here in the error state, once). */
 export async function fetchClassicLoanConfirm(productId: string): Promise<ClassicLoanConfirm> {
-  return dataOf(await callApi(gopiaLoanConfirmCall, { productId }, { toastOnFailure: false }));
+  return loadApi(gopiaLoanConfirmCall, { productId });
 }
 
 export async function fetchClassicAgreements(productId: string): Promise<ClassicAgreements> {
-  return dataOf(await callApi(gopiaAgreementListCall, { productId }, { toastOnFailure: false })).agreements;
+  return (await loadApi(gopiaAgreementListCall, { productId })).agreements;
 }
 
 export function useClassicLoanConfirm(productId: string | undefined): Loaded<ClassicLoanConfirm> {

@@ -7,7 +7,7 @@ import { repaymentWayCall } from '../../generated/calls/legacy-repay/repayment-w
 import { repaymentCommitCall } from '../../generated/calls/legacy-repay/repayment-commit.ts';
 import { repaymentConfirmCall } from '../../generated/calls/legacy-repay/repayment-confirm.ts';
 import { repaymentHuichaoCall } from '../../generated/calls/legacy-repay/repayment-huichao.ts';
-import { callApi, dataOf, type ApiResult } from './client.ts';
+import { callApi, loadApi, type ApiResult } from './client.ts';
 
 // The legacy card repay (SPEC.md sections 4, 5, 7, 8): repayment-way lists the cards, repayment-commit creates the
 // record (and sends an SMS code when needValid is 1), repayment-confirm settles it, repayment-huichao gives a
@@ -25,7 +25,7 @@ export const submittedTwiceCode = 800005;
 
 /** The cards; a refusal is shown by the screen's error state (SPEC.md section 8: the failure message), not toasted. */
 export async function fetchRepaymentWay(orderId: string): Promise<RepaymentWayData> {
-  return dataOf(await callApi(repaymentWayCall, { orderId }, { toastOnFailure: false }));
+  return loadApi(repaymentWayCall, { orderId });
 }
 
 export function useRepaymentWay(orderId: string | undefined): Loaded<RepaymentWayData> {

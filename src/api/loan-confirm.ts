@@ -7,7 +7,7 @@ import { contractCall } from '../../generated/calls/contract/contract.ts';
 import { contractJumpCall } from '../../generated/calls/contract/contract-jump.ts';
 import { loanDetailConfirmCall } from '../../generated/calls/loan-confirm/loan-detail-confirm.ts';
 import { loanDetailPushCall } from '../../generated/calls/loan-confirm/loan-detail-push.ts';
-import { callApi, dataOf, type ApiResult } from './client.ts';
+import { callApi, loadApi, type ApiResult } from './client.ts';
 
 // Loan confirmation, version 3 (SPEC.md section 7): the terms, the scene-3 agreements, an agreement's page and the push.
 
@@ -17,11 +17,11 @@ export type LoanPushRequest = NonNullable<LoanDetailPush['request']>;
 
 /** SPEC.md section 8: loan-confirm with success false shows nothing but the error state. */
 export async function fetchLoanConfirm(productId: string): Promise<LoanConfirm> {
-  return dataOf(await callApi(loanDetailConfirmCall, { productId }, { toastOnFailure: false }));
+  return loadApi(loanDetailConfirmCall, { productId });
 }
 
 export async function fetchAgreements(productId: string): Promise<Agreements> {
-  return dataOf(await callApi(contractCall, { productId, scene: '3' }, { toastOnFailure: false })).data;
+  return (await loadApi(contractCall, { productId, scene: '3' })).data;
 }
 
 /** No key (nothing fetched) while the query lacks productId. */

@@ -3,7 +3,7 @@ import type { LoanDetails as LoanDetailsCall } from '../../generated/types/api/l
 import type { GoogleScore } from '../../generated/types/api/loan-details/google-score.ts';
 import { loanDetailsCall } from '../../generated/calls/loan-details/loan-details.ts';
 import { googleScoreCall } from '../../generated/calls/loan-details/google-score.ts';
-import { callApi, dataOf, type ApiResult } from './client.ts';
+import { callApi, loadApi, type ApiResult } from './client.ts';
 
 export type LoanDetails = LoanDetailsCall['response'];
 
@@ -12,7 +12,7 @@ export type LoanDetails = LoanDetailsCall['response'];
  * the screen shows its message in the error state instead, so it is read once.
  */
 export async function fetchLoanDetails(productId: string, orderId: string): Promise<LoanDetails> {
-  return dataOf(await callApi(loanDetailsCall, { productId, orderId }, { toastOnFailure: false }));
+  return loadApi(loanDetailsCall, { productId, orderId });
 }
 
 /** No key (nothing fetched) while the query lacks productId or orderId. */

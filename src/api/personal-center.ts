@@ -1,13 +1,13 @@
 import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { ContactKfInfo } from '../../generated/types/api/personal-center/contact-kf-info.ts';
 import { contactKfInfoCall } from '../../generated/calls/personal-center/contact-kf-info.ts';
-import { callApi, dataOf } from './client.ts';
+import { loadApi } from './client.ts';
 
 export type ContactInfo = ContactKfInfo['response'];
 
 /** SPEC.md section 7: the customer-service call passes overall=30. */
 export async function fetchContactInfo(): Promise<ContactInfo> {
-  return dataOf(await callApi(contactKfInfoCall, { overall: '30' }));
+  return loadApi(contactKfInfoCall, { overall: '30' });
 }
 
 export function useContactInfo(): Loaded<ContactInfo> {

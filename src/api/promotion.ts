@@ -14,7 +14,7 @@ import { registerCall } from '../../generated/calls/promotion/register.ts';
 import { trackClickCall } from '../../generated/calls/promotion/track-click.ts';
 import { trackVisitCall } from '../../generated/calls/promotion/track-visit.ts';
 import { readSession } from '../platform/session.ts';
-import { callApi, dataOf, type ApiResult } from './client.ts';
+import { callApi, loadApi, type ApiResult } from './client.ts';
 
 export type LandingTemplate = ChannelTemplate['response'];
 export type SmsRequest = GetSms['request'];
@@ -38,7 +38,7 @@ export const promoCodes = {
  * shows in place of the form (so it is not also toasted).
  */
 export async function fetchTemplate(templateId: string): Promise<LandingTemplate> {
-  return dataOf(await callApi(channelTemplateCall, { templateId }, { session: anonymous, toastOnFailure: false }));
+  return loadApi(channelTemplateCall, { templateId }, { session: anonymous });
 }
 
 /** No key (nothing fetched) without an id. Every page of the funnel shares this cache entry. */
@@ -47,7 +47,7 @@ export function useLandingTemplate(templateId: string | undefined): Loaded<Landi
 }
 
 export async function fetchSid(): Promise<string> {
-  return dataOf(await callApi(getSidCall, {}, { session: anonymous, toastOnFailure: false })).sid;
+  return (await loadApi(getSidCall, {}, { session: anonymous })).sid;
 }
 
 /** Tracking never stands in a visitor's way: its failures are dropped. */

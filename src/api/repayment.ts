@@ -5,7 +5,7 @@ import type { GenerateVcode } from '../../generated/types/api/loan-details/gener
 import { imitatingCall } from '../../generated/calls/inaugural/imitating.ts';
 import { loanPlayDetailCall } from '../../generated/calls/installment/loan-play-detail.ts';
 import { generateVcodeCall } from '../../generated/calls/loan-details/generate-vcode.ts';
-import { callApi, dataOf, type ApiResult } from './client.ts';
+import { callApi, loadApi, type ApiResult } from './client.ts';
 
 // The repayment calls (SPEC.md section 7): the order's repayment info (Repayment of period), its extension info
 // (Repayment of delay), and the start of a payment through a channel.
@@ -16,11 +16,11 @@ export type GenerateVcodeRequest = NonNullable<GenerateVcode['request']>;
 
 /** A refusal (another borrower's order, one already repaid) is shown in the error state, not toasted as well. */
 export async function fetchRepaymentInfo(productId: string, orderId: string): Promise<RepaymentInfo> {
-  return dataOf(await callApi(loanPlayDetailCall, { productId, orderId }, { toastOnFailure: false }));
+  return loadApi(loanPlayDetailCall, { productId, orderId });
 }
 
 export async function fetchExtensionInfo(productId: string, orderId: string): Promise<ExtensionInfo> {
-  return dataOf(await callApi(imitatingCall, { productId, orderId }, { toastOnFailure: false }));
+  return loadApi(imitatingCall, { productId, orderId });
 }
 
 /** No key (nothing fetched) while the query lacks productId or orderId. */

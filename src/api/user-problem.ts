@@ -10,7 +10,7 @@ import { problemListCall } from '../../generated/calls/user-problem/problem-list
 import { problemSaveCall } from '../../generated/calls/user-problem/problem-save.ts';
 import { saveScoreCall } from '../../generated/calls/user-problem/save-score.ts';
 import type { Session } from '../platform/session.ts';
-import { callApi, dataOf, type ApiResult } from './client.ts';
+import { callApi, loadApi, type ApiResult } from './client.ts';
 import { callRequest } from './request.ts';
 
 // The complaint calls (SPEC.md section 7, /user-problem/*). The loads are shown by each screen's error state, not
@@ -33,18 +33,18 @@ function initParams(orderId: string | undefined): { orderId?: string } {
 
 export function useProblemInit(orderId: string | undefined): Loaded<ProblemInitData> {
   return useLoad([problemInitCall.path, orderId ?? ''], async () =>
-    dataOf(await callApi(problemInitCall, initParams(orderId), { toastOnFailure: false })),
+    loadApi(problemInitCall, initParams(orderId)),
   );
 }
 
 export function useProblemList(): Loaded<ProblemListData> {
-  return useLoad([problemListCall.path], async () => dataOf(await callApi(problemListCall, {}, { toastOnFailure: false })));
+  return useLoad([problemListCall.path], () => loadApi(problemListCall, {}));
 }
 
 /** No key (nothing fetched) without a problemId. */
 export function useProblemDetail(problemId: string | undefined): Loaded<ProblemDetailData> {
   return useLoad(problemId ? [problemDetailCall.path, problemId] : null, async ([, id]: [string, string]) =>
-    dataOf(await callApi(problemDetailCall, { problemId: id }, { toastOnFailure: false })),
+    loadApi(problemDetailCall, { problemId: id }),
   );
 }
 

@@ -4,11 +4,14 @@ import userEvent from '@testing-library/user-event';
 import catalog from '../../../schemas/messages/en.json';
 import demo from '../../../schemas/fixtures/demo.json';
 import descriptor from '../../../schemas/screens/customer-service.json';
+import { showToast } from '../../platform/feedback.ts';
 import { LoadCacheProvider } from '../../platform/use-load.ts';
 import CustomerServiceScreen from './customer-service-screen.tsx';
 
 // The session is read from the page URL once, as the native app opens it.
 beforeAll(() => window.history.replaceState(null, '', `/app/customer-service?${new URLSearchParams(demo.borrowers[0]!.session)}`));
+
+vi.mock('../../platform/feedback.ts', () => ({ showToast: vi.fn(async () => {}), showLoading: vi.fn(() => vi.fn()) }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -67,6 +70,14 @@ describe('Customer service', () => {
     expect(await screen.findByText(demo.contactInfo.smWa)).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("says a refused load once, in the error state with the server's words, never also as a toast", async () => {
+    vi.mocked(showToast).mockClear();
+    fetchMock.mockResolvedValue(answer({ code: '500', message: 'Service is resting', data: null }));
+    renderScreen();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service is resting');
+    expect(showToast).not.toHaveBeenCalled();
   });
 
   it('shows the error state when the answer breaks the call schema', async () => {
