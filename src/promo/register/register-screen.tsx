@@ -11,6 +11,7 @@ import { intentOf, keyForIntent, type HeldKey } from '../../platform/idempotency
 import { followUpQuery, readLandingParams, visitTracking } from '../promo-params.ts';
 import { clearDraft, loadDraft, saveDraft, saveSubmitKey, type SubmitKeyName } from '../registration-draft.ts';
 import { fieldError } from '../../../renderers/core/form-errors.ts';
+import { useOneAtATime } from '../../../renderers/core/one-at-a-time.ts';
 import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
 import { smsCountdownSeconds, useCountdown } from '../../platform/use-countdown.ts';
 import { RegisterView } from './register-view.tsx';
@@ -51,9 +52,8 @@ export default function RegisterScreen({ search = window.location.search, userAg
   const typed = useRef<RegistrationData>(formData);
   const [smsWaitUntil, setSmsWaitUntil] = useState<number | undefined>(draft.smsWaitUntil);
   const [captchaStamp, setCaptchaStamp] = useState(() => Date.now());
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
-  const registeringRef = useRef(false);
+  const smsSending = useOneAtATime();
+  const { run: runSmsSend } = smsSending;
   // The last SMS request's and register's keys (also in the draft): a retry of the same submit sends the same key.
   const submitKeys = useRef<Partial<Record<SubmitKeyName, HeldKey>>>({ smsKey: draft.smsKey, registerKey: draft.registerKey });
   const countdown = useCountdown(smsWaitUntil);
@@ -128,13 +128,13 @@ export default function RegisterScreen({ search = window.location.search, userAg
     else void renewSid();
   }, [renewSid]);
 
-  const sendSms = useCallback(async () => {
+  const sendSmsNow = useCallback(async () => {
     const { countdown: waiting, sid: currentSid, template: shown } = latest.current;
     if (waiting > 0) {
       void showToast(message('promo.smsRepeat'));
       return;
     }
-    if (sendingRef.current || !currentSid || !templateId || !shown) return;
+    if (!currentSid || !templateId || !shown) return;
     const data = typed.current;
     const phoneProblem = fieldError(form, data, 'phone');
     if (phoneProblem) {
@@ -145,8 +145,6 @@ export default function RegisterScreen({ search = window.location.search, userAg
       void showToast(message('promo.captchaRequired'));
       return;
     }
-    sendingRef.current = true;
-    setSending(true);
     try {
       const request = {
         phone: data.phone ?? '',
@@ -173,19 +171,16 @@ export default function RegisterScreen({ search = window.location.search, userAg
       else if (sameCode(result.code, promoCodes.alreadyRegistered)) goToDownload(shown, templateId);
     } catch (error) {
       void showToast(describeError(error));
-    } finally {
-      sendingRef.current = false;
-      setSending(false);
     }
   }, [templateId, form, params, newCaptcha, goToDownload, keyFor]);
+  const sendSms = useCallback(() => runSmsSend(sendSmsNow), [runSmsSend, sendSmsNow]);
 
   const submit = useCallback(
     async (data: RegistrationData) => {
       const { sid: currentSid, template: shown } = latest.current;
-      // SchemaForm already ignores a second tap while this runs; this guard also covers a submit by Enter.
-      if (registeringRef.current || !currentSid || !templateId || !shown) return;
+      // SchemaForm runs one submit at a time (a tap and Enter alike), so this needs no guard of its own.
+      if (!currentSid || !templateId || !shown) return;
       const phone = data.phone ?? '';
-      registeringRef.current = true;
       try {
         void trackClick({ ...visitTracking({ ...params, id: templateId }, userAgent), phone });
         const request = {
@@ -213,8 +208,6 @@ export default function RegisterScreen({ search = window.location.search, userAg
       } catch (error) {
         // Nothing typed is lost: the form keeps its data, and the draft has it too.
         void showToast(describeError(error));
-      } finally {
-        registeringRef.current = false;
       }
     },
     [templateId, params, userAgent, goToDownload, newCaptcha, keyFor],
@@ -222,7 +215,7 @@ export default function RegisterScreen({ search = window.location.search, userAg
 
   const imageUrl = sid.data ? captchaUrl(sid.data, captchaStamp) : undefined;
   const captcha = useMemo(() => ({ imageUrl, onRefresh: refreshCaptcha, onImageError: captchaFailed }), [imageUrl, refreshCaptcha, captchaFailed]);
-  const sms = useMemo(() => ({ countdown, sending, onSend: () => void sendSms() }), [countdown, sending, sendSms]);
+  const sms = useMemo(() => ({ countdown, sending: smsSending.busy, onSend: () => void sendSms() }), [countdown, smsSending.busy, sendSms]);
 
   const error = template.error ?? sid.error;
   const retry = () => {
