@@ -1,5 +1,6 @@
 // The keystroke benchmark page (`npm run bench`, never shipped): ?form=ours draws the 100-field bank-binding form
-// with our SchemaForm as the bank-binding screen does (the adapter's schema and uiSchema, data held by the caller);
+// with our SchemaForm as the bank-binding screen does (the adapter's schema and uiSchema with its pickers' options as
+// enums, data held by the caller);
 // ?form=stock draws the same schema with stock rjsf: default widgets, runtime ajv and liveValidate; ?form=floor
 // draws the floor: the same fields as bare, uncontrolled inputs that React draws once and never re-renders, so a
 // key there costs only what the browser itself does (the text, its layout and the frame).
@@ -16,17 +17,22 @@ import { createRoot } from 'react-dom/client';
 import { adaptCardInit } from '../../../core/card-init/card-init-adapter.ts';
 import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
 import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
+import { withEnumOptions } from '../../../src/screens/bank-binding/enum-options.ts';
 import { benchCardInit } from './bench-card-init.ts';
 import { recordKeystrokeLatency } from './latency.ts';
 
 const adapted = adaptCardInit(benchCardInit());
-const schema = adapted.schema as RJSFSchema;
+// The pickers' options as enums, as the bank-binding screen draws them (enum-options.ts says why): the adapter's oneOf
+// would have every change match each picker's value against its options, work the shipped form never does.
+const drawn = withEnumOptions(adapted.schema, adapted.uiSchema);
+const schema = drawn.schema as RJSFSchema;
+const uiSchema = drawn.uiSchema as UiSchema;
 // As bank binding validates its server-sent form: eval-free, one validator for the page.
 const ourValidator = createCfworkerValidator<Record<string, unknown>>();
 
 function Ours() {
   const [formData, setFormData] = useState<Record<string, unknown>>(adapted.formDataDefaults);
-  return <SchemaForm<Record<string, unknown>> schema={schema} uiSchema={adapted.uiSchema as UiSchema} formData={formData} onChange={setFormData} idPrefix="root" validator={ourValidator} />;
+  return <SchemaForm<Record<string, unknown>> schema={schema} uiSchema={uiSchema} formData={formData} onChange={setFormData} idPrefix="root" validator={ourValidator} />;
 }
 
 function Floor() {
