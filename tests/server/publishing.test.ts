@@ -245,19 +245,22 @@ describe("a product's bank-binding items", () => {
 
 describe('bad documents', () => {
   const aboutUs = JSON.parse(readFileSync(path.join(repoRoot, 'schemas/screens/about-us.json'), 'utf8')) as { nodes: Record<string, unknown>[] };
+  const customerService = JSON.parse(readFileSync(path.join(repoRoot, 'schemas/screens/customer-service.json'), 'utf8')) as { nodes: Record<string, unknown>[] };
   const cases: [string, string, unknown, RegExp][] = [
     ['an unknown node', 'screens/about-us', { ...aboutUs, nodes: [{ ...aboutUs.nodes[0], node: 'marquee' }] }, /^schemas\/screens\/about-us\.json#\/nodes\/0(\/node)?: /],
     ['a form that is not {schema, uiSchema}', 'forms/complaint', { type: 'object' }, /^schemas\/forms\/complaint#: a published form is/],
     ['a keyword the registry does not draw', 'forms/complaint', { schema: { type: 'object', patternProperties: {} }, uiSchema: {} }, /^schemas\/forms\/complaint\/schema\.json#\/patternProperties: keyword "patternProperties"/],
+    ['a binding of rows that is not a JSON Pointer', 'screens/customer-service', { ...customerService, nodes: [customerService.nodes[0], { node: 'detailRows', rowsFrom: { $bind: 'smWa' } }] }, /^schemas\/screens\/customer-service\.json#\/nodes\/1\/rowsFrom\/\$bind: /],
     ['a prototype key', 'screens/about-us', JSON.parse('{"title":"About","nodes":[{"__proto__":{"node":"x"}}]}'), /^schemas\/screens\/about-us\.json#\/nodes\/0\/__proto__: a key named '__proto__' is refused/],
     ['a document nested too deep', 'screens/about-us', { title: 'About', nodes: [JSON.parse(`${'{"a":'.repeat(40)}1${'}'.repeat(40)}`)] }, /^schemas\/screens\/about-us\.json#\/nodes\/0(\/a)+: nested deeper than 32 levels/],
     ['an oversized document', 'screens/about-us', { title: 'About', nodes: Array.from({ length: 40 }, () => ({ node: 'notice', text: 'x'.repeat(8000) })) }, /^screens\/about-us#: \d+ bytes, over the 262144-byte limit/],
   ];
   it.each(cases)('refuses %s with its path', async (_name, id, document, expected) => {
+    const before = (await read(id)).json().data.version;
     const answer = await post(demo, 'versions', { id, document, note: 'hostile' });
     expect(answer.statusCode).toBe(422);
     expect(answer.json().lines[0]).toMatch(expected);
-    expect((await read(id)).json().data.version).toBe(0);
+    expect((await read(id)).json().data.version).toBe(before);
   });
 
   it('refuses a body that is not JSON, an unknown document and a missing note', async () => {

@@ -3,12 +3,12 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}},{"if":{"properties":{"node":{"const":"planCards"}}},"then":{"$ref":"#/definitions/planCards"}},{"if":{"properties":{"node":{"const":"agreementSubmit"}}},"then":{"$ref":"#/definitions/agreementSubmit"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"action":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"image":{"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"route":{"type":"string"}},"required":["node","src","alt"],"additionalProperties":false},"collapsibleRows":{"type":"object","properties":{"node":{"const":"collapsibleRows"},"header":{"type":"string"},"rowsFrom":{"$ref":"#/definitions/detailRows/properties/rowsFrom"},"shown":{"type":"integer","minimum":1},"moreLabel":{"type":"string","minLength":1},"hideLabel":{"type":"string","minLength":1}},"required":["node","rowsFrom","shown","moreLabel","hideLabel"],"additionalProperties":false},"codeTile":{"type":"object","properties":{"node":{"const":"codeTile"},"logo":{"$ref":"#/definitions/text"},"title":{"$ref":"#/definitions/text"},"code":{"$ref":"#/definitions/text"},"copyLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"copyAction":{"$ref":"#/definitions/action"}},"required":["node","logo","title","code","copyLabel","action","copyAction"],"additionalProperties":false},"channelPicker":{"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"notice":{"$ref":"#/definitions/text"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false},"planList":{"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false},"planCards":{"type":"object","properties":{"node":{"const":"planCards"},"header":{"type":"string","minLength":1},"cardsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false},"amountLabel":{"$ref":"#/definitions/text"},"timeLabel":{"$ref":"#/definitions/text"}},"required":["node","header","cardsFrom","amountLabel","timeLabel"],"additionalProperties":false},"agreementSubmit":{"type":"object","properties":{"node":{"const":"agreementSubmit"},"checkLabel":{"type":"string","minLength":1},"agreementsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"$ref":"#/definitions/text"},"action":{"type":"string","minLength":1},"openAction":{"type":"string","minLength":1}},"required":["node","checkLabel","agreementsFrom","buttonLabel","action","openAction"],"additionalProperties":false},"barcode":{"type":"object","properties":{"node":{"const":"barcode"},"code":{"$ref":"#/definitions/text"},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"hint":{"$ref":"#/definitions/text"},"closeLabel":{"type":"string","minLength":1}},"required":["node","code","buttonLabel","title","closeLabel"],"additionalProperties":false},"richText":{"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}},{"if":{"properties":{"node":{"const":"planCards"}}},"then":{"$ref":"#/definitions/planCards"}},{"if":{"properties":{"node":{"const":"agreementSubmit"}}},"then":{"$ref":"#/definitions/agreementSubmit"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"action":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"image":{"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"route":{"type":"string"}},"required":["node","src","alt"],"additionalProperties":false},"collapsibleRows":{"type":"object","properties":{"node":{"const":"collapsibleRows"},"header":{"type":"string"},"rowsFrom":{"$ref":"#/definitions/detailRows/properties/rowsFrom"},"shown":{"type":"integer","minimum":1},"moreLabel":{"type":"string","minLength":1},"hideLabel":{"type":"string","minLength":1}},"required":["node","rowsFrom","shown","moreLabel","hideLabel"],"additionalProperties":false},"codeTile":{"type":"object","properties":{"node":{"const":"codeTile"},"logo":{"$ref":"#/definitions/text"},"title":{"$ref":"#/definitions/text"},"code":{"$ref":"#/definitions/text"},"copyLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"copyAction":{"$ref":"#/definitions/action"}},"required":["node","logo","title","code","copyLabel","action","copyAction"],"additionalProperties":false},"channelPicker":{"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"notice":{"$ref":"#/definitions/text"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false},"planList":{"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false},"planCards":{"type":"object","properties":{"node":{"const":"planCards"},"header":{"type":"string","minLength":1},"cardsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false},"amountLabel":{"$ref":"#/definitions/text"},"timeLabel":{"$ref":"#/definitions/text"}},"required":["node","header","cardsFrom","amountLabel","timeLabel"],"additionalProperties":false},"agreementSubmit":{"type":"object","properties":{"node":{"const":"agreementSubmit"},"checkLabel":{"type":"string","minLength":1},"agreementsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"titleKey":{"type":"string","default":"title"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"$ref":"#/definitions/text"},"action":{"type":"string","minLength":1},"openAction":{"type":"string","minLength":1}},"required":["node","checkLabel","agreementsFrom","buttonLabel","action","openAction"],"additionalProperties":false},"barcode":{"type":"object","properties":{"node":{"const":"barcode"},"code":{"$ref":"#/definitions/text"},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"hint":{"$ref":"#/definitions/text"},"closeLabel":{"type":"string","minLength":1}},"required":["node","code","buttonLabel","title","closeLabel"],"additionalProperties":false},"richText":{"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
 const pattern1 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 const schema2 = {"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}},{"if":{"properties":{"node":{"const":"planCards"}}},"then":{"$ref":"#/definitions/planCards"}},{"if":{"properties":{"node":{"const":"agreementSubmit"}}},"then":{"$ref":"#/definitions/agreementSubmit"}}]};
 const schema8 = {"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false};
-const schema17 = {"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false};
+const schema17 = {"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false};
 const schema3 = {"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false};
 const schema4 = {"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]};
 const schema5 = {"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false};
@@ -241,7 +241,7 @@ validate3.errors = vErrors;
 return errors === 0;
 }
 
-const schema6 = {"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false};
+const schema6 = {"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false};
 
 function validate7(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -384,10 +384,19 @@ break;
 }
 if(_errs14 === errors){
 if(data6.$bind !== undefined){
+let data7 = data6.$bind;
 const _errs15 = errors;
-if(typeof data6.$bind !== "string"){
+if(errors === _errs15){
+if(typeof data7 === "string"){
+if(!pattern2.test(data7)){
+validate7.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/properties/rowsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+return false;
+}
+}
+else {
 validate7.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/properties/rowsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
 }
 var valid3 = _errs15 === errors;
 }
@@ -734,7 +743,7 @@ return errors === 0;
 }
 
 const schema10 = {"type":"object","properties":{"node":{"const":"collapsibleRows"},"header":{"type":"string"},"rowsFrom":{"$ref":"#/definitions/detailRows/properties/rowsFrom"},"shown":{"type":"integer","minimum":1},"moreLabel":{"type":"string","minLength":1},"hideLabel":{"type":"string","minLength":1}},"required":["node","rowsFrom","shown","moreLabel","hideLabel"],"additionalProperties":false};
-const schema11 = {"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false};
+const schema11 = {"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -802,10 +811,19 @@ break;
 }
 if(_errs8 === errors){
 if(data2.$bind !== undefined){
+let data3 = data2.$bind;
 const _errs9 = errors;
-if(typeof data2.$bind !== "string"){
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+validate22.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/definitions/detailRows/properties/rowsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+return false;
+}
+}
+else {
 validate22.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/definitions/detailRows/properties/rowsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
 }
 var valid2 = _errs9 === errors;
 }
@@ -933,7 +951,7 @@ return errors === 0;
 
 const schema12 = {"type":"object","properties":{"node":{"const":"codeTile"},"logo":{"$ref":"#/definitions/text"},"title":{"$ref":"#/definitions/text"},"code":{"$ref":"#/definitions/text"},"copyLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"copyAction":{"$ref":"#/definitions/action"}},"required":["node","logo","title","code","copyLabel","action","copyAction"],"additionalProperties":false};
 const schema13 = {"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"};
-const pattern3 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
+const pattern5 = new RegExp("^[a-z][A-Za-z0-9]*$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1030,7 +1048,7 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
-if(!pattern3.test(data5)){
+if(!pattern5.test(data5)){
 validate24.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
 return false;
 }
@@ -1052,7 +1070,7 @@ const _errs11 = errors;
 const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data6 === "string"){
-if(!pattern3.test(data6)){
+if(!pattern5.test(data6)){
 validate24.errors = [{instancePath:instancePath+"/copyAction",schemaPath:"#/definitions/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
 return false;
 }
@@ -1085,7 +1103,7 @@ validate24.errors = vErrors;
 return errors === 0;
 }
 
-const schema15 = {"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"notice":{"$ref":"#/definitions/text"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false};
+const schema15 = {"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"notice":{"$ref":"#/definitions/text"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false};
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1140,10 +1158,19 @@ break;
 }
 if(_errs5 === errors){
 if(data1.$bind !== undefined){
+let data2 = data1.$bind;
 const _errs6 = errors;
-if(typeof data1.$bind !== "string"){
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if(!pattern2.test(data2)){
+validate29.errors = [{instancePath:instancePath+"/channelsFrom/$bind",schemaPath:"#/properties/channelsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+return false;
+}
+}
+else {
 validate29.errors = [{instancePath:instancePath+"/channelsFrom/$bind",schemaPath:"#/properties/channelsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
 }
 var valid1 = _errs6 === errors;
 }
@@ -1284,7 +1311,7 @@ const _errs22 = errors;
 const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
-if(!pattern3.test(data10)){
+if(!pattern5.test(data10)){
 validate29.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
 return false;
 }
@@ -1467,7 +1494,7 @@ validate32.errors = vErrors;
 return errors === 0;
 }
 
-const schema19 = {"type":"object","properties":{"node":{"const":"planCards"},"header":{"type":"string","minLength":1},"cardsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false},"amountLabel":{"$ref":"#/definitions/text"},"timeLabel":{"$ref":"#/definitions/text"}},"required":["node","header","cardsFrom","amountLabel","timeLabel"],"additionalProperties":false};
+const schema19 = {"type":"object","properties":{"node":{"const":"planCards"},"header":{"type":"string","minLength":1},"cardsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false},"amountLabel":{"$ref":"#/definitions/text"},"timeLabel":{"$ref":"#/definitions/text"}},"required":["node","header","cardsFrom","amountLabel","timeLabel"],"additionalProperties":false};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1543,10 +1570,19 @@ break;
 }
 if(_errs7 === errors){
 if(data2.$bind !== undefined){
+let data3 = data2.$bind;
 const _errs8 = errors;
-if(typeof data2.$bind !== "string"){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+validate36.errors = [{instancePath:instancePath+"/cardsFrom/$bind",schemaPath:"#/properties/cardsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+return false;
+}
+}
+else {
 validate36.errors = [{instancePath:instancePath+"/cardsFrom/$bind",schemaPath:"#/properties/cardsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
 }
 var valid1 = _errs8 === errors;
 }
@@ -1632,7 +1668,7 @@ validate36.errors = vErrors;
 return errors === 0;
 }
 
-const schema20 = {"type":"object","properties":{"node":{"const":"agreementSubmit"},"checkLabel":{"type":"string","minLength":1},"agreementsFrom":{"type":"object","properties":{"$bind":{"type":"string"},"titleKey":{"type":"string","default":"title"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"$ref":"#/definitions/text"},"action":{"type":"string","minLength":1},"openAction":{"type":"string","minLength":1}},"required":["node","checkLabel","agreementsFrom","buttonLabel","action","openAction"],"additionalProperties":false};
+const schema20 = {"type":"object","properties":{"node":{"const":"agreementSubmit"},"checkLabel":{"type":"string","minLength":1},"agreementsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"titleKey":{"type":"string","default":"title"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"$ref":"#/definitions/text"},"action":{"type":"string","minLength":1},"openAction":{"type":"string","minLength":1}},"required":["node","checkLabel","agreementsFrom","buttonLabel","action","openAction"],"additionalProperties":false};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1708,10 +1744,19 @@ break;
 }
 if(_errs7 === errors){
 if(data2.$bind !== undefined){
+let data3 = data2.$bind;
 const _errs8 = errors;
-if(typeof data2.$bind !== "string"){
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(!pattern2.test(data3)){
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom/$bind",schemaPath:"#/properties/agreementsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+return false;
+}
+}
+else {
 validate40.errors = [{instancePath:instancePath+"/agreementsFrom/$bind",schemaPath:"#/properties/agreementsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
 }
 var valid1 = _errs8 === errors;
 }
@@ -2659,10 +2704,19 @@ break;
 }
 if(_errs83 === errors){
 if(data21.$bind !== undefined){
+let data22 = data21.$bind;
 const _errs84 = errors;
-if(typeof data21.$bind !== "string"){
+if(errors === _errs84){
+if(typeof data22 === "string"){
+if(!pattern2.test(data22)){
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+return false;
+}
+}
+else {
 validate2.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
 return false;
+}
 }
 var valid30 = _errs84 === errors;
 }
