@@ -1,9 +1,7 @@
 import { useLocation } from 'react-router';
-import { message } from '../../../core/messages.ts';
 import { useLandingTemplate } from '../../api/promotion.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
-import { showToast } from '../../platform/feedback.ts';
-import { checkUrl } from '../../platform/url-policy.ts';
+import { followServerUrl } from '../../platform/follow-url.ts';
 import { readLandingParams } from '../promo-params.ts';
 import { DownloadView } from './download-view.tsx';
 
@@ -27,11 +25,7 @@ export default function DownloadScreen({ open = (url) => window.location.assign(
       missingTemplate={!id}
       isValidating={template.isValidating}
       onRetry={() => void template.mutate()}
-      onDownload={(button) => {
-        const verdict = checkUrl(button.url);
-        if (verdict.ok) open(verdict.url);
-        else void showToast(message(verdict.reason));
-      }}
+      onDownload={(button) => void followServerUrl(button.url, { go: open })}
     />
   );
 }
