@@ -31,24 +31,24 @@ export const budgetsKB = {
  * is within the budgets above, so that it is taken off the list. README, Performance, says what each one loads.
  */
 export const knownMissesKB: Record<string, Budget> = {
-  'route customerService': { first: 91.5, all: 100 },
-  'route privacyPolicy': { first: 92.5, all: 100 },
-  'route loanAgreement': { first: 90.5, all: 100 },
-  'route errorUrl': { first: 96, all: 100 },
-  'route legacyRepay': { first: 93.3, all: 100 },
-  'route loanDetailUrl': { first: 100.7, all: 100.7 },
-  'route repayUrl': { first: 104.8, all: 104.8 },
-  'route repayDelayUrl': { first: 105.2, all: 105.2 },
-  'route repaymentOfCode': { first: 96.3, all: 100 },
-  'route confirmNewUrl': { first: 111.1, all: 111.1 },
-  'route confirmOfPeriod': { first: 111.1, all: 111.1 },
-  'route confirmUrl': { first: 108.4, all: 108.4 },
-  'route complaint': { first: 98.8, all: 104.4 },
-  'route complaintList': { first: 97.9, all: 111 },
-  'route complainDetails': { first: 93.5, all: 103.8 },
+  'route customerService': { first: 91.7, all: 100 },
+  'route privacyPolicy': { first: 92.8, all: 100 },
+  'route loanAgreement': { first: 90.7, all: 100 },
+  'route errorUrl': { first: 96.2, all: 100 },
+  'route legacyRepay': { first: 93.5, all: 100 },
+  'route loanDetailUrl': { first: 100.9, all: 100.9 },
+  'route repayUrl': { first: 105, all: 105 },
+  'route repayDelayUrl': { first: 105.3, all: 105.3 },
+  'route repaymentOfCode': { first: 96.5, all: 100 },
+  'route confirmNewUrl': { first: 111.3, all: 111.3 },
+  'route confirmOfPeriod': { first: 111.3, all: 111.3 },
+  'route confirmUrl': { first: 108.6, all: 108.6 },
+  'route complaint': { first: 99.1, all: 104.7 },
+  'route complaintList': { first: 98.1, all: 111.2 },
+  'route complainDetails': { first: 93.8, all: 104.1 },
   // Within its 170 KB in all (held to that), still past its 160 KB first load.
-  'route bindBank': { first: 164.9, all: 170 },
-  promo: { first: 161.3, all: 170 },
+  'route bindBank': { first: 165.2, all: 170 },
+  promo: { first: 161.5, all: 170 },
 };
 
 export interface RouteEntry {
