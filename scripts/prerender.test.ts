@@ -19,9 +19,11 @@ const manifest: Manifest = {
   '_framework.js': { file: 'assets/framework.js' },
   '_client.js': { file: 'assets/client.js', imports: ['_framework.js'] },
   '_dialogs.js': { file: 'assets/dialogs.js' },
+  'renderers/nodes/detail-rows/detail-rows-node.tsx': { file: 'assets/detail-rows-node.js', isDynamicEntry: true, imports: ['_list.js'], css: ['assets/detail-rows-node.css'] },
+  '_list.js': { file: 'assets/list.js', css: ['assets/list.css'] },
   'src/app/after-first-paint.ts': { file: 'assets/after-first-paint.js', isEntry: true, imports: ['_request.js'] },
   '_request.js': { file: 'assets/request.js' },
-  [screen]: { file: 'assets/customer-service.js', isDynamicEntry: true, imports: ['app.html', '_client.js'], dynamicImports: ['_dialogs.js'], css: ['assets/customer-service.css'] },
+  [screen]: { file: 'assets/customer-service.js', isDynamicEntry: true, imports: ['app.html', '_client.js'], dynamicImports: ['_dialogs.js', 'renderers/nodes/detail-rows/detail-rows-node.tsx'], css: ['assets/customer-service.css'] },
 };
 
 describe("a route's page", () => {
@@ -37,7 +39,17 @@ describe("a route's page", () => {
     expect(loader).not.toBeNull();
     expect(loader![1]!).toContain('data-app-entry="/assets/app.js"');
     const preload = /data-preload="([^"]*)"/.exec(loader![1]!)![1]!.split(' ');
-    expect(preload.sort()).toEqual(['/assets/client.js', '/assets/customer-service.js', '/assets/framework.js']);
+    // The screen's own chunks, and the data-bound nodes its generated module starts importing when it runs, with what
+    // they import; not a dynamic import that only an action or a dialog starts.
+    expect(preload.sort()).toEqual([
+      '/assets/client.js',
+      '/assets/customer-service.js',
+      '/assets/detail-rows-node.css',
+      '/assets/detail-rows-node.js',
+      '/assets/framework.js',
+      '/assets/list.css',
+      '/assets/list.js',
+    ]);
     // The app's entry is no longer a script of the page, and no app chunk is fetched before the first paint.
     expect(page).not.toContain('<script type="module" crossorigin src="/assets/app.js">');
     expect(page).not.toMatch(/modulepreload[^>]*(framework|client|customer-service)\.js/);
@@ -48,6 +60,9 @@ describe("a route's page", () => {
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/customer-service.css">');
     expect(page.indexOf('customer-service.css')).toBeLessThan(page.indexOf('</head>'));
     expect(page).not.toContain('dialogs.js');
+    // A node's CSS is fetched after the first paint with its module: never a stylesheet that holds the paint up.
+    expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/detail-rows-node.css">');
+    expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/list.css">');
   });
 
   it("hands the loader the route's loads with each call's method and path", () => {

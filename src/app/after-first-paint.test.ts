@@ -29,4 +29,11 @@ describe('loading the app after the first paint', () => {
     expect(preloads()).toEqual(files);
     expect(imported).toEqual([{ entry: '/assets/app.js', preloadedBefore: files.length }]);
   });
+
+  it("adds a node's stylesheet as a stylesheet, so that Vite's loader finds it there and neither fetches it again nor waits", async () => {
+    document.head.replaceChildren();
+    await loadApp('/assets/app.js', ['/assets/list.js', '/assets/list.css'], async () => undefined);
+    expect(preloads()).toEqual(['/assets/list.js']);
+    expect([...document.head.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/list.css']);
+  });
 });

@@ -45,7 +45,9 @@ export async function loadApp(entry: string, files: string[], importEntry: (entr
     if (first > 0) await new Promise((resolve) => setTimeout(resolve));
     for (const file of files.slice(first, first + preloadsPerTask)) {
       const link = document.createElement('link');
-      link.rel = 'modulepreload';
+      // A stylesheet added now never holds up a paint; Vite's loader finds it in the page when the module that needs
+      // it is imported, and does not fetch it again or wait for it then.
+      link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
       link.crossOrigin = '';
       link.href = file;
       document.head.append(link);
