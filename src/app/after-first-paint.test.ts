@@ -30,10 +30,12 @@ describe('loading the app after the first paint', () => {
     expect(imported).toEqual([{ entry: '/assets/app.js', preloadedBefore: files.length }]);
   });
 
-  it("adds a node's stylesheet as a stylesheet, so that Vite's loader finds it there and neither fetches it again nor waits", async () => {
+  it("preloads a node's stylesheet without applying it: Vite's loader links it, and waits for it, with its module", async () => {
     document.head.replaceChildren();
     await loadApp('/assets/app.js', ['/assets/list.js', '/assets/list.css'], async () => undefined);
     expect(preloads()).toEqual(['/assets/list.js']);
-    expect([...document.head.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))).toEqual(['/assets/list.css']);
+    const styles = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => [link.getAttribute('href'), link.as]);
+    expect(styles).toEqual([['/assets/list.css', 'style']]);
+    expect(document.head.querySelector('link[rel=stylesheet]')).toBeNull();
   });
 });

@@ -39,15 +39,22 @@ function sendLoads(loads: PageLoad[], search: string): void {
  */
 export const preloadsPerTask = 4;
 
-/** Preloads every file, a few per task, then imports the entry. */
+/**
+ * Preloads every file, a few per task, then imports the entry. A stylesheet is preloaded too, not applied: Vite's
+ * loader links it when the module that needs it is imported and waits for it then, so nothing is drawn before its
+ * styles, and by then it is on its way or there.
+ */
 export async function loadApp(entry: string, files: string[], importEntry: (entry: string) => Promise<unknown>): Promise<void> {
   for (let first = 0; first < files.length; first += preloadsPerTask) {
     if (first > 0) await new Promise((resolve) => setTimeout(resolve));
     for (const file of files.slice(first, first + preloadsPerTask)) {
       const link = document.createElement('link');
-      // A stylesheet added now never holds up a paint; Vite's loader finds it in the page when the module that needs
-      // it is imported, and does not fetch it again or wait for it then.
-      link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+      if (file.endsWith('.css')) {
+        link.rel = 'preload';
+        link.as = 'style';
+      } else {
+        link.rel = 'modulepreload';
+      }
       link.crossOrigin = '';
       link.href = file;
       document.head.append(link);
