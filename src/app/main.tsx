@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBridge } from '../bridge/bridge.ts';
 import { App } from './app.tsx';
+import { withDrawnVersions } from './tracked-bridge.ts';
 import { currentSession } from '../platform/session.ts';
 import { installFeedback } from '../platform/feedback.ts';
 import { toastFeedback } from '../ui/toast-feedback.ts';
@@ -15,7 +16,7 @@ if (!root) throw new Error('app.html has no #root element');
 
 const app = (
   <StrictMode>
-    <App session={currentSession()} bridge={createBridge()} />
+    <App session={currentSession()} bridge={withDrawnVersions(createBridge())} />
   </StrictMode>
 );
 // A served route's page arrives with its first paint drawn (scripts/prerender.ts): take that markup over rather

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Published } from '../api/published.ts';
 import { failedVersions, publishedFailuresEntry } from '../api/published-failures.ts';
+import { drawnDocumentFields, forgetDrawn } from '../platform/drawn-versions.ts';
 
 const callApi = vi.hoisted(() => vi.fn(async () => ({ success: true, code: '00', message: '', data: { counted: true, rolledBack: false }, raw: {} })));
 vi.mock('../api/client.ts', () => ({ callApi }));
@@ -22,7 +23,7 @@ const published = (document: Doc, version = 3): Published<Doc> => ({ id: 'forms/
 
 function Draw({ answer, onFallBack }: { answer: Published<Doc> | undefined; onFallBack?: (id: string, version: number) => void }) {
   return (
-    <PublishedDraw bundled={bundled} published={answer} onFallBack={onFallBack}>
+    <PublishedDraw id="forms/example" bundled={bundled} published={answer} onFallBack={onFallBack}>
       {(document, version) => (
         <section data-version={version}>
           <Content document={document} />
@@ -36,6 +37,14 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('PublishedDraw', () => {
+  it('records the version it draws for the tracking events: 0 for the bundled copy, then the published one', () => {
+    forgetDrawn();
+    const { rerender } = render(<Draw answer={undefined} />);
+    expect(drawnDocumentFields()).toEqual({ documentId: 'forms/example', documentVersion: 0 });
+    rerender(<Draw answer={published({ label: 'Published label' })} />);
+    expect(drawnDocumentFields()).toEqual({ documentId: 'forms/example', documentVersion: 3 });
+  });
+
   it('draws the bundled copy while the published version is on its way, then the published one', () => {
     const { rerender } = render(<Draw answer={undefined} />);
     expect(screen.getByText('Bundled label')).toBeTruthy();
@@ -80,7 +89,7 @@ describe('PublishedDraw', () => {
     const broken = { label: 'x', throws: true };
     expect(() =>
       render(
-        <PublishedDraw bundled={broken} published={undefined}>
+        <PublishedDraw id="forms/example" bundled={broken} published={undefined}>
           {(document) => <Content document={document} />}
         </PublishedDraw>,
       ),

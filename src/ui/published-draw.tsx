@@ -1,5 +1,6 @@
 import { Component, useEffect, useState, type ReactNode } from 'react';
 import type { Published } from '../api/published.ts';
+import { recordDrawn } from '../platform/drawn-versions.ts';
 
 // Draws a published form or screen safely (issue 26):
 // - the page never waits for the published version: the bundled copy draws until it comes;
@@ -14,6 +15,8 @@ import type { Published } from '../api/published.ts';
 const firstUse = ['pointerdown', 'keydown'] as const;
 
 export interface PublishedDrawProps<T> {
+  /** The document's id (forms/<name>, screens/<name>): what the page's tracking events name it by. */
+  id: string;
   bundled: T;
   /** usePublished's answer: undefined while it is on its way. */
   published: Published<T> | undefined;
@@ -22,7 +25,7 @@ export interface PublishedDrawProps<T> {
   onFallBack?: (id: string, version: number, error: unknown) => void;
 }
 
-export function PublishedDraw<T>({ bundled, published, children, onFallBack }: PublishedDrawProps<T>) {
+export function PublishedDraw<T>({ id, bundled, published, children, onFallBack }: PublishedDrawProps<T>) {
   const [chosen, setChosen] = useState<Published<T> | undefined>(published);
   const [tooLate, setTooLate] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -37,7 +40,8 @@ export function PublishedDraw<T>({ bundled, published, children, onFallBack }: P
     };
   }, [chosen]);
 
-  const drawn = chosen && !failed ? chosen : { id: '', version: 0, document: bundled };
+  const drawn = chosen && !failed ? chosen : { id, version: 0, document: bundled };
+  useEffect(() => recordDrawn(id, drawn.version), [id, drawn.version]);
   // The boundary is there in every state, so choosing a version redraws the content rather than remounting it.
   return (
     <FallBackToBundled

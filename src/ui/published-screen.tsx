@@ -44,7 +44,7 @@ export function usePublishedDescriptor(bundled: ScreenDescriptor, nodes: ScreenN
 export function PublishedScreenRenderer({ descriptor, ...props }: ScreenRendererProps) {
   const published = usePublishedDescriptor(descriptor, props.nodes);
   return (
-    <PublishedDraw bundled={descriptor} published={published}>
+    <PublishedDraw id={`screens/${descriptor.id}`} bundled={descriptor} published={published}>
       {(document) => <ScreenRenderer descriptor={document} {...props} />}
     </PublishedDraw>
   );

@@ -231,6 +231,7 @@ test.describe('Loan details', () => {
 });
 
 test.describe('Joint login failure', () => {
+  const bundledScreen = { documentId: 'screens/joint-login-failure', documentVersion: 0 };
   const info = corpus.unionErrorInfo;
   const url = (serverUrl: string) => `${serverUrl}${appBasePath}${routes.errorUrl.path}?${sessionQuery()}`;
 
@@ -280,9 +281,10 @@ test.describe('Joint login failure', () => {
       await expect
         .poll(() => nativeCalls(page))
         .toEqual([
-          // The product click's tracking event goes through the shell's confirmBurialPoint too (SPEC.md, issue 23).
-          { op: 'confirmBurialPoint', payload: { productId: product.productId, moduleId: '30', positionId: '0' } },
-          { op: 'confirmBurialPoint', payload: { type: 'productLink', productId: product.productId, link: 'cashpeso://product/201' } },
+          // The product click's tracking event goes through the shell's confirmBurialPoint too (SPEC.md, issue 23), and
+          // each event names the screen's published version, 0 for the bundled copy (issue 26).
+          { op: 'confirmBurialPoint', payload: { productId: product.productId, moduleId: '30', positionId: '0', ...bundledScreen } },
+          { op: 'confirmBurialPoint', payload: { type: 'productLink', productId: product.productId, link: 'cashpeso://product/201', ...bundledScreen } },
         ]);
       expect(popups).toBe(0);
     } finally {
