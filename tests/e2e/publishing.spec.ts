@@ -90,10 +90,6 @@ interface Opened {
 }
 
 /**
- * Opens the customer-service page as `borrower` on a device of its own (a fresh browser context: no storage, no
- * cache, no failure memory from another borrower), once the server has answered which version this borrower gets.
- */
-/**
  * A renderer fault, injected into the page before its scripts run: drawing `text` into the DOM throws, as a bug in a
  * node would. A published document that passes every check cannot make the renderer throw by itself (the meta-schema
  * and the registry refuse what it cannot draw), so the fallback is proven against a fault of the page's own.
@@ -111,6 +107,10 @@ function faultOnText(text: string): string {
   })();`;
 }
 
+/**
+ * Opens the customer-service page as `borrower` on a device of its own (a fresh browser context: no storage, no
+ * cache, no failure memory from another borrower), once the server has answered which version this borrower gets.
+ */
 async function openAs(browser: Browser, server: TestServer, borrower: Borrower, initScript?: string): Promise<Opened> {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   if (initScript !== undefined) await context.addInitScript({ content: initScript });
