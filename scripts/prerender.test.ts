@@ -50,6 +50,9 @@ describe("a route's page", () => {
       '/assets/list.css',
       '/assets/list.js',
     ]);
+    // The loader imports the modules one by one in this order, so each comes after what it imports.
+    const modules = /data-preload="([^"]*)"/.exec(loader![1]!)![1]!.split(' ').filter((file) => file.endsWith('.js'));
+    expect(modules).toEqual(['/assets/framework.js', '/assets/client.js', '/assets/customer-service.js', '/assets/list.js', '/assets/detail-rows-node.js']);
     // The app's entry is no longer a script of the page, and no app chunk is fetched before the first paint.
     expect(page).not.toContain('<script type="module" crossorigin src="/assets/app.js">');
     expect(page).not.toMatch(/modulepreload[^>]*(framework|client|customer-service)\.js/);

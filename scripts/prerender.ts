@@ -11,7 +11,7 @@ import { routePageFile, screenModule, servedRoutes, type ServedRoute } from '../
 import { afterFirstPaint, appEntry } from './budgets/budgets.ts';
 import { jsonComments } from './budgets/bundle-plugins.ts';
 import type { PageLoad } from '../src/app/after-first-paint.ts';
-import { firstLoadFiles, type Manifest } from './vite-manifest.ts';
+import { evaluationOrder, firstLoadFiles, type Manifest } from './vite-manifest.ts';
 
 const emptyRoot = '<div id="root"></div>';
 const apiSchemasDir = path.resolve(import.meta.dirname, '../schemas/api');
@@ -70,11 +70,14 @@ export function routePage(html: string, manifest: Manifest, route: ServedRoute, 
   const entry = entryScript.exec(html)?.[1];
   if (!entry) throw new Error("app.html has no module script for the app's entry");
   // The validators too: the loads' answers arrive early, and are checked as soon as the app has them.
-  const files = firstLoadFiles(manifest, [appEntry, screenModule(route), ...loadValidators(route, manifest)]);
+  const firstLoad = [appEntry, screenModule(route), ...loadValidators(route, manifest)];
+  const files = firstLoadFiles(manifest, firstLoad);
   // The nodes' files are fetched after the first paint with the rest, their CSS too: a stylesheet in the head would
   // hold the paint up, and one left to the node's import is requested only once the app has run, a round trip late.
-  const nodeFiles = firstLoadFiles(manifest, eagerNodeImports(manifest, route)).filter((file) => !files.includes(file));
-  const scripts = [...files.filter((file) => !file.endsWith('.css') && `/${file}` !== entry), ...nodeFiles].map((file) => `/${file}`);
+  const nodeStyles = firstLoadFiles(manifest, eagerNodeImports(manifest, route)).filter((file) => file.endsWith('.css') && !files.includes(file));
+  // In the order they are evaluated: the loader imports them one by one (src/app/after-first-paint.ts).
+  const modules = evaluationOrder(manifest, [...firstLoad, ...eagerNodeImports(manifest, route)]).filter((file) => `/${file}` !== entry);
+  const scripts = [...modules, ...nodeStyles].map((file) => `/${file}`);
   const styles = files.filter((file) => file.endsWith('.css') && !html.includes(`/${file}"`)).map((file) => `/${file}`);
   // What the loader itself imports, fetched beside it rather than after it.
   const loaderImports = firstLoadFiles(manifest, [afterFirstPaint])

@@ -28,3 +28,22 @@ export function firstLoadFiles(manifest: Manifest, keys: string[]): string[] {
   keys.forEach(visit);
   return [...files].filter((file) => /\.(m?js|css)$/.test(file)).sort();
 }
+
+/**
+ * The JS files that the given manifest keys load statically, in the order the browser evaluates them: each file
+ * after every file it imports (depth first, in import order), the keys' own files last.
+ */
+export function evaluationOrder(manifest: Manifest, keys: string[]): string[] {
+  const order: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no entry '${key}'. Did a route's module move?`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    if (/\.m?js$/.test(chunk.file)) order.push(chunk.file);
+  };
+  keys.forEach(visit);
+  return order;
+}

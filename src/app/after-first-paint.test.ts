@@ -20,14 +20,40 @@ describe('loading the app after the first paint', () => {
   it('asks for a few files per task, so no task starts thirty fetches, and imports the entry after all of them', async () => {
     document.head.replaceChildren();
     const files = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
-    const imported: { entry: string; preloadedBefore: number }[] = [];
-    const loading = loadApp('/assets/app.js', files, async (entry) => void imported.push({ entry, preloadedBefore: preloads().length }));
+    const imported: { file: string; preloadedBefore: number }[] = [];
+    const loading = loadApp('/assets/app.js', files, async (file) => void imported.push({ file, preloadedBefore: preloads().length }));
 
     expect(preloadsPerTask).toBeLessThan(files.length);
     expect(preloads()).toEqual(files.slice(0, preloadsPerTask));
     await loading;
     expect(preloads()).toEqual(files);
-    expect(imported).toEqual([{ entry: '/assets/app.js', preloadedBefore: files.length }]);
+    expect(imported.at(-1)).toEqual({ file: '/assets/app.js', preloadedBefore: files.length });
+  });
+
+  it('imports the modules one per task in the order given, the entry last, so no task evaluates the whole app', async () => {
+    document.head.replaceChildren();
+    const files = ['/assets/framework.js', '/assets/app-part.js', '/assets/node.js', '/assets/node.css'];
+    const imported: string[] = [];
+    // A ticker that posts itself a message on every turn counts the tasks the loader lets run between its own.
+    let tasksSeen = 0;
+    let ticking = true;
+    const ticker = new MessageChannel();
+    ticker.port1.onmessage = () => {
+      tasksSeen += 1;
+      if (ticking) ticker.port2.postMessage(undefined);
+    };
+    ticker.port2.postMessage(undefined);
+    const importedInTask: number[] = [];
+    await loadApp('/assets/app.js', files, async (file) => {
+      imported.push(file);
+      importedInTask.push(tasksSeen);
+    });
+    ticking = false;
+    ticker.port1.close();
+
+    expect(imported).toEqual(['/assets/framework.js', '/assets/app-part.js', '/assets/node.js', '/assets/app.js']);
+    // Never two imports in one task: the page gets the thread back between them.
+    expect(new Set(importedInTask).size).toBe(importedInTask.length);
   });
 
   it("preloads a node's stylesheet without applying it: Vite's loader links it, and waits for it, with its module", async () => {
