@@ -6,7 +6,7 @@ import { readAnswer } from '../../src/api/client.ts';
 import { apiRegistry, callByName, fixtureValues, type CallSchema } from './api-schemas.ts';
 import { fuzzCases, type FuzzCase } from './arbitrary-from-schema.ts';
 import { readPairs, routeScreens, type RouteScreen } from './screen-calls.ts';
-import { isBlank, loadScreen, ScreenHarness, type Outcome } from './screen-harness.tsx';
+import { isBlank, json, loadScreen, RouteHarness, type Answer, type Outcome, type WireCall } from '../../src/screens/screen-harness.tsx';
 
 // Issue 17, part 2: fuzzed answers. For each served screen and each call it reads (derived from schemas/routes.json
 // and the screen's imports, tests/fuzz/screen-calls.ts), 1,000 answers generated from the call's response schema with
@@ -44,9 +44,15 @@ function cases(call: CallSchema): FuzzCase[] {
   return found;
 }
 
-function envelope(call: CallSchema, data: unknown): unknown {
+function envelope(call: Pick<CallSchema, 'successCode'>, data: unknown): unknown {
   return { code: call.successCode, message: 'success', data };
 }
+
+/** Answers every call with the body `bodyOf` gives for it. */
+const answering =
+  (bodyOf: (call: WireCall) => unknown): Answer =>
+  (request) =>
+    json(bodyOf(request.call!));
 
 function validatorOf(call: CallSchema): Promise<(data: unknown) => boolean> {
   return apiCallOf(call.name).loadValidateResponse();
@@ -136,21 +142,20 @@ describe('fuzzed answers through the data path of the api client', () => {
 });
 
 describe.each(routeScreens.map((route) => [route.route, route] as const))('fuzzed answers drawn by the %s screen', (_name, route: RouteScreen) => {
-  let harness: ScreenHarness;
+  let harness: RouteHarness;
   const plain = new Map<string, unknown>();
   const openingCalls = route.opens.map((load) => load.call);
 
   beforeAll(async () => {
-    harness = new ScreenHarness(route, await loadScreen(route));
+    harness = new RouteHarness(route, await loadScreen(route));
     for (const call of route.reaches) plain.set(call, await plainAnswer(callByName.get(call)!));
   }, 120_000);
-  beforeEach(() => vi.stubGlobal('fetch', harness.fetch));
   afterAll(() => harness?.unmount());
 
   // The calls a screen makes on opening are exactly its route's "loads": a call it made that "loads" did not name
   // would go unfuzzed below, so it fails here.
   it('opens with valid answers, asking for exactly the calls its route\'s "loads" name', async () => {
-    const outcome = await harness.open((call) => envelope(call, plain.get(call.name)), 20_000);
+    const outcome = await harness.open(answering((call) => envelope(call, plain.get(call.name))), 20_000);
     expect(outcome.crashes).toEqual([]);
     expect(outcome.strays, 'requests no call of schemas/api declares').toEqual([]);
     expect(outcome.settled, 'settled').toBe(true);
@@ -169,7 +174,7 @@ describe.each(routeScreens.map((route) => [route.route, route] as const))('fuzze
       for (const one of renderedCases(cases(call), validate)) {
         const valid = validate(overTheWire(one.data));
         // A case settles in milliseconds; the cap leaves room for a chunk's first transform on a busy machine.
-        const outcome: Outcome = await harness.open((asked) => envelope(asked, asked.name === name ? one.data : plain.get(asked.name)), 15_000);
+        const outcome: Outcome = await harness.open(answering((asked) => envelope(asked, asked.name === name ? one.data : plain.get(asked.name))), 15_000);
         const problems = [...outcome.crashes, ...outcome.strays.map((stray) => `asked for ${stray}`)];
         if (!outcome.settled) problems.push('never settled');
         const left = outcome.left.length > 0;

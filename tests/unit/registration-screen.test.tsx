@@ -3,13 +3,21 @@ import userEvent from '@testing-library/user-event';
 import Toast from 'antd-mobile/es/components/toast';
 import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { channelTemplateCall } from '../../generated/calls/channel/channel-template.ts';
+import { getSidCall } from '../../generated/calls/promotion/get-sid.ts';
+import { getSmsCall } from '../../generated/calls/promotion/get-sms.ts';
+import { registerCall } from '../../generated/calls/promotion/register.ts';
+import { trackClickCall } from '../../generated/calls/promotion/track-click.ts';
+import { trackVisitCall } from '../../generated/calls/promotion/track-visit.ts';
 import corpus from '../../schemas/fixtures/promotion.json';
 import catalog from '../../schemas/messages/en.json';
 import { PromoProviders, PromoRoutes } from '../../src/promo/promo-app.tsx';
 import DownloadScreen from '../../src/promo/download/download-screen.tsx';
 import { LoadCacheProvider } from '../../src/platform/use-load.ts';
+import { held, networkError, refusal, screenHarness, success } from '../../src/screens/screen-harness.tsx';
 
-// The promotion register page as a visitor uses it, with the server answered by a fetch stub.
+// The promotion register page as a visitor uses it, with the server answered by the screens' harness
+// (src/screens/screen-harness.tsx), drawn in the promotion page's own providers.
 
 const template = corpus.templates[0]!.template;
 const sid = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
@@ -18,53 +26,38 @@ const hexKey = expect.stringMatching(/^[0-9a-f]{32}$/);
 const landing = { id: template.id, user_from: 'facebook', app_from: 'cashpeso', utm_tag: 'summer', invite_code: 'FRIEND10' };
 const android = 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 
-type Answer = { status?: number; body: unknown } | Error;
-type Route = 'channel-template' | 'track-visit' | 'get-sid' | 'get-sms' | 'track-click' | 'register';
+const page = screenHarness();
 
-let answers: Partial<Record<Route, Answer[]>>;
-const defaults: Record<Route, Answer> = {
-  'channel-template': { body: { code: '00', message: 'success', data: template } },
-  'track-visit': { body: { code: '0', message: 'success', data: {} } },
-  'get-sid': { body: { code: '0', message: 'success', data: { sid } } },
-  'get-sms': { body: { code: '0', message: 'success', data: {} } },
-  'track-click': { body: { code: '0', message: 'success', data: {} } },
-  register: { body: { code: '0', message: 'success', data: {} } },
-};
-
-const fetchMock = vi.fn<typeof fetch>(async (input) => {
-  const url = new URL(String(input), 'http://promo.test');
-  const route = url.pathname.split('/').pop() as Route;
-  const answer = answers[route]?.shift() ?? defaults[route];
-  if (!answer) throw new Error(`unexpected call ${url.pathname}`);
-  if (answer instanceof Error) throw answer;
-  return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-});
+const calls = {
+  'channel-template': channelTemplateCall,
+  'track-visit': trackVisitCall,
+  'get-sid': getSidCall,
+  'get-sms': getSmsCall,
+  'track-click': trackClickCall,
+  register: registerCall,
+} as const;
 
 /** Every call to one endpoint: its query and its form body, as plain objects. */
-function callsTo(route: Route) {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ url: new URL(String(input), 'http://promo.test'), init }))
-    .filter(({ url }) => url.pathname.endsWith(`/${route}`))
-    .map(({ url, init }) => ({ query: Object.fromEntries(url.searchParams), body: Object.fromEntries(new URLSearchParams(String(init?.body ?? ''))), method: init?.method }));
-}
+const callsTo = (route: keyof typeof calls) => page.api.sentTo(calls[route]).map(({ query, body, method }) => ({ query, body, method }));
 
 let toastSpy: MockInstance<typeof Toast.show>;
 const toasts = () => toastSpy.mock.calls.map(([props]) => (typeof props === 'string' ? props : props.content));
 
 beforeEach(() => {
-  answers = {};
-  fetchMock.mockClear();
-  vi.stubGlobal('fetch', fetchMock);
+  page.api
+    .answer(channelTemplateCall, success(template))
+    .answer(trackVisitCall, success({}))
+    .answer(getSidCall, success({ sid }))
+    .answer(getSmsCall, success({}))
+    .answer(trackClickCall, success({}))
+    .answer(registerCall, success({}));
   toastSpy = vi.spyOn(Toast, 'show');
-  sessionStorage.clear();
   // A partner's link; the sessionId a careless link might carry must never reach a call.
   window.history.replaceState(null, '', `/promo/?${new URLSearchParams({ ...landing, sessionId: 'leaked' })}`);
   Object.defineProperty(navigator, 'userAgent', { value: android, configurable: true });
 });
 afterEach(() => {
   act(() => Toast.clear());
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 function Where() {
@@ -128,7 +121,7 @@ describe('page start', () => {
     expect(src.pathname).toBe('/api/v2/youmi/promotion/get-captcha');
     expect(src.searchParams.get('sid')).toBe(sid);
     expect(Number(src.searchParams.get('timestamp'))).toBeGreaterThan(0);
-    for (const [input] of fetchMock.mock.calls) expect(String(input)).not.toContain('sessionId');
+    for (const request of page.api.requests) expect(request.url).not.toContain('sessionId');
     expect(document.title).toBe(template.title);
   });
 
@@ -139,7 +132,7 @@ describe('page start', () => {
   });
 
   it("shows the server's message instead of the form when the template answer is not '00'", async () => {
-    answers['channel-template'] = [{ body: { code: '02', message: 'This promotion has ended.' } }];
+    page.api.answerOnce(channelTemplateCall, refusal('02', 'This promotion has ended.'));
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('This promotion has ended.');
     expect(screen.queryByLabelText('Mobile number')).toBeNull();
@@ -149,7 +142,7 @@ describe('page start', () => {
   });
 
   it("shows 'error' with a retry when the network fails, and loads on retry", async () => {
-    answers['channel-template'] = [new TypeError('Failed to fetch')];
+    page.api.answerOnce(channelTemplateCall, networkError);
     const { user } = renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(catalog['error.network']);
     await user.click(screen.getByRole('button', { name: catalog['common.retry'] }));
@@ -160,7 +153,7 @@ describe('page start', () => {
     window.history.replaceState(null, '', '/promo/?user_from=facebook');
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent(catalog['promo.noTemplate']);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(page.api.requests).toEqual([]);
   });
 });
 
@@ -180,7 +173,7 @@ describe('captcha', () => {
 
   it('starts again with a new sid when the image fails, three times at most, then says why there is no picture', async () => {
     const sids = ['b1b2c3d4e5f60718293a4b5c6d7e8f91', 'c1b2c3d4e5f60718293a4b5c6d7e8f92', 'd1b2c3d4e5f60718293a4b5c6d7e8f93'];
-    answers['get-sid'] = sids.map((next) => ({ body: { code: '0', message: 'success', data: { sid: next } } }));
+    page.api.answerOnce(getSidCall, ...sids.map((next) => success({ sid: next })));
     await openPage();
     for (const next of sids) {
       fireEvent.error(captchaImage()!);
@@ -235,7 +228,7 @@ describe('SMS code', () => {
   });
 
   it("on '101' shows the message and draws a new picture", async () => {
-    answers['get-sms'] = [{ body: { code: '101', message: 'The picture code is wrong.' } }];
+    page.api.answerOnce(getSmsCall, refusal('101', 'The picture code is wrong.'));
     const { user } = await openPage();
     const before = captchaImage()!.getAttribute('src');
     await fill(user, { phone: '09171234567', capcode: 'zzzz' });
@@ -247,7 +240,7 @@ describe('SMS code', () => {
   });
 
   it("on '11' goes to the download page", async () => {
-    answers['get-sms'] = [{ body: { code: '11', message: 'Already registered.' } }];
+    page.api.answerOnce(getSmsCall, refusal('11', 'Already registered.'));
     const { user } = await openPage();
     await fill(user, { phone: '09171234567', capcode: 'ab3x' });
     await user.click(getCode());
@@ -257,7 +250,7 @@ describe('SMS code', () => {
   });
 
   it('shows any other answer’s message and stays', async () => {
-    answers['get-sms'] = [{ body: { code: '102', message: 'Too soon.' } }];
+    page.api.answerOnce(getSmsCall, refusal('102', 'Too soon.'));
     const { user } = await openPage();
     await fill(user, { phone: '09171234567', capcode: 'ab3x' });
     await user.click(getCode());
@@ -309,7 +302,7 @@ describe('register', () => {
   });
 
   it("on '11' shows the message and goes to the download page", async () => {
-    answers.register = [{ body: { code: '11', message: 'Already registered, download the app.' } }];
+    page.api.answerOnce(registerCall, refusal('11', 'Already registered, download the app.'));
     const { user } = await filledPage();
     await user.click(registerButton());
     expect(await screen.findByRole('heading', { name: template.download.title })).toBeInTheDocument();
@@ -318,7 +311,7 @@ describe('register', () => {
   });
 
   it("on '-1' draws a new picture and keeps the rest", async () => {
-    answers.register = [{ body: { code: '-1', message: 'Wrong picture code.' } }];
+    page.api.answerOnce(registerCall, refusal('-1', 'Wrong picture code.'));
     const { user } = await filledPage();
     const before = captchaImage()!.getAttribute('src');
     await user.click(registerButton());
@@ -331,7 +324,7 @@ describe('register', () => {
   });
 
   it('shows any other answer’s message and keeps everything typed', async () => {
-    answers.register = [{ body: { code: '-2', message: 'Wrong SMS code.' } }];
+    page.api.answerOnce(registerCall, refusal('-2', 'Wrong SMS code.'));
     const { user } = await filledPage();
     await user.click(registerButton());
     await waitFor(() => expect(toasts()).toContain('Wrong SMS code.'));
@@ -340,24 +333,18 @@ describe('register', () => {
   });
 
   it('registers once on a double tap', async () => {
-    let release: () => void = () => {};
-    answers.register = [{ body: { code: '0', message: 'success', data: {} } }];
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const original = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation(async (input, init) => {
-      if (String(input).includes('/register')) await gate;
-      return original(input, init);
-    });
+    const registering = held();
+    page.api.answerOnce(registerCall, registering.answer);
     const { user } = await filledPage();
     await user.dblClick(registerButton());
     await user.click(registerButton());
-    release();
+    registering.release(success({}));
     expect(await screen.findByRole('heading', { name: template.download.title })).toBeInTheDocument();
     expect(callsTo('register')).toHaveLength(1);
   });
 
   it('keeps what was typed when the network fails, also across a reload (minus the picture code)', async () => {
-    answers.register = [new TypeError('Failed to fetch')];
+    page.api.answerOnce(registerCall, networkError);
     const { user, view } = await filledPage();
     await user.click(registerButton());
     await waitFor(() => expect(toasts()).toContain(catalog['error.network']));
@@ -381,7 +368,7 @@ describe('idempotency keys', () => {
   const keyOf = (call: { body: Record<string, string> }) => call.body.idempotencyKey;
 
   it('retries a register whose answer was lost with the same key, and sends a new one for another code', async () => {
-    answers.register = [new TypeError('Failed to fetch'), new TypeError('Failed to fetch'), { body: { code: '0', message: 'success', data: {} } }];
+    page.api.answerOnce(registerCall, networkError, networkError, success({}));
     const { user } = await openPage();
     await fill(user, { phone: '09171234567', capcode: 'ab3x', smsCode: '123456' });
     await user.click(registerButton());
@@ -403,7 +390,7 @@ describe('idempotency keys', () => {
   });
 
   it('retries an SMS request whose answer was lost with the same key', async () => {
-    answers['get-sms'] = [new TypeError('Failed to fetch'), { body: { code: '0', message: 'success', data: {} } }];
+    page.api.answerOnce(getSmsCall, networkError, success({}));
     const { user } = await openPage();
     await fill(user, { phone: '09171234567', capcode: 'ab3x' });
     await user.click(getCode());
@@ -443,7 +430,7 @@ describe('agreement and download pages', () => {
 
   it('carries down_id for a template without links_id', async () => {
     const other = corpus.templates[1]!.template;
-    answers['channel-template'] = [{ body: { code: '00', message: 'success', data: other } }];
+    page.api.answerOnce(channelTemplateCall, success(other));
     window.history.replaceState(null, '', `/promo/?id=${other.id}`);
     renderPage();
     const link = await screen.findByRole('link', { name: other.agreement.linkText });
@@ -453,7 +440,7 @@ describe('agreement and download pages', () => {
   it('opens a download URL only through the URL policy', async () => {
     const open = vi.fn();
     const withBadButton = { ...template, download: { ...template.download, buttons: [...template.download.buttons, { platform: 'web', text: 'Elsewhere', url: 'javascript:alert(1)' }] } };
-    answers['channel-template'] = [{ body: { code: '00', message: 'success', data: withBadButton } }];
+    page.api.answerOnce(channelTemplateCall, success(withBadButton));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     window.history.replaceState(null, '', `/promo/#/downloadTemplate?${downloadQuery}`);
     render(

@@ -3,7 +3,7 @@ import { loadParams, type PageLoad } from '../../src/app/after-first-paint.ts';
 import { callRequest } from '../../src/api/request.ts';
 import { apiCalls } from '../fuzz/api-schemas.ts';
 import { routeScreens } from '../fuzz/screen-calls.ts';
-import { loadScreen, ScreenHarness } from '../fuzz/screen-harness.tsx';
+import { loadScreen, noAnswer, RouteHarness } from '../../src/screens/screen-harness.tsx';
 
 // Issue 24: a route's "loads" in schemas/routes.json are sent before the app loads (docs/decisions/006), and the api
 // client takes their answers up only when the screen makes the very same request (src/api/request.ts takeEarly). So
@@ -12,22 +12,17 @@ import { loadScreen, ScreenHarness } from '../fuzz/screen-harness.tsx';
 // the loads as after-first-paint.ts builds them; a new route is covered with no list to edit.
 
 const callByName = new Map(apiCalls.map((call) => [call.name, call]));
-const request = (method: string, url: string, body: unknown) => `${method} ${url}${body ? ` ${String(body)}` : ''}`;
+const request = (method: string, url: string, body: unknown) => `${method} ${url}${body === undefined ? '' : ` ${String(body)}`}`;
 
 describe.each(routeScreens)('$route ($path)', (route) => {
-  let harness: ScreenHarness | undefined;
+  let harness: RouteHarness | undefined;
   afterAll(() => harness?.unmount());
 
   it('opens with exactly the requests its "loads" send early', async () => {
-    harness = new ScreenHarness(route, await loadScreen(route));
-    const sent: string[] = [];
-    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input instanceof Request ? input.url : input), window.location.href);
-      if (new Headers(init?.headers).has('X-Requested-With')) sent.push(request((init?.method ?? 'GET').toUpperCase(), `${url.pathname}${url.search}`, init?.body));
-      return new Promise<Response>(() => {});
-    });
-    await harness.open(() => undefined, 1500);
+    harness = new RouteHarness(route, await loadScreen(route));
+    await harness.open(noAnswer, 1500);
     vi.unstubAllGlobals();
+    const sent = harness.api.requests.filter((one) => one.byClient).map((one) => request(one.method, one.url, one.bodyText));
 
     const query = new URLSearchParams(window.location.search);
     const expected = route.opens.flatMap((load) => {

@@ -1,81 +1,33 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import catalog from '../../../schemas/messages/en.json';
-import demo from '../../../schemas/fixtures/demo.json';
 import corpus from '../../../schemas/fixtures/bank-binding.json';
 import routeTable from '../../../schemas/routes.json';
-import { readSession } from '../../platform/session.ts';
-import { SessionContext } from '../../platform/session-context.ts';
-import { LoadCacheProvider } from '../../platform/use-load.ts';
-import { BridgeContext } from '../../bridge/bridge-context.ts';
-import type { Bridge } from '../../bridge/bridge.ts';
+import { bindCardNewCall } from '../../../generated/calls/bind-card/bind-card-new.ts';
+import { cardInitCall } from '../../../generated/calls/bind-card/card-init.ts';
+import { cardChangeCall } from '../../../generated/calls/inaugural/card-change.ts';
 import { findPicker, pickOption } from '../../../renderers/widgets/picker/picker-testing.ts';
+import { borrower as maria, held, networkError, refusal, screenHarness, success, type Answer, type User } from '../screen-harness.tsx';
 import { draftKey } from './bank-binding-draft.ts';
-import { pageLocation } from '../../platform/navigation.ts';
 import BankBindingScreen from './bank-binding-screen.tsx';
 import { KEYBOARD_THRESHOLD_PX } from './use-keyboard-open.ts';
 
-const maria = demo.borrowers[0]!;
 const product = corpus.products.find((entry) => entry.productId === '101')!;
-const sessionSearch = new URLSearchParams(maria.session).toString();
 
-// The api client reads the session from the page URL once, as the native app opens it.
-beforeAll(() => window.history.replaceState(null, '', `/app/bind-bank?${sessionSearch}&productId=101`));
+const page = screenHarness();
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const cardInitAnswer = (data: unknown = product.cardInit) => answer({ code: 0, message: 'success', data });
-
-/** Answers card-init with the configuration, and each submit with `submitAnswers` in turn. */
-function serve(config: unknown, ...submitAnswers: (() => Promise<Response>)[]) {
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), window.location.href).pathname;
-    if (path.endsWith('/card-init')) return cardInitAnswer(config);
-    const next = submitAnswers.shift();
-    if (!next) throw new Error(`unexpected call ${path}`);
-    return next();
-  });
+/** Answers card-init with the configuration, and each bind-card-new with `submitAnswers` in turn. */
+function serve(config: unknown, ...submitAnswers: Answer[]) {
+  page.api.answer(cardInitCall, success(config)).answerOnce(bindCardNewCall, ...submitAnswers);
 }
-const bound = () => Promise.resolve(answer({ code: 0, message: 'success', data: { bindId: 'b-1' } }));
+const bound = success({ bindId: 'b-1' });
 
 function submitCalls() {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({ path: new URL(String(input), window.location.href).pathname, body: Object.fromEntries(new URLSearchParams(String(init?.body ?? ''))) }))
-    .filter((call) => !call.path.endsWith('/card-init'));
+  return page.api.requests.filter((request) => request.call?.path !== cardInitCall.path).map(({ path, body }) => ({ path, body }));
 }
 
-const bridgeCalls: string[] = [];
-const bridge: Bridge = {
-  closeWebview: () => (bridgeCalls.push('closeWebview'), 'android'),
-  confirmBurialPoint: () => (bridgeCalls.push('confirmBurialPoint'), 'android'),
-  openNativeRating: () => (bridgeCalls.push('openNativeRating'), 'android'),
-  endBankBinding: () => (bridgeCalls.push('endBankBinding'), 'android'),
-};
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  bridgeCalls.length = 0;
-  sessionStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 function renderScreen(query = 'productId=101') {
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
-  const view = render(
-    <SessionContext value={readSession(`?${sessionSearch}&${query}`)}>
-      <BridgeContext value={bridge}>
-        <LoadCacheProvider>
-          <BankBindingScreen />
-        </LoadCacheProvider>
-      </BridgeContext>
-    </SessionContext>,
-  );
-  return { user, ...view };
+  return page.open(<BankBindingScreen />, { route: 'bindBank', query });
 }
 
 const next = () => screen.getByRole('button', { name: catalog['bankBinding.next'] });
@@ -83,7 +35,7 @@ const next = () => screen.getByRole('button', { name: catalog['bankBinding.next'
 const tab = (name: string) => screen.findByRole('tab', { name });
 
 /** Opens a picker field by its label, picks options on its wheels in turn, and confirms. */
-async function choose(user: ReturnType<typeof userEvent.setup>, label: string, ...options: string[]) {
+async function choose(user: User, label: string, ...options: string[]) {
   await user.click(screen.getByRole('button', { name: label }));
   const picker = await findPicker(label);
   for (const option of options) await pickOption(picker, option);
@@ -91,7 +43,7 @@ async function choose(user: ReturnType<typeof userEvent.setup>, label: string, .
   await waitFor(() => expect(screen.getByRole('button', { name: label })).toHaveTextContent(options.at(-1)!));
 }
 
-async function fillBankAccount(user: ReturnType<typeof userEvent.setup>) {
+async function fillBankAccount(user: User) {
   await choose(user, 'Bank name', 'Metrobank');
   await user.type(screen.getByLabelText('Account number'), '1234567890123456');
   await user.type(screen.getByLabelText('Account holder name'), 'Maria Santos');
@@ -123,8 +75,7 @@ describe('Bank binding', () => {
     expect(screen.queryByRole('button', { name: 'E-wallet' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('E-wallet mobile number')).not.toBeInTheDocument();
 
-    const [input] = fetchMock.mock.calls[0]!;
-    expect(new URL(String(input), window.location.href).pathname).toBe('/diving/v3/bind-card/card-init');
+    expect(page.api.requests[0]!.path).toBe('/diving/v3/bind-card/card-init');
   });
 
   it('keeps what was typed in each tab when switching, shares the fields of every type, and pre-fills', async () => {
@@ -153,15 +104,15 @@ describe('Bank binding', () => {
     await fillBankAccount(user);
     await user.click(next());
 
-    await waitFor(() => expect(bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
+    await waitFor(() => expect(page.bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
     expect(submitCalls()).toEqual([{ path: '/diving/v3/bind-card/bind-card-new', body: sentPayload }]);
     expect(sessionStorage.getItem(draftKey('101'))).toBeNull();
     expect(next()).toBeDisabled();
   });
 
   it('sends one request for a double tap on Next', async () => {
-    let release!: () => void;
-    serve(product.cardInit, () => new Promise<Response>((resolve) => (release = () => resolve(answer({ code: 0, message: 'success', data: { bindId: 'b-1' } })))));
+    const submit = held();
+    serve(product.cardInit, submit.answer);
     const { user } = renderScreen();
     await screen.findByLabelText('Account number');
     await fillBankAccount(user);
@@ -170,8 +121,8 @@ describe('Bank binding', () => {
     fireEvent.click(button);
     await user.click(button);
     await waitFor(() => expect(submitCalls()).toHaveLength(1));
-    release();
-    await waitFor(() => expect(bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
+    submit.release(bound);
+    await waitFor(() => expect(page.bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
     await user.click(next());
     expect(submitCalls()).toHaveLength(1);
   });
@@ -189,19 +140,19 @@ describe('Bank binding', () => {
   });
 
   it('keeps everything typed when the server refuses, shows its message beside the field, and keeps the draft', async () => {
-    const refusal = 'Account number: use digits only.';
-    serve(product.cardInit, () => Promise.resolve(answer({ code: 'BAD_REQUEST', message: refusal, data: { field: 'bankAccountNo' } })), bound);
+    const refusalText = 'Account number: use digits only.';
+    serve(product.cardInit, refusal('BAD_REQUEST', refusalText, { field: 'bankAccountNo' }), bound);
     const { user } = renderScreen();
     await screen.findByLabelText('Account number');
     await fillBankAccount(user);
     await user.click(next());
 
     const accountNumber = screen.getByLabelText('Account number');
-    await waitFor(() => expect(accountNumber).toHaveAccessibleDescription(refusal));
+    await waitFor(() => expect(accountNumber).toHaveAccessibleDescription(refusalText));
     expect(accountNumber).toHaveValue('1234 5678 9012 3456');
     expect(screen.getByRole('button', { name: 'Bank name' })).toHaveTextContent('Metrobank');
     expect(screen.getByLabelText('Account holder name')).toHaveValue('Maria Santos');
-    expect(bridgeCalls).toEqual([]);
+    expect(page.bridgeCalls).toEqual([]);
     // The draft keeps what was typed, except the account number, which is never written to storage (x-sensitive).
     const stored = sessionStorage.getItem(draftKey('101'))!;
     expect(stored).toContain('Maria Santos');
@@ -210,16 +161,16 @@ describe('Bank binding', () => {
     // Changing the field clears the server's message; the next try goes through.
     // The account number already has its 16 digits, the most the item allows: the last one is retyped.
     await user.type(accountNumber, '{Backspace}7');
-    expect(accountNumber).not.toHaveAccessibleDescription(refusal);
+    expect(accountNumber).not.toHaveAccessibleDescription(refusalText);
     await user.click(next());
-    await waitFor(() => expect(bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
+    await waitFor(() => expect(page.bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
     expect(submitCalls()[1]!.body.bankAccountNo).toBe('1234567890123457');
     // Another payload is another submit: the server would refuse the first key with it.
     expect(submitCalls()[1]!.body.idempotencyKey).not.toBe(submitCalls()[0]!.body.idempotencyKey);
   });
 
   it('keeps everything typed when the network fails', async () => {
-    serve(product.cardInit, () => Promise.reject(new TypeError('Failed to fetch')));
+    serve(product.cardInit, networkError);
     const { user } = renderScreen();
     await screen.findByLabelText('Account number');
     await fillBankAccount(user);
@@ -227,12 +178,11 @@ describe('Bank binding', () => {
     await waitFor(() => expect(submitCalls()).toHaveLength(1));
     await waitFor(() => expect(next()).toBeEnabled());
     expect(screen.getByLabelText('Account number')).toHaveValue('1234 5678 9012 3456');
-    expect(bridgeCalls).toEqual([]);
+    expect(page.bridgeCalls).toEqual([]);
   });
 
   it('retries a submit whose answer was lost with the same idempotency key, after a reload too, so the server binds once', async () => {
-    const lost = () => Promise.reject(new TypeError('Failed to fetch'));
-    serve(product.cardInit, lost, lost, bound);
+    serve(product.cardInit, networkError, networkError, bound);
     const first = renderScreen();
     await screen.findByLabelText('Account number');
     await fillBankAccount(first.user);
@@ -250,7 +200,7 @@ describe('Bank binding', () => {
     await second.user.type(screen.getByLabelText('Account number'), '1234567890123456');
     await waitFor(() => expect(screen.getByLabelText('Account number')).toHaveValue('1234 5678 9012 3456'));
     await second.user.click(next());
-    await waitFor(() => expect(bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
+    await waitFor(() => expect(page.bridgeCalls).toEqual(['endBankBinding', 'closeWebview']));
     const keys = submitCalls().map((call) => call.body.idempotencyKey);
     expect(keys).toHaveLength(3);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
@@ -279,19 +229,19 @@ describe('Bank binding', () => {
   });
 
   it('with source=loanDetail submits to cardChange, then goes to the order page with source=loanDetail', async () => {
-    const replace = vi.spyOn(pageLocation, 'replace').mockImplementation(() => {});
-    serve(product.cardInit, bound);
+    serve(product.cardInit);
+    page.api.answerOnce(cardChangeCall, bound);
     const { user } = renderScreen('productId=101&orderId=CP2611210021&source=loanDetail');
     await screen.findByLabelText('Account number');
     await fillBankAccount(user);
     await user.click(next());
 
-    await waitFor(() => expect(replace).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(page.replace).toHaveBeenCalledTimes(1));
     expect(submitCalls()).toEqual([{ path: '/diving/inaugural/cardChange', body: sentPayload }]);
-    const target = new URL(replace.mock.calls[0]![0], 'http://app.test');
+    const target = new URL(page.replace.mock.calls[0]![0], 'http://app.test');
     expect(target.pathname).toBe(`${routeTable.basePath}${routeTable.routes.loanDetailUrl.path}`);
     expect(Object.fromEntries(target.searchParams)).toEqual({ ...maria.session, productId: '101', orderId: 'CP2611210021', source: 'loanDetail' });
-    expect(bridgeCalls).toEqual([]);
+    expect(page.bridgeCalls).toEqual([]);
   });
 
   it('names an item it cannot draw and offers no Next', async () => {
@@ -352,6 +302,6 @@ describe('Bank binding', () => {
   it('asks to reopen the page when the URL has no product', () => {
     renderScreen('');
     expect(screen.getByRole('alert')).toHaveTextContent(catalog['bankBinding.noProduct']);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(page.api.requests).toEqual([]);
   });
 });

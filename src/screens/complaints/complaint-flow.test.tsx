@@ -1,16 +1,18 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { problemDetailCall } from '../../../generated/calls/user-problem/problem-detail.ts';
+import { problemInitCall } from '../../../generated/calls/user-problem/problem-init.ts';
+import { problemListCall } from '../../../generated/calls/user-problem/problem-list.ts';
+import { problemSaveCall } from '../../../generated/calls/user-problem/problem-save.ts';
+import { saveScoreCall } from '../../../generated/calls/user-problem/save-score.ts';
 import complaintCorpus from '../../../schemas/fixtures/complaints.json';
 import loanCorpus from '../../../schemas/fixtures/loan-details.json';
 import catalog from '../../../schemas/messages/en.json';
+import type { ApiCall } from '../../api/client.ts';
 import type { ProblemDetailData, ProblemInitData, ProblemListData, ProblemOrder } from '../../api/user-problem.ts';
-import { installFeedback, type FeedbackPort } from '../../platform/feedback.ts';
-import { SessionContext } from '../../platform/session-context.ts';
-import { readSession } from '../../platform/session.ts';
-import { LoadCacheProvider, type LoadKey } from '../../platform/use-load.ts';
+import type { LoadKey } from '../../platform/use-load.ts';
+import { borrower, held, networkError, noAnswer, refusal, screenHarness, sessionQuery, success, user } from '../screen-harness.tsx';
 import ComplaintDetail, { ratingDelayMs } from './complaint-detail.tsx';
 import { complaintDraftKey, writeDraft, type ComplaintDraft } from './complaint-draft.ts';
 import { resetDraftStore } from './complaint-draft-store.ts';
@@ -20,7 +22,8 @@ import ComplaintList from './complaint-list.tsx';
 import ComplaintNext, { sentModalMs } from './complaint-next.tsx';
 import { moveTo, stepAt, type FlowStep } from './flow-history.ts';
 
-// The complaint flow in jsdom, on the api client with fetch mocked (as the server answers, from the fixture corpus):
+// The complaint flow in jsdom, on the api client with the server answered by src/screens/screen-harness.tsx, from the
+// fixture corpus:
 // moves between the four steps in the page, complaint home's choices, the next page's send and its draft, and the
 // detail's rating prompt.
 
@@ -79,24 +82,13 @@ const detailOf = (isNeedScore: 0 | 1): ProblemDetailData => ({
 
 const image = (n: number) => `/user-problem/images/${String(n).padStart(32, '0')}.jpg`;
 
-// ---- The page: fetch, toasts, location ----
+// ---- The page: the server, toasts, location ----
 
-const fetchMock = vi.fn<typeof fetch>();
-const envelope = (data: unknown) => new Response(JSON.stringify({ code: '00', message: 'ok', data }), { status: 200, headers: { 'content-type': 'application/json' } });
-const refusal = (code: string, text: string) => new Response(JSON.stringify({ code, message: text, data: null }), { status: 200 });
-type Answer = (body: URLSearchParams) => Response | Promise<Response>;
-/** What the server answers, by call name (the path after /user-problem/). */
-let answers: Record<string, Answer>;
+/** `page.toasts`: every toast text shown, in order. */
+const page = screenHarness({ recordToasts: true });
 
 /** The bodies sent to one call, in order. */
-function sentTo(call: string): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .filter(([input]) => new URL(String(input), window.location.href).pathname === `/user-problem/${call}`)
-    .map(([, init]) => new URLSearchParams(String(init?.body ?? '')));
-}
-
-let toasts: string[] = [];
-let replacedFeedback: FeedbackPort | undefined;
+const sentTo = (call: ApiCall<unknown, unknown>) => page.api.sentTo(call).map((request) => request.body);
 
 beforeAll(async () => {
   // Modules the flow loads lazily, loaded once here so that no test waits on the first import of them.
@@ -111,31 +103,15 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  answers = {
-    'problem-init': (body) => envelope(initFor(body.get('orderId') === underReview.orderNo ? underReview : overdue)),
-    'problem-list': () => envelope(list),
-    'problem-detail': () => envelope(detailOf(0)),
-  };
-  fetchMock.mockReset();
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), window.location.href).pathname;
-    const answer = path.startsWith('/user-problem/') ? answers[path.slice('/user-problem/'.length)] : undefined;
-    if (!answer) throw new TypeError(`No answer for ${path}`);
-    return answer(new URLSearchParams(String(init?.body ?? '')));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  toasts = [];
-  replacedFeedback = installFeedback({ showToast: async (text) => void toasts.push(text), showLoading: () => () => {} });
-  window.localStorage.clear();
+  page.api
+    .answer(problemInitCall, (request) => success(initFor(request.body.orderId === underReview.orderNo ? underReview : overdue))(request))
+    .answer(problemListCall, success(list))
+    .answer(problemDetailCall, success(detailOf(0)));
   resetDraftStore();
 });
 
 afterEach(() => {
   vi.useRealTimers();
-  installFeedback(replacedFeedback);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  window.localStorage.clear();
   resetDraftStore();
 });
 
@@ -145,22 +121,12 @@ const steps: Record<FlowStep, ComponentType> = {
   complaintList: ComplaintList,
   complainDetails: ComplaintDetail,
 };
-const session = 'sessionId=s-maria';
 
 /** Opens the page of `step` at its URL, as the app does: the flow, the session from the query, a fresh load cache. */
 function open(step: FlowStep, query = '', seed: [LoadKey, unknown][] = []) {
-  const search = `?${session}${query}`;
-  window.history.replaceState(null, '', `/app/${step}${search}`);
-  return render(
-    <SessionContext value={readSession(search)}>
-      <LoadCacheProvider seed={seed}>
-        <ComplaintFlow opened={step} step={steps[step]} />
-      </LoadCacheProvider>
-    </SessionContext>,
-  );
+  return page.open(<ComplaintFlow opened={step} step={steps[step]} />, { route: step, query, seed });
 }
 
-const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const storedDraft = (): ComplaintDraft | null => JSON.parse(window.localStorage.getItem(complaintDraftKey) ?? 'null') as ComplaintDraft | null;
 const typeButton = (title: string) => screen.getByRole('button', { name: title });
 const location = () => `${window.location.pathname}${window.location.search}`;
@@ -218,11 +184,11 @@ describe('The complaint flow', () => {
     expect(window.location.pathname).toBe('/app/complainDetails');
     const query = new URLSearchParams(window.location.search);
     expect(query.get('problemId')).toBe(answered.problemId);
-    expect(query.get('sessionId')).toBe('s-maria');
+    expect(query.get('sessionId')).toBe(borrower.session.sessionId);
     expect(window.history.length).toBe(length + 1);
-    expect(sentTo('problem-detail').map((body) => body.get('problemId'))).toEqual([answered.problemId]);
+    expect(sentTo(problemDetailCall).map((body) => body.problemId)).toEqual([answered.problemId]);
     // No page load: the list is not the list of a new page (its answer is still in memory, not fetched again).
-    expect(sentTo('problem-list')).toHaveLength(1);
+    expect(sentTo(problemListCall)).toHaveLength(1);
 
     window.history.back();
     expect(await screen.findByRole('button', { name: new RegExp(answered.detail.split('\n')[0]!) })).toBeInTheDocument();
@@ -247,7 +213,7 @@ describe('Complaint home', () => {
     const button = await screen.findByRole('button', { name: collection.title });
     expect(screen.getByText(underReview.status)).toBeInTheDocument();
     await user().click(button);
-    await waitFor(() => expect(toasts).toEqual([catalog['complaint.collectionNotSupported']]));
+    await waitFor(() => expect(page.toasts).toEqual([catalog['complaint.collectionNotSupported']]));
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: lateCalls.title })).toBeNull();
     expect(window.location.pathname).toBe('/app/complaint');
@@ -257,12 +223,12 @@ describe('Complaint home', () => {
   it('opens collection sub-types when the answer does not say whether the order supports them: the server decides on sending', async () => {
     // supportCollection is not in SPEC.md, so a backend we did not write may leave it out.
     const { supportCollection: _left, ...unsaid } = underReview;
-    answers['problem-init'] = () => envelope({ ...initFor(underReview), orderDetail: unsaid, orderList: orderList.map(({ supportCollection: _none, ...order }) => order) });
+    page.api.answer(problemInitCall, success({ ...initFor(underReview), orderDetail: unsaid, orderList: orderList.map(({ supportCollection: _none, ...order }) => order) }));
     open('complaint', `&orderId=${underReview.orderNo}`);
     await user().click(await screen.findByRole('button', { name: collection.title }));
     expect(typeButton(collection.title)).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: lateCalls.title })).toBeInTheDocument();
-    expect(toasts).toEqual([]);
+    expect(page.toasts).toEqual([]);
   });
 
   it('opens collection sub-types on an order with support, and a sub-type goes to the next page with the draft saved', async () => {
@@ -271,11 +237,11 @@ describe('Complaint home', () => {
     expect(typeButton(collection.title)).toHaveAttribute('aria-expanded', 'true');
     const subTypes = screen.getByRole('list', { name: catalog['complaint.type.sub'] });
     expect(within(subTypes).getAllByRole('button').map((each) => each.textContent)).toEqual(complaintCorpus.problemSonTypes.map((each) => each.title));
-    expect(toasts).toEqual([]);
+    expect(page.toasts).toEqual([]);
 
     await user().click(within(subTypes).getByRole('button', { name: lateCalls.title }));
     expect(window.location.pathname).toBe('/app/complainPageNext');
-    expect(new URLSearchParams(window.location.search).get('sessionId')).toBe('s-maria');
+    expect(new URLSearchParams(window.location.search).get('sessionId')).toBe(borrower.session.sessionId);
     expect(storedDraft()).toMatchObject({
       orderNo: overdue.orderNo,
       problemType: { title: collection.title, value: '1' },
@@ -299,7 +265,7 @@ describe('Complaint home', () => {
   });
 
   it('keeps the page\'s orderId through the next page and back to home after a send, where the same order shows', async () => {
-    answers['problem-save'] = () => envelope({ problemId: '900003' });
+    page.api.answer(problemSaveCall, success({ problemId: '900003' }));
     open('complaint', `&orderId=${underReview.orderNo}`);
     await user().click(await screen.findByRole('button', { name: repayment.title }));
     expect(new URLSearchParams(window.location.search).get('orderId')).toBe(underReview.orderNo);
@@ -308,7 +274,7 @@ describe('Complaint home', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/app/complaint'), { timeout: sentModalMs + 2000 });
     expect(new URLSearchParams(window.location.search).get('orderId')).toBe(underReview.orderNo);
     expect(await screen.findByRole('heading', { name: catalog['complaint.type.heading'] })).toBeInTheDocument();
-    expect(sentTo('problem-init').at(-1)?.get('orderId')).toBe(underReview.orderNo);
+    expect(sentTo(problemInitCall).at(-1)?.orderId).toBe(underReview.orderNo);
   });
 
   it("switches the order with 'All', and the complaint is then about that order", async () => {
@@ -320,7 +286,7 @@ describe('Complaint home', () => {
     // The overdue order supports collection: its sub-types open.
     await user().click(typeButton(collection.title));
     expect(typeButton(collection.title)).toHaveAttribute('aria-expanded', 'true');
-    expect(toasts).toEqual([]);
+    expect(page.toasts).toEqual([]);
   });
 
   it('opens the list from the corner', async () => {
@@ -370,7 +336,7 @@ describe('Complaint next page', () => {
     }
     await user().click(send);
     expect(await screen.findByText(catalog['complaint.detailEmpty'])).toBeInTheDocument();
-    expect(sentTo('problem-save')).toEqual([]);
+    expect(sentTo(problemSaveCall)).toEqual([]);
     expect(window.location.pathname).toBe('/app/complainPageNext');
   });
 
@@ -386,15 +352,15 @@ describe('Complaint next page', () => {
   });
 
   it("sends the order, the types, the words, the images comma-joined and the draft's key; a failed send keeps the draft", async () => {
-    answers['problem-save'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    page.api.answer(problemSaveCall, networkError);
     const { box, send } = await openNext();
     await user().type(box, 'Calls at 11 pm.');
     await waitFor(() => expect(storedDraft()?.problemDetail).toBe('Calls at 11 pm.'));
 
     await user().click(send);
-    await waitFor(() => expect(toasts).toEqual([catalog['error.network']]));
-    const [first] = sentTo('problem-save');
-    expect(Object.fromEntries(first!)).toEqual({
+    await waitFor(() => expect(page.toasts).toEqual([catalog['error.network']]));
+    const [first] = sentTo(problemSaveCall);
+    expect(first).toEqual({
       orderNo: overdue.orderNo,
       problemType: '1',
       problemSonType: '102',
@@ -408,44 +374,44 @@ describe('Complaint next page', () => {
     expect(window.location.pathname).toBe('/app/complainPageNext');
     expect(screen.queryByRole('dialog')).toBeNull();
 
-    answers['problem-save'] = () => refusal('ORDER_NOT_FOUND', 'We could not find this order.');
+    page.api.answer(problemSaveCall, refusal('ORDER_NOT_FOUND', 'We could not find this order.', null));
     await user().click(send);
-    await waitFor(() => expect(toasts).toContain('We could not find this order.'));
-    expect(sentTo('problem-save')[1]!.get('idempotencyKey')).toBe(draft.idempotencyKey);
+    await waitFor(() => expect(page.toasts).toContain('We could not find this order.'));
+    expect(sentTo(problemSaveCall)[1]!.idempotencyKey).toBe(draft.idempotencyKey);
     expect(storedDraft()).toEqual({ ...draft, problemDetail: 'Calls at 11 pm.' });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('sends a type without sub-type with an empty problemSonType, and no images as an empty problemImage', async () => {
-    answers['problem-save'] = () => envelope({ problemId: '900003' });
+    page.api.answer(problemSaveCall, success({ problemId: '900003' }));
     const { box, send } = await openNext({ ...draft, problemType: { title: repayment.title, value: '2' }, problemSonType: undefined, problemImages: [] });
     await user().type(box, 'Paid twice.');
     await user().click(send);
-    await waitFor(() => expect(sentTo('problem-save')).toHaveLength(1));
-    expect(sentTo('problem-save')[0]!.get('problemSonType')).toBe('');
-    expect(sentTo('problem-save')[0]!.get('problemImage')).toBe('');
-    expect(sentTo('problem-save')[0]!.get('problemType')).toBe('2');
+    await waitFor(() => expect(sentTo(problemSaveCall)).toHaveLength(1));
+    expect(sentTo(problemSaveCall)[0]!.problemSonType).toBe('');
+    expect(sentTo(problemSaveCall)[0]!.problemImage).toBe('');
+    expect(sentTo(problemSaveCall)[0]!.problemType).toBe('2');
     // Sent: the page moves home after the modal's 1.5 s (waited for, so that no move is left for the next test).
     await waitFor(() => expect(window.location.pathname).toBe('/app/complaint'), { timeout: sentModalMs + 2000 });
   });
 
   it('on success clears the draft, shows the sent modal, and after 1.5 s is back on complaint home', async () => {
-    let answer: (response: Response) => void = () => {};
-    answers['problem-save'] = () => new Promise<Response>((resolve) => (answer = resolve));
+    const save = held();
+    page.api.answer(problemSaveCall, save.answer);
     const { box, send } = await openNext();
     await user().type(box, 'Calls at 11 pm.');
     // Double taps while the save is on its way: one complaint.
     await user().click(send);
     await user().click(send);
     await user().click(send);
-    expect(sentTo('problem-save')).toHaveLength(1);
+    expect(sentTo(problemSaveCall)).toHaveLength(1);
 
     let movedAt = 0;
     const moved = () => (movedAt = Date.now());
     window.addEventListener('complaintflowmove', moved);
     const entries = window.history.length;
     const answeredAt = Date.now();
-    answer(envelope({ problemId: '900003' }));
+    save.release(success({ problemId: '900003' }));
     const modal = await screen.findByRole('dialog', { name: catalog['complaint.next.sent'] });
     expect(modal).toHaveTextContent(catalog['complaint.next.sent']);
     expect(window.localStorage.getItem(complaintDraftKey)).toBeNull();
@@ -456,23 +422,23 @@ describe('Complaint next page', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/app/complaint'), { timeout: sentModalMs + 2000 });
     window.removeEventListener('complaintflowmove', moved);
     expect(movedAt - answeredAt).toBeGreaterThanOrEqual(sentModalMs - 5);
-    expect(new URLSearchParams(window.location.search).get('sessionId')).toBe('s-maria');
+    expect(new URLSearchParams(window.location.search).get('sessionId')).toBe(borrower.session.sessionId);
     expect(await screen.findByRole('heading', { name: catalog['complaint.type.heading'] })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: catalog['complaint.next.sent'] })).toBeNull();
     // Replaced, not pushed: back does not return to the sent form.
     expect(window.history.length).toBe(entries);
     expect(window.localStorage.getItem(complaintDraftKey)).toBeNull();
-    expect(sentTo('problem-save')).toHaveLength(1);
+    expect(sentTo(problemSaveCall)).toHaveLength(1);
   });
 
   it('does not move home once the borrower has left the sent page before the 1.5 s are up', async () => {
-    answers['problem-save'] = () => envelope({ problemId: '900004' });
-    answers['problem-list'] = () => envelope(list);
+    page.api.answer(problemSaveCall, success({ problemId: '900004' }));
+    page.api.answer(problemListCall, success(list));
     const { box, send } = await openNext();
     await user().type(box, 'Left early.');
     await user().click(send);
     await screen.findByRole('dialog', { name: catalog['complaint.next.sent'] });
-    act(() => moveTo(`/app/complaintList?${session}`));
+    act(() => moveTo(`/app/complaintList?${sessionQuery}`));
     await new Promise((resolve) => window.setTimeout(resolve, sentModalMs + 300));
     expect(window.location.pathname).toBe('/app/complaintList');
   });
@@ -482,7 +448,7 @@ describe('Complaint next page', () => {
 
 /** The detail opened with its answer already in the load cache, so the 3 s are counted from the first render. */
 function openDetail(isNeedScore: 0 | 1) {
-  answers['problem-detail'] = () => envelope(detailOf(isNeedScore));
+  page.api.answer(problemDetailCall, success(detailOf(isNeedScore)));
   return open('complainDetails', `&problemId=${answered.problemId}`, [[[problemDetailCall.path, answered.problemId], detailOf(isNeedScore)]]);
 }
 
@@ -511,7 +477,7 @@ async function openRating() {
   vi.useRealTimers();
   const dialog = await screen.findByRole('dialog', { name: catalog['complaint.rating.title'] });
   // The revalidation of the cached detail on mount has been answered: nothing redraws the prompt under the test.
-  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  await waitFor(() => expect(page.api.requests).toHaveLength(1));
   await act(async () => {});
   return dialog;
 }
@@ -544,49 +510,49 @@ describe('Complaint detail', () => {
   it('refuses Send without a star and sends nothing', async () => {
     const dialog = await openRating();
     await user().click(within(dialog).getByRole('button', { name: catalog['complaint.rating.send'] }));
-    await waitFor(() => expect(toasts).toEqual([catalog['complaint.rating.chooseStars']]));
-    expect(sentTo('save-score')).toEqual([]);
+    await waitFor(() => expect(page.toasts).toEqual([catalog['complaint.rating.chooseStars']]));
+    expect(sentTo(saveScoreCall)).toEqual([]);
     expect(ratingDialog()).toBeInTheDocument();
   });
 
   it('sends the stars and the problemId, then closes', async () => {
-    answers['save-score'] = () => envelope(null);
+    page.api.answer(saveScoreCall, success(null));
     const dialog = await openRating();
     // The detail's reload after the score is slow: the prompt closes on the stored score, not on the reload.
-    answers['problem-detail'] = () => (sentTo('save-score').length > 0 ? new Promise<Response>(() => {}) : envelope(detailOf(1)));
+    page.api.answer(problemDetailCall, (request) => (sentTo(saveScoreCall).length > 0 ? noAnswer(request) : success(detailOf(1))(request)));
     tapStar(dialog, 4);
     await user().click(within(dialog).getByRole('button', { name: catalog['complaint.rating.send'] }));
-    await waitFor(() => expect(toasts).toEqual([catalog['complaint.rating.succeeded']]));
-    expect(sentTo('save-score').map((body) => Object.fromEntries(body))).toEqual([{ problemId: answered.problemId, score: '4', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    await waitFor(() => expect(page.toasts).toEqual([catalog['complaint.rating.succeeded']]));
+    expect(sentTo(saveScoreCall)).toEqual([{ problemId: answered.problemId, score: '4', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
     await waitFor(() => expect(ratingDialog()).toBeNull());
     expect(dialog).not.toBeInTheDocument();
   });
 
   it('stays open when the score is refused, and Cancel closes it without sending', async () => {
-    answers['save-score'] = () => refusal('PROBLEM_ALREADY_SCORED', catalog['complaint.server.alreadyScored']);
+    page.api.answer(saveScoreCall, refusal('PROBLEM_ALREADY_SCORED', catalog['complaint.server.alreadyScored'], null));
     const dialog = await openRating();
     tapStar(dialog, 5);
     await user().click(within(dialog).getByRole('button', { name: catalog['complaint.rating.send'] }));
-    await waitFor(() => expect(toasts).toEqual([catalog['complaint.server.alreadyScored']]));
+    await waitFor(() => expect(page.toasts).toEqual([catalog['complaint.server.alreadyScored']]));
     expect(ratingDialog()).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: catalog['common.cancel'] }));
     await waitFor(() => expect(ratingDialog()).toBeNull());
-    expect(sentTo('save-score')).toHaveLength(1);
+    expect(sentTo(saveScoreCall)).toHaveLength(1);
   });
 
   it('sends a retry of the same stars with the same key, and other stars with a new one', async () => {
-    answers['save-score'] = () => Promise.reject(new TypeError('Failed to fetch'));
+    page.api.answer(saveScoreCall, networkError);
     const dialog = await openRating();
     const send = () => user().click(within(dialog).getByRole('button', { name: catalog['complaint.rating.send'] }));
     tapStar(dialog, 3);
     await send();
-    await waitFor(() => expect(sentTo('save-score')).toHaveLength(1));
+    await waitFor(() => expect(sentTo(saveScoreCall)).toHaveLength(1));
     await send();
-    await waitFor(() => expect(sentTo('save-score')).toHaveLength(2));
+    await waitFor(() => expect(sentTo(saveScoreCall)).toHaveLength(2));
     tapStar(dialog, 5);
     await send();
-    await waitFor(() => expect(sentTo('save-score')).toHaveLength(3));
-    const [first, retry, other] = sentTo('save-score').map((body) => body.get('idempotencyKey'));
+    await waitFor(() => expect(sentTo(saveScoreCall)).toHaveLength(3));
+    const [first, retry, other] = sentTo(saveScoreCall).map((body) => body.idempotencyKey);
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(retry).toBe(first);
     expect(other).toMatch(/^[0-9a-f]{32}$/);

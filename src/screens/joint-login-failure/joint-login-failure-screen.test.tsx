@@ -1,63 +1,40 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import catalog from '../../../schemas/messages/en.json';
-import demo from '../../../schemas/fixtures/demo.json';
 import corpus from '../../../schemas/fixtures/loan-details.json';
 import descriptor from '../../../schemas/screens/joint-login-failure.json';
-import { LoadCacheProvider } from '../../platform/use-load.ts';
-import { BridgeContext } from '../../bridge/bridge-context.ts';
-import type { Bridge } from '../../bridge/bridge.ts';
+import { gopiaDefineCall } from '../../../generated/calls/gopia/define.ts';
+import { gopiaProductClickCall } from '../../../generated/calls/gopia/product-click.ts';
+import { eventSaveCall } from '../../../generated/calls/service/event-save.ts';
+import { unionErrorInfoCall } from '../../../generated/calls/service/union-error-info.ts';
+import { refusal, screenHarness, success, user, type Answer } from '../screen-harness.tsx';
 import { browserWindow } from './product-link.ts';
 import JointLoginFailureScreen, { productListModule } from './joint-login-failure-screen.tsx';
 
-const maria = demo.borrowers[0]!;
-beforeAll(() => window.history.replaceState(null, '', `/app/joint-login-failure?${new URLSearchParams(maria.session)}`));
-
 const info = corpus.unionErrorInfo;
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const bridge: Bridge = { closeWebview: vi.fn(), confirmBurialPoint: vi.fn(), openNativeRating: vi.fn(), endBankBinding: vi.fn() };
+const page = screenHarness();
 let open: ReturnType<typeof vi.spyOn>;
 
-function serve(links: Record<string, unknown> = corpus.productLinks, union: unknown = { code: '00', message: 'success', data: info }) {
-  fetchMock.mockImplementation(async (input, init) => {
-    const path = new URL(String(input), window.location.href).pathname;
-    if (path === '/diving/service/new/union-error-info') return answer(union);
-    if (path === '/diving/service/event/save' || path === '/diving/gopia/goya/click') return answer({ code: '00', message: 'success', data: null });
-    if (path === '/diving/gopia/goya/define') {
-      const product = new URLSearchParams(String(init?.body)).get('product')!;
-      const link = links[product];
-      return answer(typeof link === 'string' ? { code: '00', message: 'success', data: { link } } : { code: '01', message: 'Product closed today' });
-    }
-    throw new Error(`unexpected call ${path}`);
-  });
+/** Answers union-error-info with `union`, the click tracking with success, and define with each product's link in `links`. */
+function serve(links: Record<string, unknown> = corpus.productLinks, union: Answer = success(info)) {
+  page.api
+    .answer(unionErrorInfoCall, union)
+    .answer(eventSaveCall, success(null))
+    .answer(gopiaProductClickCall, success(null))
+    .answer(gopiaDefineCall, (request) => {
+      const link = links[request.body.product!];
+      return typeof link === 'string' ? success({ link })(request) : refusal('01', 'Product closed today')(request);
+    });
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
   open = vi.spyOn(browserWindow, 'open').mockImplementation(() => {});
-  vi.mocked(bridge.confirmBurialPoint).mockClear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
-function renderScreen() {
-  return render(
-    <BridgeContext value={bridge}>
-      <LoadCacheProvider>
-        <JointLoginFailureScreen />
-      </LoadCacheProvider>
-    </BridgeContext>,
-  );
-}
+const renderScreen = () => page.open(<JointLoginFailureScreen />, { route: 'errorUrl' });
 
-const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const card = (productId: string) => document.querySelector<HTMLElement>(`[data-product-id="${productId}"]`)!;
-const defineCalls = () => fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/diving/gopia/goya/define'));
+const defineCalls = () => page.api.sentTo(gopiaDefineCall);
 
 describe('Joint login failure', () => {
   it("shows the 'Failed' badge, the server's messages and every family product", async () => {
@@ -84,8 +61,8 @@ describe('Joint login failure', () => {
     const product = info.family[1]!;
     await user().click(await within(card(product.productId)).findByRole('button', { name: product.buttonText }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(corpus.productLinks[product.productId as keyof typeof corpus.productLinks]));
-    expect(Object.fromEntries(new URLSearchParams(String(defineCalls()[0]?.[1]?.body)))).toEqual({ module: productListModule, position: '1', product: product.productId });
-    expect(bridge.confirmBurialPoint).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'productLink' }));
+    expect(defineCalls()[0]?.body).toEqual({ module: productListModule, position: '1', product: product.productId });
+    expect(page.bridge.confirmBurialPoint).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'productLink' }));
   });
 
   it('reports the click through /service/event/save, the older /gopia/goya click tracking and confirmBurialPoint', async () => {
@@ -95,13 +72,9 @@ describe('Joint login failure', () => {
     const product = info.family[1]!;
     await user().click(await within(card(product.productId)).findByRole('button', { name: product.buttonText }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
-    const bodyOf = (path: string) => {
-      const call = fetchMock.mock.calls.find(([input]) => String(input).startsWith(path));
-      return call ? Object.fromEntries(new URLSearchParams(String(call[1]?.body))) : undefined;
-    };
-    expect(bodyOf('/diving/service/event/save')).toEqual({ productId: product.productId, moduleId: productListModule, positionId: '1' });
-    expect(bodyOf('/diving/gopia/goya/click')).toEqual({ module: productListModule, position: '1', product: product.productId });
-    expect(bridge.confirmBurialPoint).toHaveBeenCalledWith({ productId: product.productId, moduleId: productListModule, positionId: '1' });
+    expect(page.api.sentTo(eventSaveCall)[0]?.body).toEqual({ productId: product.productId, moduleId: productListModule, positionId: '1' });
+    expect(page.api.sentTo(gopiaProductClickCall)[0]?.body).toEqual({ module: productListModule, position: '1', product: product.productId });
+    expect(page.bridge.confirmBurialPoint).toHaveBeenCalledWith({ productId: product.productId, moduleId: productListModule, positionId: '1' });
   });
 
   it('hands any other link to the native app through the bridge', async () => {
@@ -110,7 +83,7 @@ describe('Joint login failure', () => {
     await screen.findByText(info.errMessage);
     const product = info.family[0]!;
     await user().click(await within(card(product.productId)).findByRole('button', { name: product.buttonText }));
-    await waitFor(() => expect(bridge.confirmBurialPoint).toHaveBeenCalledWith({ type: 'productLink', productId: '201', link: 'cashpeso://product/201' }));
+    await waitFor(() => expect(page.bridge.confirmBurialPoint).toHaveBeenCalledWith({ type: 'productLink', productId: '201', link: 'cashpeso://product/201' }));
     expect(open).not.toHaveBeenCalled();
   });
 
@@ -121,7 +94,7 @@ describe('Joint login failure', () => {
     await user().click(await within(card('201')).findByRole('button', { name: info.family[0]!.buttonText }));
     expect(await screen.findByText(catalog['url.refused'], {}, { timeout: 5000 })).toBeInTheDocument();
     expect(open).not.toHaveBeenCalled();
-    expect(bridge.confirmBurialPoint).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'productLink' }));
+    expect(page.bridge.confirmBurialPoint).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'productLink' }));
     // The toast's antd-mobile code loads on first use: slow on a loaded machine.
   }, 15_000);
 
@@ -146,7 +119,7 @@ describe('Joint login failure', () => {
   });
 
   it('shows the error state with the server message when there is nothing to show, and retries', async () => {
-    serve(corpus.productLinks, { code: '01', message: catalog['jointLogin.noFailure'] });
+    serve(corpus.productLinks, refusal('01', catalog['jointLogin.noFailure']));
     renderScreen();
     expect(await screen.findByRole('alert')).toHaveTextContent(catalog['jointLogin.noFailure']);
     serve();

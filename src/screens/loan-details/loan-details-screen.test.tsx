@@ -1,73 +1,33 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import catalog from '../../../schemas/messages/en.json';
-import demo from '../../../schemas/fixtures/demo.json';
 import corpus from '../../../schemas/fixtures/loan-details.json';
 import descriptor from '../../../schemas/screens/loan-details.json';
 import routeTable from '../../../schemas/routes.json';
-import { LoadCacheProvider } from '../../platform/use-load.ts';
-import { readSession } from '../../platform/session.ts';
-import { SessionContext } from '../../platform/session-context.ts';
-import { BridgeContext } from '../../bridge/bridge-context.ts';
-import type { Bridge } from '../../bridge/bridge.ts';
-import { pageLocation } from '../../platform/navigation.ts';
+import { eventSaveCall } from '../../../generated/calls/service/event-save.ts';
+import { googleScoreCall } from '../../../generated/calls/loan-details/google-score.ts';
+import { loanDetailsCall } from '../../../generated/calls/loan-details/loan-details.ts';
+import { borrower as maria, networkError, refusal, screenHarness, sessionQuery, success, user, type Answer } from '../screen-harness.tsx';
 import LoanDetailsScreen from './loan-details-screen.tsx';
 
-const maria = demo.borrowers[0]!;
-const sessionSearch = new URLSearchParams(maria.session).toString();
 type Order = (typeof corpus.orders)[number];
 const orderOf = (key: string): Order => corpus.orders.find((o) => o.key === key)!;
 
-// The api client reads the session from the page URL once, as the native app opens it.
-beforeAll(() => window.history.replaceState(null, '', `/app/loan-details?${sessionSearch}`));
+const page = screenHarness();
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-const bridge: Bridge = { closeWebview: vi.fn(), confirmBurialPoint: vi.fn(), openNativeRating: vi.fn(), endBankBinding: vi.fn() };
-let assign: ReturnType<typeof vi.spyOn>;
-let replace: ReturnType<typeof vi.spyOn>;
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
-  replace = vi.spyOn(pageLocation, 'replace').mockImplementation(() => {});
-  sessionStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-/** Answers each call by path: loan-details with `details`, the small calls with success. */
-function serve(details: unknown, overrides: Record<string, unknown> = {}) {
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), window.location.href).pathname;
-    if (path in overrides) return answer(overrides[path]);
-    if (path === '/diving/v3/loan-details/loan-details') return answer({ code: 0, message: 'success', data: details });
-    if (path === '/diving/v3/loan-details/google-score') return answer({ code: 0, message: 'success', data: null });
-    if (path === '/diving/service/event/save') return answer({ code: '00', message: 'success', data: null });
-    throw new Error(`unexpected call ${path}`);
-  });
+/** Answers loan-details with `details`, the small calls with success; `overrides` answer in their place. */
+function serve(details: unknown, overrides: { loanDetails?: Answer; eventSave?: Answer } = {}) {
+  page.api
+    .answer(loanDetailsCall, overrides.loanDetails ?? success(details))
+    .answer(googleScoreCall, success(null))
+    .answer(eventSaveCall, overrides.eventSave ?? success(null));
 }
 
 function renderScreen(order: Pick<Order, 'productId' | 'orderId'>, extraQuery = '') {
-  const session = readSession(`?${sessionSearch}&productId=${order.productId}&orderId=${order.orderId}${extraQuery}`);
-  return render(
-    <SessionContext value={session}>
-      <BridgeContext value={bridge}>
-        <LoadCacheProvider>
-          <LoanDetailsScreen />
-        </LoadCacheProvider>
-      </BridgeContext>
-    </SessionContext>,
-  );
+  return page.open(<LoanDetailsScreen />, { route: 'loanDetailUrl', query: `productId=${order.productId}&orderId=${order.orderId}${extraQuery}` });
 }
 
-const user = () => userEvent.setup({ pointerEventsCheck: 0 });
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([input]) => new URL(String(input), window.location.href).pathname === path);
-const hrefOf = (mock: ReturnType<typeof vi.spyOn>) => new URL(String(mock.mock.calls[0]?.[0]), 'http://app.test');
+const hrefOf = (mock: typeof page.assign) => new URL(String(mock.mock.calls[0]?.[0]), 'http://app.test');
 
 describe('Loan details', () => {
   it('asks for the order of the query and draws status, notice, rows and telephone through the descriptor', async () => {
@@ -82,9 +42,9 @@ describe('Loan details', () => {
     expect(screen.getByText(order.response.telephone!)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: catalog['loanDetails.action.repayment'] })).toBeInTheDocument();
 
-    const [input, init] = fetchMock.mock.calls[0]!;
-    expect(new URL(String(input), window.location.href).searchParams.get('sessionId')).toBe(maria.session.sessionId);
-    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual({ productId: order.productId, orderId: order.orderId });
+    const [request] = page.api.sentTo(loanDetailsCall);
+    expect(request!.query.sessionId).toBe(maria.session.sessionId);
+    expect(request!.body).toEqual({ productId: order.productId, orderId: order.orderId });
   });
 
   it('falls back to the configured telephone when the order has none', async () => {
@@ -110,12 +70,12 @@ describe('Loan details', () => {
     serve({ ...order.response, isScore: 0 });
     renderScreen(order);
     await user().click(await screen.findByRole('button', { name: catalog['loanDetails.action.borrowAgain'] }));
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    const [event] = callsTo('/diving/service/event/save');
-    expect(Object.fromEntries(new URLSearchParams(String(event?.[1]?.body)))).toEqual({ productId: order.productId, moduleId: '30', positionId: '0' });
+    await waitFor(() => expect(page.assign).toHaveBeenCalledTimes(1));
+    const [event] = page.api.sentTo(eventSaveCall);
+    expect(event?.body).toEqual({ productId: order.productId, moduleId: '30', positionId: '0' });
     // The same event reaches the native app's analytics through the spec's confirmBurialPoint.
-    expect(bridge.confirmBurialPoint).toHaveBeenCalledWith({ productId: order.productId, moduleId: '30', positionId: '0' });
-    const href = hrefOf(assign);
+    expect(page.bridge.confirmBurialPoint).toHaveBeenCalledWith({ productId: order.productId, moduleId: '30', positionId: '0' });
+    const href = hrefOf(page.assign);
     expect(href.pathname).toBe(`${routeTable.basePath}${routeTable.routes.productDetail.path}`);
     expect(href.searchParams.get('productId')).toBe(order.productId);
     expect(href.searchParams.get('sessionId')).toBe(maria.session.sessionId);
@@ -123,10 +83,10 @@ describe('Loan details', () => {
 
   it('Borrow Again still leads on when the event call fails', async () => {
     const order = orderOf('repaid');
-    serve({ ...order.response, isScore: 0 }, { '/diving/service/event/save': { code: '99', message: 'down' } });
+    serve({ ...order.response, isScore: 0 }, { eventSave: refusal('99', 'down') });
     renderScreen(order);
     await user().click(await screen.findByRole('button', { name: catalog['loanDetails.action.borrowAgain'] }));
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(page.assign).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('down')).not.toBeInTheDocument();
   });
 
@@ -139,12 +99,12 @@ describe('Loan details', () => {
     renderScreen(order, '&system=1');
     expect(await screen.findByText(catalog['loanDetails.hint.shortOfMoney'])).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: label }));
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    const href = hrefOf(assign);
+    await waitFor(() => expect(page.assign).toHaveBeenCalledTimes(1));
+    const href = hrefOf(page.assign);
     expect(href.pathname).toBe(`${routeTable.basePath}${routeTable.routes[route].path}`);
     expect(Object.fromEntries(href.searchParams)).toEqual({ ...maria.session, system: '1', productId: order.productId, orderId: order.orderId });
     expect(sessionStorage.getItem('showBankTip')).toBe('1');
-    expect(callsTo('/diving/service/event/save')).toHaveLength(0);
+    expect(page.api.sentTo(eventSaveCall)).toHaveLength(0);
   });
 
   it('shows the kind-tips dialog, and not once repay or rollover was opened in this session', async () => {
@@ -173,7 +133,7 @@ describe('Loan details', () => {
     expect(within(dialog).getByText(order.response.cardPopTitle!)).toBeInTheDocument();
     expect(within(dialog).getByText(order.response.cardPopMsg!)).toBeInTheDocument();
     await user().click(within(dialog).getByRole('button', { name: catalog['loanDetails.card.confirm'] }));
-    const href = hrefOf(assign);
+    const href = hrefOf(page.assign);
     expect(href.pathname).toBe(`${routeTable.basePath}${(routeTable.routes as Record<string, { path: string }>).bindBank?.path}`);
     expect(href.searchParams.get('source')).toBe('loanDetail');
     expect(href.searchParams.get('orderId')).toBe(order.orderId);
@@ -188,19 +148,19 @@ describe('Loan details', () => {
     expect(within(dialog).getAllByRole('radio')).toHaveLength(5);
     await user().click(within(dialog).getByRole('button', { name: catalog['loanDetails.rating.submit'] }));
     expect(await screen.findByText(catalog['loanDetails.rating.noStar'])).toBeInTheDocument();
-    expect(callsTo('/diving/v3/loan-details/google-score')).toHaveLength(0);
+    expect(page.api.sentTo(googleScoreCall)).toHaveLength(0);
     await user().click(within(dialog).getByRole('button', { name: catalog['common.cancel'] }));
     await waitFor(() => expect(screen.queryByText(catalog['loanDetails.rating.title'])).not.toBeInTheDocument());
-    expect(callsTo('/diving/v3/loan-details/google-score')).toHaveLength(0);
-    expect(bridge.openNativeRating).not.toHaveBeenCalled();
+    expect(page.api.sentTo(googleScoreCall)).toHaveLength(0);
+    expect(page.bridge.openNativeRating).not.toHaveBeenCalled();
   });
 
   it('replaces the page with an allowed playeduL and shows nothing else meanwhile', async () => {
     const order = orderOf('not-approved');
-    const target = `${window.location.origin}/app/joint-login-failure?${sessionSearch}`;
+    const target = `${window.location.origin}/app/joint-login-failure?${sessionQuery}`;
     serve({ ...order.response, playeduL: target, cardNeedPop: 1, cardPopTitle: 'T', cardPopMsg: 'M' });
     renderScreen(order);
-    await waitFor(() => expect(replace).toHaveBeenCalledWith(target));
+    await waitFor(() => expect(page.replace).toHaveBeenCalledWith(target));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: order.response.noticeStatusText })).not.toBeInTheDocument();
   });
@@ -211,12 +171,12 @@ describe('Loan details', () => {
     renderScreen(order);
     expect(await screen.findByRole('alert')).toHaveTextContent(catalog['url.refused']);
     expect(screen.getByRole('heading', { name: order.response.noticeStatusText })).toBeInTheDocument();
-    expect(replace).not.toHaveBeenCalled();
-    expect(assign).not.toHaveBeenCalled();
+    expect(page.replace).not.toHaveBeenCalled();
+    expect(page.assign).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal of a foreign order in the error state, with Try again", async () => {
-    serve(null, { '/diving/v3/loan-details/loan-details': { code: 'ORDER_NOT_FOUND', message: catalog['loanDetails.orderNotFound'] } });
+    serve(null, { loanDetails: refusal('ORDER_NOT_FOUND', catalog['loanDetails.orderNotFound']) });
     renderScreen({ productId: '101', orderId: 'CP0000000001' });
     expect(await screen.findByRole('alert')).toHaveTextContent(catalog['loanDetails.orderNotFound']);
     expect(screen.getByRole('button', { name: catalog['common.retry'] })).toBeInTheDocument();
@@ -225,7 +185,7 @@ describe('Loan details', () => {
 
   it('retries a failed load', async () => {
     const order = orderOf('under-review');
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    page.api.answerOnce(loanDetailsCall, networkError);
     renderScreen(order);
     expect(await screen.findByRole('alert')).toHaveTextContent(catalog['error.network']);
     serve(order.response);
@@ -234,14 +194,10 @@ describe('Loan details', () => {
   });
 
   it('says so, rather than drawing nothing, when the query lacks the order', async () => {
-    render(
-      <SessionContext value={readSession(`?${sessionSearch}`)}>
-        <LoanDetailsScreen />
-      </SessionContext>,
-    );
+    page.open(<LoanDetailsScreen />, { route: 'loanDetailUrl' });
     expect(screen.getByRole('alert')).toHaveTextContent(catalog['loanDetails.orderNotFound']);
     // Only the screen's published descriptor is asked for (src/ui/published-screen.tsx), never an order.
-    const asked = fetchMock.mock.calls.map(([input]) => new URL(String(input), window.location.href).pathname);
+    const asked = page.api.requests.map((request) => request.path);
     expect(asked.filter((path) => !path.endsWith('/publishing/published-version'))).toEqual([]);
   });
 
@@ -250,7 +206,7 @@ describe('Loan details', () => {
     serve(order.response);
     renderScreen(order);
     await user().click(await screen.findByRole('button', { name: catalog['loanDetails.action.home'] }));
-    const href = hrefOf(assign);
+    const href = hrefOf(page.assign);
     expect(href.pathname).toBe(`${routeTable.basePath}${routeTable.routes.main.path}`);
     expect(Object.fromEntries(href.searchParams)).toEqual(maria.session);
   });

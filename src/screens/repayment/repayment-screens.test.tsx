@@ -1,56 +1,33 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import catalog from '../../../schemas/messages/en.json';
-import demo from '../../../schemas/fixtures/demo.json';
 import corpus from '../../../schemas/fixtures/repayment.json';
 import routeTable from '../../../schemas/routes.json';
-import { LoadCacheProvider } from '../../platform/use-load.ts';
-import { readSession } from '../../platform/session.ts';
-import { SessionContext } from '../../platform/session-context.ts';
-import { BridgeContext } from '../../bridge/bridge-context.ts';
-import type { Bridge } from '../../bridge/bridge.ts';
-import { pageLocation } from '../../platform/navigation.ts';
+import { imitatingCall } from '../../../generated/calls/inaugural/imitating.ts';
+import { loanPlayDetailCall } from '../../../generated/calls/installment/loan-play-detail.ts';
+import { generateVcodeCall } from '../../../generated/calls/loan-details/generate-vcode.ts';
 import { readSavedRepayment } from '../../platform/saved-repayment.ts';
+import { borrower as maria, held, networkError, refusal, reply, screenHarness, success, user, type Answer, type SentRequest } from '../screen-harness.tsx';
 import RepaymentOfPeriodScreen from './repayment-of-period-screen.tsx';
 import RepaymentOfDelayScreen from './repayment-of-delay-screen.tsx';
 
 // What both repayment screens share, each run on Repayment of period (loan-play-detail) and Repayment of delay
 // (imitating): the tip image, the default-code tile, the channel popup, 'Payment' through the URL policy, one
-// request for many taps, and the failed load with its retry. Drawn as the app draws them, with fetch answered from
-// schemas/fixtures/repayment.json.
+// request for many taps, and the failed load with its retry. Drawn as the app draws them, with the server answering
+// from schemas/fixtures/repayment.json.
 
-const maria = demo.borrowers[0]!;
-const sessionSearch = new URLSearchParams(maria.session).toString();
 type Order = (typeof corpus.orders)[number];
 const orderOf = (key: string): Order => corpus.orders.find((o) => o.key === key)!;
 
-beforeAll(() => window.history.replaceState(null, '', `/app/repayment?${sessionSearch}`));
+const page = screenHarness();
 
-const fetchMock = vi.fn<typeof fetch>();
-const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const ok = (data: unknown) => answer({ code: 0, message: 'success', data });
-const bridge: Bridge = { closeWebview: vi.fn(), confirmBurialPoint: vi.fn(), openNativeRating: vi.fn(), endBankBinding: vi.fn() };
-let assign: ReturnType<typeof vi.spyOn>;
-
-const paths = {
-  period: '/diving/v3/installment/loan-play-detail',
-  delay: '/diving/inaugural/imitating',
-  pay: '/diving/v3/loan-details/generate-vcode',
+const calls = {
+  period: loanPlayDetailCall,
+  delay: imitatingCall,
+  pay: generateVcodeCall,
 } as const;
 
 const payUrl = 'https://pay.cashpeso.ph/checkout?attempt=42';
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-  assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
-  localStorage.clear();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
 
 type Kind = 'period' | 'delay';
 type Info = Record<string, unknown>;
@@ -63,33 +40,18 @@ function infoOf(kind: Kind, order: Order): Info {
 }
 
 /** Answers the screen's load with `info` and generate-vcode with `pay` (a payUrl by default). */
-function serve(kind: Kind, info: Info, pay: () => Response | Promise<Response> = () => ok({ payUrl })) {
-  fetchMock.mockImplementation(async (input) => {
-    const path = new URL(String(input), window.location.href).pathname;
-    if (path === paths[kind]) return ok(info);
-    if (path === paths.pay) return pay();
-    throw new Error(`unexpected call ${path}`);
-  });
+function serve(kind: Kind, info: Info, pay: Answer = success({ payUrl })) {
+  page.api.answer(calls[kind], success(info)).answer(calls.pay, pay);
 }
 
 function renderScreen(kind: Kind, order: Pick<Order, 'productId' | 'orderId'>, extraQuery = '') {
-  const session = readSession(`?${sessionSearch}&productId=${order.productId}&orderId=${order.orderId}${extraQuery}`);
   const Screen = kind === 'period' ? RepaymentOfPeriodScreen : RepaymentOfDelayScreen;
-  return render(
-    <SessionContext value={session}>
-      <BridgeContext value={bridge}>
-        <LoadCacheProvider>
-          <Screen />
-        </LoadCacheProvider>
-      </BridgeContext>
-    </SessionContext>,
-  );
+  return page.open(<Screen />, { route: kind === 'period' ? 'repayUrl' : 'repayDelayUrl', query: `productId=${order.productId}&orderId=${order.orderId}${extraQuery}` });
 }
 
-const user = () => userEvent.setup({ pointerEventsCheck: 0 });
-const callsTo = (path: string) => fetchMock.mock.calls.filter(([input]) => new URL(String(input), window.location.href).pathname === path);
-const bodyOf = (call: Parameters<typeof fetch> | undefined) => Object.fromEntries(new URLSearchParams(String(call?.[1]?.body)));
-const hrefOf = (call = 0) => new URL(String(assign.mock.calls[call]?.[0]), 'http://app.test');
+const callsTo = (kind: keyof typeof calls) => page.api.sentTo(calls[kind]);
+const bodyOf = (request: SentRequest | undefined) => request?.body;
+const hrefOf = (call = 0) => new URL(String(page.assign.mock.calls[call]?.[0]), 'http://app.test');
 const appPath = (route: keyof typeof routeTable.routes) => `${routeTable.basePath}${routeTable.routes[route].path}`;
 
 const tipName = 'How to repay with GCash, Paymaya or at a store';
@@ -113,8 +75,8 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
     serve(kind, infoOf(kind, order));
     renderScreen(kind, order);
     await loaded();
-    const [call] = callsTo(paths[kind]);
-    expect(new URL(String(call?.[0]), window.location.href).searchParams.get('sessionId')).toBe(maria.session.sessionId);
+    const [call] = callsTo(kind);
+    expect(call?.query.sessionId).toBe(maria.session.sessionId);
     expect(bodyOf(call)).toEqual({ productId: order.productId, orderId: order.orderId });
   });
 
@@ -125,7 +87,7 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
     serve(kind, info);
     renderScreen(kind, order);
     await user().click(await screen.findByRole('button', { name: tipName }));
-    expect(assign).toHaveBeenCalledTimes(1);
+    expect(page.assign).toHaveBeenCalledTimes(1);
     expect(hrefOf().pathname).toBe(appPath('DRInstructions'));
     expect(hrefOf().searchParams.get('sessionId')).toBe(maria.session.sessionId);
   });
@@ -151,7 +113,7 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
     expect(screen.getByRole('button', { name: `Copy ${code.payCode}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scan to pay' })).toBeInTheDocument();
     await user().click(tile);
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(page.assign).toHaveBeenCalledTimes(1));
     expect(hrefOf().pathname).toBe(appPath('repaymentOfCode2'));
     expect(hrefOf().searchParams.get('sessionId')).toBe(maria.session.sessionId);
     const saved = readSavedRepayment();
@@ -220,9 +182,9 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
     const dialog = await openChannels();
     await user().click(within(dialog).getByRole('radio', { name: channels[2]!.name }));
     await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1), { timeout: 5000 });
-    expect(assign).toHaveBeenCalledWith(payUrl);
-    const calls = callsTo(paths.pay);
+    await waitFor(() => expect(page.assign).toHaveBeenCalledTimes(1), { timeout: 5000 });
+    expect(page.assign).toHaveBeenCalledWith(payUrl);
+    const calls = callsTo('pay');
     expect(calls).toHaveLength(1);
     const amount = kind === 'delay' ? (info.delayInfo as { delayAmount: string }).delayAmount : info.repayAmount;
     expect(bodyOf(calls[0])).toEqual({
@@ -241,57 +203,53 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
     ['a payUrl that looks like ours', 'https://pay.cashpeso.ph.evil.example/pay'],
   ])('%s shows the URL policy message and goes nowhere', async (_label, refused) => {
     const order = orderOf(withCode);
-    serve(kind, infoOf(kind, order), () => ok({ payUrl: refused }));
+    serve(kind, infoOf(kind, order), success({ payUrl: refused }));
     renderScreen(kind, order);
     const dialog = await openChannels();
     await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
     expect(await screen.findByText(catalog['url.refused'], {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(callsTo(paths.pay)).toHaveLength(1);
-    expect(assign).not.toHaveBeenCalled();
+    expect(callsTo('pay')).toHaveLength(1);
+    expect(page.assign).not.toHaveBeenCalled();
   });
 
   it('ten rapid taps on Payment send one request, and the button is busy meanwhile', async () => {
     const order = orderOf(withCode);
-    let release: (response: Response) => void = () => {};
-    serve(kind, infoOf(kind, order), () => new Promise<Response>((resolve) => (release = resolve)));
+    const payment = held();
+    serve(kind, infoOf(kind, order), payment.answer);
     renderScreen(kind, order);
     const dialog = await openChannels();
     const pay = within(dialog).getByRole('button', { name: 'Payment' });
     for (let tap = 0; tap < 10; tap += 1) fireEvent.click(pay);
-    await waitFor(() => expect(callsTo(paths.pay)).toHaveLength(1));
+    await waitFor(() => expect(callsTo('pay')).toHaveLength(1));
     // Busy, it keeps its name for a screen reader, and further taps are ignored.
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Payment' })).toHaveAttribute('aria-busy', 'true'));
     for (let tap = 0; tap < 10; tap += 1) fireEvent.click(within(dialog).getByRole('button', { name: 'Payment' }));
-    release(ok({ payUrl }));
-    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
-    expect(callsTo(paths.pay)).toHaveLength(1);
+    payment.release(success({ payUrl }));
+    await waitFor(() => expect(page.assign).toHaveBeenCalledTimes(1));
+    expect(callsTo('pay')).toHaveLength(1);
   });
 
   it("a refused payment shows the server's message and stays on the page", async () => {
     const order = orderOf(withCode);
-    serve(kind, infoOf(kind, order), () => answer({ code: 'CHANNEL_UNKNOWN', message: catalog['repayment.server.channelUnknown'], data: null }));
+    serve(kind, infoOf(kind, order), refusal('CHANNEL_UNKNOWN', catalog['repayment.server.channelUnknown'], null));
     renderScreen(kind, order);
     const dialog = await openChannels();
     await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
     expect(await screen.findByText(catalog['repayment.server.channelUnknown'], {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(assign).not.toHaveBeenCalled();
+    expect(page.assign).not.toHaveBeenCalled();
   });
 
   it.each([
-    ['a 500', () => Promise.resolve(answer({ error: 'boom' }, 500)), catalog['error.http']],
-    ['a network error', () => Promise.reject(new TypeError('Failed to fetch')), catalog['error.network']],
-    ['an answer that breaks its schema', () => Promise.resolve(ok({ productName: 42 })), catalog['error.schema']],
-    ['a refusal', () => Promise.resolve(answer({ code: 'ORDER_NOT_FOUND', message: catalog['repayment.noOrder'], data: null })), catalog['repayment.noOrder']],
-  ])('%s shows the error state, whose retry loads the page', async (_label, failure, text) => {
+    ['a 500', reply({ error: 'boom' }, 500), catalog['error.http']],
+    ['a network error', networkError, catalog['error.network']],
+    ['an answer that breaks its schema', success({ productName: 42 }), catalog['error.schema']],
+    ['a refusal', refusal('ORDER_NOT_FOUND', catalog['repayment.noOrder'], null), catalog['repayment.noOrder']],
+  ] as const)('%s shows the error state, whose retry loads the page', async (_label, failure, text) => {
     const order = orderOf(withCode);
     const info = infoOf(kind, order);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     let failing = true;
-    fetchMock.mockImplementation(async (input) => {
-      const path = new URL(String(input), window.location.href).pathname;
-      if (path !== paths[kind]) throw new Error(`unexpected call ${path}`);
-      return failing ? failure() : ok(info);
-    });
+    page.api.answer(calls[kind], (request) => (failing ? failure : success(info))(request));
     renderScreen(kind, order);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(text);
@@ -300,13 +258,13 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
     await user().click(within(alert).getByRole('button', { name: catalog['common.retry'] }));
     expect(await screen.findByRole('button', { name: 'Payment Method' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(callsTo(paths[kind])).toHaveLength(2);
+    expect(callsTo(kind)).toHaveLength(2);
   });
 
   it('without an order in the query, says so and asks nothing', async () => {
     renderScreen(kind, { productId: '', orderId: '' });
     expect(await screen.findByRole('alert')).toHaveTextContent(catalog['repayment.noOrder']);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(page.api.requests).toEqual([]);
   });
 
   it('shows the notice of the repayment info as text, not markup', async () => {
