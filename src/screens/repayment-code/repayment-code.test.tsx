@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import catalog from '../../../schemas/messages/en.json';
@@ -110,6 +110,9 @@ describe('/repaymentOfCode', () => {
   });
 
   it('says there is no repayment code, with a way back, when the link has no payCode', async () => {
+    // Opened as the web view's first page: no page before it, so the way back closes the web view.
+    const firstPage = vi.spyOn(History.prototype, 'length', 'get').mockReturnValue(1);
+    onTestFinished(() => firstPage.mockRestore());
     open('?showType=1&repayAmount=5755.00', <RepaymentCodeScreen />);
     expect(screen.getByRole('alert')).toHaveTextContent(catalog['repaymentCode.noPayCode']);
     await userEvent.click(screen.getByRole('button', { name: catalog['common.back'] }));
