@@ -59,10 +59,10 @@ describe('adaptCardInit: one field per understood item', () => {
       ui: { 'ui:widget': 'bankCard' },
     },
     {
-      name: 'enum takes its options from note; the const is the type, as a string',
+      name: 'enum takes its options from note: the types, as strings, in the enum and their names beside them',
       item: { cate: 'enum', code: 'bankCode', title: 'Bank name', subtitle: 'Select', note: [{ name: 'BDO Unibank', type: 'BDO' }, { name: 'Metrobank', type: 7 }] },
-      schema: { type: 'string', title: 'Bank name', oneOf: [{ const: 'BDO', title: 'BDO Unibank' }, { const: '7', title: 'Metrobank' }] },
-      ui: { 'ui:widget': 'picker', 'ui:placeholder': 'Select' },
+      schema: { type: 'string', title: 'Bank name', enum: ['BDO', '7'] },
+      ui: { 'ui:widget': 'picker', 'ui:placeholder': 'Select', 'ui:enumNames': ['BDO Unibank', 'Metrobank'] },
     },
     {
       name: "citySelect accepts the cascade's root-to-leaf paths and passes the options to the widget",
@@ -369,9 +369,10 @@ describe('toSubmitPayload', () => {
     });
   });
 
-  it('an enum sends the type the picker stored, which is the const the adapter built from note', () => {
+  it('an enum sends the type the picker stored, which is the enum value the adapter built from note', () => {
     const adapted = adaptCardInit({ cardTypes, items }, { cardType: 1 });
-    const picked = adapted.schema.properties.bankCode?.oneOf?.find((option) => option.title === 'BDO Unibank')?.const;
+    const names = (adapted.uiSchema.bankCode as { 'ui:enumNames': string[] })['ui:enumNames'];
+    const picked = adapted.schema.properties.bankCode?.enum?.[names.indexOf('BDO Unibank')];
     expect(toSubmitPayload({ bankCode: picked }, items, '101', 1).bankCode).toBe('BDO');
   });
 

@@ -7,7 +7,9 @@
 //   code; the screen treats a non-empty list as "this form cannot be completed" and offers no Next.
 // - Every field is a string and every shown field is required: the item shape has no optional flag,
 //   and the payload is form-encoded anyway.
-// - enum -> oneOf [{const: type, title: name}] so the form data already holds the submitted type;
+// - enum -> enum of the option types, their names as ui:enumNames, so the form data already holds the submitted type.
+//   Not oneOf [{const, title}]: rjsf then matches every change against each option, and fills in the first option
+//   unless told not to; the browser and the server validate this one schema;
 //   day -> enum '1'..'31'; citySelect -> enum of the cascade's root-to-leaf paths joined with '/';
 //   text -> pattern by inputType ('\S' text, digits for number and bankCard).
 // - Pre-fills are not checked here: a pre-fill that does not fit shows as that field's validation
@@ -78,18 +80,20 @@ const builders: Record<Cate, (item: CardInitItem, context: BuildContext) => Buil
     if (note.length === 0) {
       return { reason: 'missingOptions', problem: 'an enum item needs a non-empty note of {name, type} options' };
     }
-    const oneOf: { const: string; title: string }[] = [];
+    const types: string[] = [];
+    const names: string[] = [];
     for (const [position, option] of note.entries()) {
       const valid =
         typeof option?.name === 'string' && option.name !== '' && (typeof option.type === 'string' || typeof option.type === 'number');
       if (!valid) return { reason: 'invalidOption', problem: `note entry #${position} needs a name and a type` };
       const type = String(option.type);
-      if (oneOf.some((entry) => entry.const === type)) {
+      if (types.includes(type)) {
         return { reason: 'invalidOption', problem: `option type ${JSON.stringify(type)} appears twice in note` };
       }
-      oneOf.push({ const: type, title: option.name });
+      types.push(type);
+      names.push(option.name);
     }
-    return { schema: { ...base(item), oneOf }, ui: ui(item, 'picker') };
+    return { schema: { ...base(item), enum: types }, ui: { ...ui(item, 'picker'), 'ui:enumNames': names } };
   },
   citySelect(item, { cityOptions }) {
     const leaves = cascadeLeafValues(cityOptions ?? []);

@@ -55,7 +55,6 @@ export interface FieldSchema {
   minLength?: number;
   maxLength?: number;
   enum?: string[];
-  oneOf?: { const: string; title: string }[];
 }
 
 export interface FormSchema {
@@ -81,6 +80,8 @@ export interface LengthUiOptions {
 export interface FieldUiSchema {
   'ui:widget': CardInitWidget;
   'ui:placeholder'?: string;
+  /** An enum item's option names, beside its types in the schema's enum. */
+  'ui:enumNames'?: string[];
   'ui:options'?: CascadeUiOptions | LengthUiOptions;
 }
 

@@ -137,8 +137,6 @@ function problemOf(error: ErrorObject): Problem {
       return 'bankBinding.server.digitsOnly';
     // enum, day and citySelect fields: a day 1-31, a city at the end of its path, one of the options.
     case 'enum':
-    case 'const':
-    case 'oneOf':
       return 'bankBinding.server.notAnOption';
     // The item's minLength / maxLength: answered with the message the form shows (lengthMessage).
     case 'minLength':

@@ -17,16 +17,13 @@ import { createRoot } from 'react-dom/client';
 import { adaptCardInit } from '../../../core/card-init/card-init-adapter.ts';
 import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
 import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
-import { withEnumOptions } from '../../../src/screens/bank-binding/enum-options.ts';
 import { benchCardInit } from './bench-card-init.ts';
 import { recordKeystrokeLatency } from './latency.ts';
 
 const adapted = adaptCardInit(benchCardInit());
-// The pickers' options as enums, as the bank-binding screen draws them (enum-options.ts says why): the adapter's oneOf
-// would have every change match each picker's value against its options, work the shipped form never does.
-const drawn = withEnumOptions(adapted.schema, adapted.uiSchema);
-const schema = drawn.schema as RJSFSchema;
-const uiSchema = drawn.uiSchema as UiSchema;
+// As the bank-binding screen draws it: the adapter's form as it is.
+const schema = adapted.schema as RJSFSchema;
+const uiSchema = adapted.uiSchema as UiSchema;
 // As bank binding validates its server-sent form: eval-free, one validator for the page.
 const ourValidator = createCfworkerValidator<Record<string, unknown>>();
 

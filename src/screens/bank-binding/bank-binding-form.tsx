@@ -9,7 +9,6 @@ import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import { SubmitPendingContext } from '../../../renderers/templates/submit-state.ts';
 import table from '../../../schemas/routes.json';
 import { preloadTabRow, TabRow } from '../../ui/tab-row.tsx';
-import { withEnumOptions } from './enum-options.ts';
 import { emptyDraft, tabFormData, withCardType, withTabChange, type BindingDraft } from './bank-binding-draft.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 import styles from './bank-binding-page.module.css';
@@ -87,7 +86,6 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
     for (const error of adapted.errors) console.warn(error.message);
   }, [adapted.errors]);
 
-  const form = useMemo(() => withEnumOptions(adapted.schema, adapted.uiSchema), [adapted]);
   const extraErrors = serverError ? ({ [serverError.field]: { __errors: [serverError.message] } } as ErrorSchema) : undefined;
 
   async function submit(submitted: Record<string, unknown>) {
@@ -123,8 +121,8 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
         {/* One form per tab: switching remounts it, while the draft keeps every tab's answers. */}
         <SchemaForm<Record<string, unknown>>
           key={cardType}
-          schema={form.schema as RJSFSchema}
-          uiSchema={form.uiSchema as UiSchema}
+          schema={adapted.schema as RJSFSchema}
+          uiSchema={adapted.uiSchema as UiSchema}
           validator={validator}
           formData={formData}
           onChange={(next) => {
