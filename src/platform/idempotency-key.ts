@@ -10,21 +10,44 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
+/** Where a page keeps the key of its latest intent so that it outlives a reload: a draft in web storage. */
+export interface KeyStore {
+  read(): HeldKey | undefined;
+  write(held: HeldKey | undefined): void;
+}
+
+export interface IntentKeys {
+  /** The key for a tap of `intent`: the one made for it before (a retry, a double tap, a reload), else a new one. */
+  keyFor(intent: string): string;
+  /** The intent's effect happened: its next tap (another SMS after the countdown) is a new intent with a new key. */
+  done(intent: string): void;
+}
+
 /**
- * The keys a page holds in memory, one per intent (a digest of the params, or a name such as the payment channel): a
- * retry of an intent, even after another was tried, sends its key again. A key that must outlive a reload goes in
- * the page's draft instead, through `keyForIntent`. The function is made once per component.
+ * The one way a page keys its effectful taps: one key per intent (a digest of the params, `intentOf`, or a name such
+ * as the payment channel), so a retry of an intent, even after another was tried, sends its key again. Given a store,
+ * the latest intent's key is also kept there and taken up when the page opens again. Made once per component; the
+ * store is read then.
  */
-export function useIntentKeys(): (intent: string) => string {
-  const [keyFor] = useState(() => {
-    const keys = new Map<string, string>();
-    return (intent: string) => {
-      let key = keys.get(intent);
-      if (key === undefined) keys.set(intent, (key = newIdempotencyKey()));
-      return key;
+export function useIntentKeys(store?: KeyStore): IntentKeys {
+  const [keys] = useState((): IntentKeys => {
+    const made = new Map<string, string>();
+    const stored = store?.read();
+    if (stored) made.set(stored.intent, stored.key);
+    return {
+      keyFor(intent) {
+        let key = made.get(intent);
+        if (key === undefined) made.set(intent, (key = newIdempotencyKey()));
+        store?.write({ intent, key });
+        return key;
+      },
+      done(intent) {
+        made.delete(intent);
+        if (store?.read()?.intent === intent) store.write(undefined);
+      },
     };
   });
-  return keyFor;
+  return keys;
 }
 
 /** A key with the intent it was made for, as a page holds it (in memory or in a draft). */
@@ -35,7 +58,7 @@ export interface HeldKey {
 
 /**
  * What a submit intends: a digest of its params, whatever their order, without a key. A digest, not the params: a
- * held key is kept in drafts in web storage, and the params hold card numbers and SMS codes (issue 24).
+ * key is kept in drafts in web storage, and the params hold card numbers and SMS codes (issue 24).
  */
 export function intentOf(params: Readonly<Record<string, unknown>>): string {
   return digest(JSON.stringify(Object.entries(params).filter(([name]) => name !== 'idempotencyKey').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))));
@@ -56,14 +79,6 @@ function digest(text: string): string {
     return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
   };
   return half(1) + half(2);
-}
-
-/**
- * The key for a submit of `intent`: the held one when it was made for the same intent (a retry, a further tap), else
- * a new one. A submit with other params is another intent: the server would refuse the old key with them.
- */
-export function keyForIntent(held: HeldKey | undefined, intent: string): HeldKey {
-  return held?.intent === intent ? held : { intent, key: newIdempotencyKey() };
 }
 
 export function isHeldKey(value: unknown): value is HeldKey {

@@ -1,7 +1,7 @@
 import { produce } from 'immer';
 import type { RegistrationDraft } from '../../generated/types/storage/registration-draft.ts';
 import { validate } from '../../generated/validators/storage/registration-draft.js';
-import type { HeldKey } from '../platform/idempotency-key.ts';
+import type { HeldKey, KeyStore } from '../platform/idempotency-key.ts';
 import { readStored, removeStored, writeStored, type StoredEntry } from '../platform/web-storage.ts';
 import type { RegistrationData } from './registration-form.ts';
 
@@ -39,11 +39,15 @@ export function saveDraft(templateId: string, data: RegistrationData, smsWaitUnt
   }));
 }
 
-/** The stored draft with a submit's key, or without it once that submit was answered. */
-export function saveSubmitKey(templateId: string, name: SubmitKeyName, held: HeldKey | undefined): void {
-  store(templateId, produce(loadDraft(templateId), (next) => {
-    next[name] = held;
-  }));
+/** Where a submit's key is kept: in the draft, beside what was typed, until that submit was answered. */
+export function submitKeyStore(templateId: string, name: SubmitKeyName): KeyStore {
+  return {
+    read: () => loadDraft(templateId)[name],
+    write: (held: HeldKey | undefined) =>
+      store(templateId, produce(loadDraft(templateId), (next) => {
+        next[name] = held;
+      })),
+  };
 }
 
 function store(templateId: string, draft: RegistrationDraft): void {

@@ -1,10 +1,11 @@
+import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { adaptCardInit } from '../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../core/card-init/card-init-types.ts';
 import corpus from '../../schemas/fixtures/bank-binding.json';
-import { intentOf, keyForIntent } from '../../src/platform/idempotency-key.ts';
-import { clearDraft as clearRegistration, loadDraft, saveDraft, saveSubmitKey } from '../../src/promo/registration-draft.ts';
-import { emptyDraft, withCardType, withTabChange, writeDraft, writeSubmitKey } from '../../src/screens/bank-binding/bank-binding-draft.ts';
+import { intentOf, useIntentKeys, type KeyStore } from '../../src/platform/idempotency-key.ts';
+import { clearDraft as clearRegistration, loadDraft, saveDraft, submitKeyStore } from '../../src/promo/registration-draft.ts';
+import { emptyDraft, readSubmitKey, withCardType, withTabChange, writeDraft, writeSubmitKey } from '../../src/screens/bank-binding/bank-binding-draft.ts';
 import { changedDraft, emptyDraft as emptyComplaint, writeDraft as writeComplaint } from '../../src/screens/complaints/complaint-draft.ts';
 import { sessionStore } from '../../src/platform/web-storage.ts';
 
@@ -18,6 +19,11 @@ const CARD = '4111222233334444';
 const WALLET = '09179876543';
 const SMS = '482913';
 const PICTURE = 'qz7k';
+
+/** A submit's key made as its screen makes it: the page's intent keys, kept in the flow's store. */
+function keyWithStore(store: KeyStore, intent: string): string {
+  return renderHook(() => useIntentKeys(store)).result.current.keyFor(intent);
+}
 
 function dump(): string {
   const all: string[] = [];
@@ -45,7 +51,8 @@ describe('a storage dump after each flow', () => {
     draft = withCardType(draft, 2);
     draft = withTabChange(draft, 2, walletTab, { walletCode: 'GCASH', walletMobile: WALLET, accountName: 'Maria Santos' });
     writeDraft(sessionStore(), '101', draft);
-    writeSubmitKey(sessionStore(), '101', keyForIntent(undefined, intentOf({ productId: '101', cardType: 1, bankCode: 'BPI', bankAccountNo: CARD, accountName: 'Maria Santos' })));
+    const bindingKeys: KeyStore = { read: () => readSubmitKey(sessionStore(), '101'), write: (held) => writeSubmitKey(sessionStore(), '101', held) };
+    keyWithStore(bindingKeys, intentOf({ productId: '101', cardType: 1, bankCode: 'BPI', bankAccountNo: CARD, accountName: 'Maria Santos' }));
 
     const stored = dump();
     expect(stored).toContain('Maria Santos');
@@ -55,8 +62,8 @@ describe('a storage dump after each flow', () => {
 
   it('registration: holds no SMS code or picture code, neither in the draft nor in the held keys', () => {
     saveDraft('t1', { phone: '09171234567', smsCode: SMS, capcode: PICTURE } as Parameters<typeof saveDraft>[1], undefined);
-    saveSubmitKey('t1', 'smsKey', keyForIntent(undefined, intentOf({ phone: '09171234567', capcode: PICTURE, sid: 's1' })));
-    saveSubmitKey('t1', 'registerKey', keyForIntent(undefined, intentOf({ phone: '09171234567', smsCode: SMS, capcode: PICTURE })));
+    keyWithStore(submitKeyStore('t1', 'smsKey'), intentOf({ phone: '09171234567', capcode: PICTURE, sid: 's1' }));
+    keyWithStore(submitKeyStore('t1', 'registerKey'), intentOf({ phone: '09171234567', smsCode: SMS, capcode: PICTURE }));
     expect(loadDraft('t1').smsCode).toBe(SMS);
 
     const stored = dump();

@@ -7,9 +7,9 @@ import { describeError } from '../../api/api-error.ts';
 import { captchaUrl, fetchSid, promoCodes, register, requestSms, trackClick, trackVisit, useLandingTemplate, type LandingTemplate } from '../../api/promotion.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { showToast } from '../../platform/feedback.ts';
-import { intentOf, keyForIntent, type HeldKey } from '../../platform/idempotency-key.ts';
+import { intentOf, useIntentKeys } from '../../platform/idempotency-key.ts';
 import { followUpQuery, readLandingParams, visitTracking } from '../promo-params.ts';
-import { clearDraft, loadDraft, saveDraft, saveSubmitKey, type SubmitKeyName } from '../registration-draft.ts';
+import { clearDraft, loadDraft, saveDraft, submitKeyStore, type SubmitKeyName } from '../registration-draft.ts';
 import { fieldError } from '../../../renderers/core/form-errors.ts';
 import { useOneAtATime } from '../../../renderers/core/one-at-a-time.ts';
 import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
@@ -55,7 +55,8 @@ export default function RegisterScreen({ search = window.location.search, userAg
   const smsSending = useOneAtATime();
   const { run: runSmsSend } = smsSending;
   // The last SMS request's and register's keys (also in the draft): a retry of the same submit sends the same key.
-  const submitKeys = useRef<Partial<Record<SubmitKeyName, HeldKey>>>({ smsKey: draft.smsKey, registerKey: draft.registerKey });
+  const smsKeys = useIntentKeys(templateId ? submitKeyStore(templateId, 'smsKey') : undefined);
+  const registerKeys = useIntentKeys(templateId ? submitKeyStore(templateId, 'registerKey') : undefined);
   const countdown = useCountdown(smsWaitUntil);
   const latest = useRef<Latest>({ countdown, sid: sid.data, template: template.data, smsWaitUntil });
   useLayoutEffect(() => {
@@ -74,13 +75,8 @@ export default function RegisterScreen({ search = window.location.search, userAg
   }, [loaded, templateId, params, userAgent]);
 
   const keyFor = useCallback(
-    (name: SubmitKeyName, request: Readonly<Record<string, unknown>>): string => {
-      const held = keyForIntent(submitKeys.current[name], intentOf(request));
-      submitKeys.current[name] = held;
-      if (templateId) saveSubmitKey(templateId, name, held);
-      return held.key;
-    },
-    [templateId],
+    (name: SubmitKeyName, request: Readonly<Record<string, unknown>>): string => (name === 'smsKey' ? smsKeys : registerKeys).keyFor(intentOf(request)),
+    [smsKeys, registerKeys],
   );
 
   const setTyped = useCallback((data: RegistrationData) => {
@@ -160,8 +156,7 @@ export default function RegisterScreen({ search = window.location.search, userAg
       // Failure answers have had their message toasted by the client (SPEC.md section 8).
       if (result.success) {
         // Sent: a later tap (after the countdown) asks for another SMS, a new intent with a new key.
-        submitKeys.current.smsKey = undefined;
-        saveSubmitKey(templateId, 'smsKey', undefined);
+        smsKeys.done(intentOf(request));
         const until = Date.now() + smsCountdownSeconds * 1000;
         latest.current = { ...latest.current, smsWaitUntil: until, countdown: smsCountdownSeconds };
         setSmsWaitUntil(until);
@@ -172,7 +167,7 @@ export default function RegisterScreen({ search = window.location.search, userAg
     } catch (error) {
       void showToast(describeError(error));
     }
-  }, [templateId, form, params, newCaptcha, goToDownload, keyFor]);
+  }, [templateId, form, params, newCaptcha, goToDownload, keyFor, smsKeys]);
   const sendSms = useCallback(() => runSmsSend(sendSmsNow), [runSmsSend, sendSmsNow]);
 
   const submit = useCallback(

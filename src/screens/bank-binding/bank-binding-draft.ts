@@ -107,8 +107,9 @@ export function readSubmitKey(storage: Pick<Storage, 'getItem'> | undefined, pro
   return readStored(submitKeyEntry(productId), storage);
 }
 
-export function writeSubmitKey(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, productId: string, held: HeldKey): void {
-  writeStored(submitKeyEntry(productId), held, storage);
+export function writeSubmitKey(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, productId: string, held: HeldKey | undefined): void {
+  if (held) writeStored(submitKeyEntry(productId), held, storage);
+  else removeStored([submitKeyEntry(productId)], storage);
 }
 
 /** Forgets the draft and its submit key: the binding succeeded. */

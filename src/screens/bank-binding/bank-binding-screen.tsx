@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { submitBinding, useCardInit, type BindingResult } from '../../api/bind-card.ts';
@@ -7,7 +7,7 @@ import { ErrorState, LoadGate } from '../../ui/error-state.tsx';
 import { showToast } from '../../platform/feedback.ts';
 import { useSession } from '../../platform/session-context.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
-import { intentOf, keyForIntent, type HeldKey } from '../../platform/idempotency-key.ts';
+import { intentOf, useIntentKeys } from '../../platform/idempotency-key.ts';
 import { clearDraft, emptyDraft, readDraft, readSubmitKey, writeDraft, writeSubmitKey, type BindingDraft } from './bank-binding-draft.ts';
 import { sessionStore } from '../../platform/web-storage.ts';
 import { BankBindingForm, BankBindingPage, bankBindingTitle, type SubmitOutcome } from './bank-binding-form.tsx';
@@ -30,9 +30,11 @@ export default function BankBindingScreen() {
   // on a low-end phone (npm run bench), when a tap must be answered within 50.
   const data = useDeferredValue(loaded);
   const [initialDraft] = useState(() => (productId ? readDraft(sessionStore(), productId) : emptyDraft));
-  // The last submit's key, from the page session's storage: a retry of the same payload, even after a reload, sends it.
-  const [storedKey] = useState(() => (productId ? readSubmitKey(sessionStore(), productId) : undefined));
-  const submitKey = useRef<HeldKey | undefined>(storedKey);
+  // The last submit's key is kept in the page session's storage: a retry of the same payload, even after a reload,
+  // sends it.
+  const submitKeys = useIntentKeys(
+    productId ? { read: () => readSubmitKey(sessionStore(), productId), write: (held) => writeSubmitKey(sessionStore(), productId, held) } : undefined,
+  );
   useDocumentTitle(bankBindingTitle);
 
   const saveDraft = useCallback((draft: BindingDraft) => {
@@ -48,12 +50,10 @@ export default function BankBindingScreen() {
   }
 
   async function onSubmit(payload: Record<string, string>): Promise<SubmitOutcome> {
-    const held = keyForIntent(submitKey.current, intentOf({ ...payload, fromLoanDetail }));
-    submitKey.current = held;
-    writeSubmitKey(sessionStore(), productId!, held);
+    const idempotencyKey = submitKeys.keyFor(intentOf({ ...payload, fromLoanDetail }));
     let result: BindingResult;
     try {
-      result = await submitBinding(payload, fromLoanDetail, held.key);
+      result = await submitBinding(payload, fromLoanDetail, idempotencyKey);
     } catch (failure) {
       void showToast(describeError(failure));
       return { ok: false };

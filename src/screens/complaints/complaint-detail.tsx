@@ -91,7 +91,7 @@ export default function ComplaintDetail() {
   const { data, error, isValidating, mutate } = useProblemDetail(problemId || undefined);
   const [ratingOpen, closeRating] = useRatingPrompt(data);
   // One key per rating sent: a retry of the same stars is answered as the first send, not 'already scored'.
-  const keyFor = useIntentKeys();
+  const { keyFor } = useIntentKeys();
   if (problemId === undefined) return <LoadingState />;
   if (!problemId) return <DeadEnd text={message('complaint.detail.noId')} onBack={() => go('complaintList', {}, { replace: true })} />;
 

@@ -108,7 +108,7 @@ function LegacyRepayFlow({
   const [resendAt, setResendAt] = useState<number | undefined>(undefined);
   const secondsLeft = useCountdown(resendAt);
   // One key per intent, kept across retries of it.
-  const keyFor = useIntentKeys();
+  const { keyFor } = useIntentKeys();
   const borrowDetail = () => pageLocation.replace(routeHref('loanDetailUrl', session, { productId, orderId }));
 
   async function commit(token: string, card: LegacyBankCard) {

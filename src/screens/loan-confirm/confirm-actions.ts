@@ -42,7 +42,7 @@ export interface ConfirmCalls {
  * busy and ignores repeated taps; the key makes a retry of the same intent answer the same order.
  */
 export function useConfirmActions(calls: ConfirmCalls, session: Session, urlPolicy?: UrlPolicyOptions): NodeActions {
-  const keyFor = useIntentKeys();
+  const { keyFor } = useIntentKeys();
   const { intent, agreements, push, jump, beforeLeaving } = calls;
   return useMemo<NodeActions>(
     () => ({

@@ -28,7 +28,7 @@ async function withPayment(run: (payment: Awaited<ReturnType<typeof loadPayment>
  * key for this page, so a retry of the same intent is answered by the server without a second payment attempt.
  */
 export function useRepaymentActions(info: RepaymentInfo | ExtensionInfo | undefined, session: Session, urlPolicy?: UrlPolicyOptions): NodeActions {
-  const keyFor = useIntentKeys();
+  const { keyFor } = useIntentKeys();
   return useMemo<NodeActions>(
     () => ({
       openCode: () => (info ? withPayment((payment) => payment.openCode(info, session)) : undefined),
