@@ -19,6 +19,7 @@ import { readSession, type Session } from '../platform/session.ts';
 import { SessionContext } from '../platform/session-context.ts';
 import { LoadCacheProvider, type LoadKey } from '../platform/use-load.ts';
 import { LoadingState } from '../ui/error-state.tsx';
+import { localStore, sessionStore } from '../platform/web-storage.ts';
 
 // The one harness of the screen tests, the fuzzed answers and the route loads: a screen drawn in jsdom inside the
 // providers the app gives it (src/app/app.tsx), for a borrower of schemas/fixtures/demo.json, at its route's URL,
@@ -32,6 +33,13 @@ import { LoadingState } from '../ui/error-state.tsx';
 // ---- The borrower ----
 
 /** The borrower every screen opens for: the first of schemas/fixtures/demo.json. */
+
+/** Each test opens the page with nothing stored; through the one module that touches web storage. */
+function clearWebStorage(): void {
+  localStore()?.clear();
+  sessionStore()?.clear();
+}
+
 export const borrower = demo.borrowers[0]!;
 /** The session params the native app puts in the page URL for that borrower. */
 export const sessionQuery = new URLSearchParams(borrower.session).toString();
@@ -330,8 +338,7 @@ export function screenHarness({ recordToasts = false } = {}): ScreenHarness {
     assign = vi.spyOn(pageLocation, 'assign').mockImplementation(() => {});
     replace = vi.spyOn(pageLocation, 'replace').mockImplementation(() => {});
     crashes = [];
-    localStorage.clear();
-    sessionStorage.clear();
+    clearWebStorage();
     if (recordToasts) {
       toasts = [];
       replacedFeedback = installFeedback({ showToast: async (text) => void toasts.push(text), showLoading: () => () => {} });
@@ -342,8 +349,7 @@ export function screenHarness({ recordToasts = false } = {}): ScreenHarness {
     if (recordToasts) installFeedback(replacedFeedback);
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
-    localStorage.clear();
-    sessionStorage.clear();
+    clearWebStorage();
     if (crashes.length > 0) throw new Error(`The screen crashed: ${crashes.map(crashText).join('; ')}`);
     if (api.unanswered.length > 0) throw new Error(`Requests nobody answered: ${api.unanswered.map((request) => `${request.method} ${request.path}`).join(', ')}`);
   });
