@@ -56,6 +56,16 @@ describe('loading the app after the first paint', () => {
     expect(new Set(importedInTask).size).toBe(importedInTask.length);
   });
 
+  it('goes on to the entry when a module before it fails to arrive, so the app runs and the part that failed says so', async () => {
+    document.head.replaceChildren();
+    const imported: string[] = [];
+    await loadApp('/assets/app.js', ['/assets/node.js', '/assets/other.js'], async (file) => {
+      if (file === '/assets/node.js') throw new TypeError('Failed to fetch dynamically imported module');
+      imported.push(file);
+    });
+    expect(imported).toEqual(['/assets/other.js', '/assets/app.js']);
+  });
+
   it("preloads a node's stylesheet without applying it: Vite's loader links it, and waits for it, with its module", async () => {
     document.head.replaceChildren();
     await loadApp('/assets/app.js', ['/assets/list.js', '/assets/list.css'], async () => undefined);

@@ -74,7 +74,9 @@ export async function loadApp(entry: string, files: string[], importModule: (fil
     }
   }
   for (const file of files.filter((file) => !file.endsWith('.css'))) {
-    await importModule(file);
+    // One that fails to arrive is left to what imports it: the entry, which fails as it always has, or a lazy node,
+    // whose own error state offers a retry while the rest of the app runs.
+    await importModule(file).catch(() => undefined);
     await nextTask();
   }
   await importModule(entry);
