@@ -30,16 +30,15 @@ import { localStore, sessionStore } from '../platform/web-storage.ts';
 // import nothing from tests/ nor src/app, and a file outside every screen's folder belongs to no screen, so each
 // screen's test may import it. Only tests import it: no page's graph reaches it.
 
-// ---- The borrower ----
-
-/** The borrower every screen opens for: the first of schemas/fixtures/demo.json. */
-
 /** Each test opens the page with nothing stored; through the one module that touches web storage. */
 function clearWebStorage(): void {
   localStore()?.clear();
   sessionStore()?.clear();
 }
 
+// ---- The borrower ----
+
+/** The borrower every screen opens for: the first of schemas/fixtures/demo.json. */
 export const borrower = demo.borrowers[0]!;
 /** The session params the native app puts in the page URL for that borrower. */
 export const sessionQuery = new URLSearchParams(borrower.session).toString();
