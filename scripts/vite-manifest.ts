@@ -12,38 +12,34 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** Every JS and CSS file that the given manifest keys load statically (not their dynamic imports), sorted. */
-export function firstLoadFiles(manifest: Manifest, keys: string[]): string[] {
-  const files = new Set<string>();
+/**
+ * The chunks that the given manifest keys load statically (not their dynamic imports), each once and after every
+ * chunk it imports (depth first, in import order): the order the browser evaluates them.
+ */
+function staticChunks(manifest: Manifest, keys: string[]): ManifestChunk[] {
+  const chunks: ManifestChunk[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build manifest has no entry '${key}'. Did a route's module move?`);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
     for (const imported of chunk.imports ?? []) visit(imported);
+    chunks.push(chunk);
   };
   keys.forEach(visit);
+  return chunks;
+}
+
+/** Every JS and CSS file that the given manifest keys load statically (not their dynamic imports), sorted. */
+export function firstLoadFiles(manifest: Manifest, keys: string[]): string[] {
+  const files = new Set(staticChunks(manifest, keys).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]));
   return [...files].filter((file) => /\.(m?js|css)$/.test(file)).sort();
 }
 
-/**
- * The JS files that the given manifest keys load statically, in the order the browser evaluates them: each file
- * after every file it imports (depth first, in import order), the keys' own files last.
- */
+/** The JS files that the given manifest keys load statically, in the order the browser evaluates them. */
 export function evaluationOrder(manifest: Manifest, keys: string[]): string[] {
-  const order: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`The build manifest has no entry '${key}'. Did a route's module move?`);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    if (/\.m?js$/.test(chunk.file)) order.push(chunk.file);
-  };
-  keys.forEach(visit);
-  return order;
+  return staticChunks(manifest, keys)
+    .map((chunk) => chunk.file)
+    .filter((file) => /\.m?js$/.test(file));
 }
