@@ -1,7 +1,9 @@
 import type { DrawFailure } from '../../generated/types/api/publishing/draw-failure.ts';
+import type { InsightEvent } from '../../generated/types/api/publishing/insight-event.ts';
 import type { PublishedVersion } from '../../generated/types/api/publishing/published-version.ts';
 import { deliveryFor } from '../domain/published-versions.ts';
 import { recordDrawFailure } from '../domain/published-draw-failures.ts';
+import { recordInsightEvent } from '../domain/insights.ts';
 import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
 
 // The borrower's half of publishing (issue 26): which version of a form, screen or bank-binding configuration this
@@ -22,5 +24,13 @@ export const handlers: HandlerGroup = {
     const outcome = await recordDrawFailure(context.db, { documentId: id, version, borrowerId: borrower.id, borrowerKey: String(borrower.id) });
     if (outcome.rolledBack) context.log.warn({ documentId: id, version, reports: outcome.count }, 'A published version was rolled back by the server after draw-failure reports.');
     return { counted: outcome.counted, rolledBack: outcome.rolledBack };
+  }),
+
+  // What the borrower did on a page drawing this document's version, for the staff insights page (issue 26 part 7).
+  'publishing/insight-event': defineHandler<InsightEvent>(async (context) => {
+    const borrower = borrowerOf(context);
+    const { id, version, kind, fields } = context.params;
+    await recordInsightEvent(context.db, { documentId: id, version, kind, ...(fields ? { fields: fields.split(',') } : {}), borrowerId: borrower.id });
+    return null;
   }),
 };
