@@ -151,7 +151,7 @@ describe('the borrower calls', () => {
     const shared = new Set(['productId', 'product_id', 'moduleId', 'positionId', 'idempotencyKey']);
     // The publishing calls' id names a published form or screen (forms/…, screens/…, bank-binding/<product>), the same
     // document for every borrower; what a borrower gets of it is their bucket's version (tests/server/publishing*.test.ts).
-    const sharedIn: Record<string, string[]> = { 'publishing/published-version': ['id'], 'publishing/draw-failure': ['id'] };
+    const sharedIn: Record<string, string[]> = { 'publishing/published-version': ['id'], 'publishing/draw-failure': ['id'], 'publishing/insight-event': ['id'] };
     const noIds = calls.filter((call) => idFields(call).length === 0);
     expect(noIds.length).toBeGreaterThan(0);
     const named = (call: BorrowerCall) => call.requestFields.filter((field) => /(id|no|key)$/i.test(field) && !shared.has(field) && !sharedIn[call.key]?.includes(field));
