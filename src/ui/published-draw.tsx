@@ -20,7 +20,11 @@ export interface PublishedDrawProps<T> {
   bundled: T;
   /** usePublished's answer: undefined while it is on its way. */
   published: Published<T> | undefined;
-  children: (document: T, version: number) => ReactNode;
+  /**
+   * Draws `document`, version `version`; `settled` is true once that version is the one kept for the page (the answer
+   * came, the borrower started before it, or the published one fell back), so a draft is carried across versions once.
+   */
+  children: (document: T, version: number, settled: boolean) => ReactNode;
   /** Told when a published version threw and the bundled copy took its place (it is already remembered and reported). */
   onFallBack?: (id: string, version: number, error: unknown) => void;
 }
@@ -41,6 +45,7 @@ export function PublishedDraw<T>({ id, bundled, published, children, onFallBack 
   }, [chosen]);
 
   const drawn = chosen && !failed ? chosen : { id, version: 0, document: bundled };
+  const settled = chosen !== undefined || tooLate || failed;
   useEffect(() => recordDrawn(id, drawn.version), [id, drawn.version]);
   // The boundary is there in every state, so choosing a version redraws the content rather than remounting it.
   return (
@@ -55,7 +60,7 @@ export function PublishedDraw<T>({ id, bundled, published, children, onFallBack 
         setFailed(true);
       }}
     >
-      {children(drawn.document, drawn.version)}
+      {children(drawn.document, drawn.version, settled)}
     </FallBackToBundled>
   );
 }

@@ -21,6 +21,16 @@ export interface ComplaintDraft {
    */
   problemImages: string[];
   /**
+   * The version of forms/complaint the words, images and fields were made under (issue 26): 0 the bundled copy, n a published version. Opened under another version, the draft keeps what that version accepts and the page names what it could not keep. Absent: 0.
+   */
+  formVersion?: number;
+  /**
+   * The answers to fields a published version of forms/complaint adds beyond problemDetail and problemImages, by field name.
+   */
+  fields?: {
+    [k: string]: string | number | boolean | (string | number | boolean)[];
+  };
+  /**
    * The send intent's key: every tap and retry of this draft sends it, so a replay saves one complaint.
    */
   idempotencyKey: string;

@@ -3,12 +3,13 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"storage/complaint-draft.json","type":"object","properties":{"orderNo":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"},"problemType":{"$ref":"#/definitions/choice"},"problemSonType":{"$ref":"#/definitions/choice"},"problemDetail":{"type":"string","maxLength":200},"problemImages":{"type":"array","maxItems":9,"items":{"type":"string","pattern":"^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$"}},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"}},"required":["problemDetail","problemImages","idempotencyKey"],"additionalProperties":false,"definitions":{"choice":{"type":"object","properties":{"title":{"type":"string","minLength":1},"value":{"type":"string","pattern":"^[0-9]{1,6}$"}},"required":["title","value"],"additionalProperties":false}}};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"storage/complaint-draft.json","type":"object","properties":{"orderNo":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"},"problemType":{"$ref":"#/definitions/choice"},"problemSonType":{"$ref":"#/definitions/choice"},"problemDetail":{"type":"string","maxLength":200},"problemImages":{"type":"array","maxItems":9,"items":{"type":"string","pattern":"^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$"}},"formVersion":{"type":"integer","minimum":0},"fields":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"},"maxProperties":50,"additionalProperties":{"anyOf":[{"type":["string","number","boolean"],"maxLength":2000},{"type":"array","maxItems":50,"items":{"type":["string","number","boolean"],"maxLength":2000}}]}},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"}},"required":["problemDetail","problemImages","idempotencyKey"],"additionalProperties":false,"definitions":{"choice":{"type":"object","properties":{"title":{"type":"string","minLength":1},"value":{"type":"string","pattern":"^[0-9]{1,6}$"}},"required":["title","value"],"additionalProperties":false}}};
 const schema2 = {"type":"object","properties":{"title":{"type":"string","minLength":1},"value":{"type":"string","pattern":"^[0-9]{1,6}$"}},"required":["title","value"],"additionalProperties":false};
 const pattern1 = new RegExp("^[0-9A-Za-z_-]{1,40}$", "u");
 const pattern2 = new RegExp("^[0-9]{1,6}$", "u");
 const pattern4 = new RegExp("^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$", "u");
-const pattern5 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+const pattern5 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+const pattern6 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -25,7 +26,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "orderNo") || (key0 === "problemType")) || (key0 === "problemSonType")) || (key0 === "problemDetail")) || (key0 === "problemImages")) || (key0 === "idempotencyKey"))){
+if(!((((((((key0 === "orderNo") || (key0 === "problemType")) || (key0 === "problemSonType")) || (key0 === "problemDetail")) || (key0 === "problemImages")) || (key0 === "formVersion")) || (key0 === "fields")) || (key0 === "idempotencyKey"))){
 validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -273,12 +274,212 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.idempotencyKey !== undefined){
-let data10 = data.idempotencyKey;
+if(data.formVersion !== undefined){
+let data10 = data.formVersion;
 const _errs26 = errors;
+if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
+validate1.errors = [{instancePath:instancePath+"/formVersion",schemaPath:"#/properties/formVersion/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
 if(errors === _errs26){
-if(typeof data10 === "string"){
-if(!pattern5.test(data10)){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(data10 < 0 || isNaN(data10)){
+validate1.errors = [{instancePath:instancePath+"/formVersion",schemaPath:"#/properties/formVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fields !== undefined){
+let data11 = data.fields;
+const _errs28 = errors;
+if(errors === _errs28){
+if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
+if(Object.keys(data11).length > 50){
+validate1.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/maxProperties",keyword:"maxProperties",params:{limit: 50}}];
+return false;
+}
+else {
+for(const key3 in data11){
+const _errs30 = errors;
+if(typeof key3 === "string"){
+if(!pattern5.test(key3)){
+const err0 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},propertyName:key3};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid6 = _errs30 === errors;
+if(!valid6){
+const err1 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames",keyword:"propertyNames",params:{propertyName: key3}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate1.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid6){
+for(const key4 in data11){
+let data12 = data11[key4];
+const _errs32 = errors;
+const _errs33 = errors;
+let valid8 = false;
+const _errs34 = errors;
+if(((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))) && (typeof data12 !== "boolean")){
+const err2 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[0].type}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(errors === _errs34){
+if(typeof data12 === "string"){
+if(func0(data12) > 2000){
+const err3 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs34 === errors;
+valid8 = valid8 || _valid0;
+if(!valid8){
+const _errs36 = errors;
+if(errors === _errs36){
+if(Array.isArray(data12)){
+if(data12.length > 50){
+const err4 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+var valid9 = true;
+const len1 = data12.length;
+for(let i1=0; i1<len1; i1++){
+let data13 = data12[i1];
+const _errs38 = errors;
+if(((typeof data13 !== "string") && (!((typeof data13 == "number") && (isFinite(data13))))) && (typeof data13 !== "boolean")){
+const err5 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/fields/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[1].items.type}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(errors === _errs38){
+if(typeof data13 === "string"){
+if(func0(data13) > 2000){
+const err6 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/fields/additionalProperties/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+var valid9 = _errs38 === errors;
+if(!valid9){
+break;
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs36 === errors;
+valid8 = valid8 || _valid0;
+}
+if(!valid8){
+const err8 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate1.errors = vErrors;
+return false;
+}
+else {
+errors = _errs33;
+if(vErrors !== null){
+if(_errs33){
+vErrors.length = _errs33;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid7 = _errs32 === errors;
+if(!valid7){
+break;
+}
+}
+}
+}
+}
+else {
+validate1.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs28 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotencyKey !== undefined){
+let data14 = data.idempotencyKey;
+const _errs40 = errors;
+if(errors === _errs40){
+if(typeof data14 === "string"){
+if(!pattern6.test(data14)){
 validate1.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
@@ -288,10 +489,12 @@ validate1.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs26 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
+}
+}
 }
 }
 }

@@ -43,3 +43,30 @@ export function changedDraft(draft: ComplaintDraft, change: (next: Draft<Complai
     if (subject(next as ComplaintDraft) !== subject(draft)) next.idempotencyKey = newIdempotencyKey();
   });
 }
+
+/** The form's values the draft holds: the words, the images and the answers to fields a published version adds. */
+export function draftFormValues(draft: ComplaintDraft): Record<string, unknown> {
+  return { ...draft.fields, problemDetail: draft.problemDetail, problemImages: draft.problemImages };
+}
+
+type FieldValue = NonNullable<ComplaintDraft['fields']>[string];
+
+function isFieldValue(value: unknown): value is FieldValue {
+  const scalar = (item: unknown) => typeof item === 'string' || typeof item === 'boolean' || (typeof item === 'number' && Number.isFinite(item));
+  return scalar(value) || (Array.isArray(value) && value.every(scalar));
+}
+
+/**
+ * Puts the form's values of version `version` into the draft (inside an immer change): the words and images in their
+ * places, any other field's answer in `fields`, and the version they were made under.
+ */
+export function withFormValues(next: Draft<ComplaintDraft>, values: Readonly<Record<string, unknown>>, version: number): void {
+  const { problemDetail, problemImages, ...others } = values;
+  next.problemDetail = typeof problemDetail === 'string' ? problemDetail : '';
+  next.problemImages = Array.isArray(problemImages) ? problemImages.filter((url): url is string => typeof url === 'string') : [];
+  const fields = Object.fromEntries(Object.entries(others).filter((entry): entry is [string, FieldValue] => isFieldValue(entry[1]) && entry[1] !== ''));
+  if (Object.keys(fields).length > 0) next.fields = fields;
+  else delete next.fields;
+  if (version > 0) next.formVersion = version;
+  else delete next.formVersion;
+}

@@ -1,12 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publishedVersionCall } from '../../../generated/calls/publishing/published-version.ts';
 import { problemDetailCall } from '../../../generated/calls/user-problem/problem-detail.ts';
 import { problemInitCall } from '../../../generated/calls/user-problem/problem-init.ts';
 import { problemListCall } from '../../../generated/calls/user-problem/problem-list.ts';
 import { problemSaveCall } from '../../../generated/calls/user-problem/problem-save.ts';
 import { saveScoreCall } from '../../../generated/calls/user-problem/save-score.ts';
 import complaintCorpus from '../../../schemas/fixtures/complaints.json';
+import bundledSchema from '../../../schemas/forms/complaint/schema.json';
+import bundledUiSchema from '../../../schemas/forms/complaint/ui-schema.json';
 import loanCorpus from '../../../schemas/fixtures/loan-details.json';
 import catalog from '../../../schemas/messages/en.json';
 import type { ApiCall } from '../../api/client.ts';
@@ -315,6 +318,76 @@ async function openNext(kept: ComplaintDraft = draft) {
   const box = await screen.findByRole('textbox', { name: /Description/ });
   return { box, send: screen.getByRole('button', { name: 'Send' }) };
 }
+
+/** forms/complaint as staff publish it (issue 26): a changed label and a new field, as `version`. */
+function publishComplaintForm(version: number, change: (form: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> }) => void) {
+  const document = { schema: structuredClone(bundledSchema) as Record<string, unknown>, uiSchema: structuredClone(bundledUiSchema) as Record<string, unknown> };
+  change(document);
+  page.api.answer(publishedVersionCall, success({ id: 'forms/complaint', version, document }));
+}
+
+const newFieldAndLabel = (form: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> }) => {
+  const properties = form.schema.properties as Record<string, { title?: string }>;
+  properties.problemDetail!.title = 'What happened?';
+  properties.contactTime = { type: 'string', title: 'Best time to call', maxLength: 40 } as never;
+  form.uiSchema['ui:order'] = ['problemDetail', 'contactTime', 'problemImages'];
+};
+
+describe('Complaint next page, under a published version of forms/complaint', () => {
+  it('draws the published label and new field, with the draft made under the bundled copy kept whole', async () => {
+    publishComplaintForm(1, newFieldAndLabel);
+    writeDraft({ ...draft, problemDetail: 'Kept words.' });
+    open('complainPageNext');
+    const box = await screen.findByRole('textbox', { name: /What happened\?/ });
+    expect(box).toHaveValue('Kept words.');
+    expect(screen.getByRole('textbox', { name: /Best time to call/ })).toBeInTheDocument();
+    expect(await screen.findAllByRole('button', { name: /^Image \d: tap to enlarge$/ })).toHaveLength(2);
+    await waitFor(() => expect(storedDraft()).toMatchObject({ formVersion: 1, problemDetail: 'Kept words.', problemImages: [image(1), image(2)] }));
+    expect(screen.queryByText(/could not be kept/)).toBeNull();
+    await user().type(screen.getByRole('textbox', { name: /Best time to call/ }), 'noon');
+    await waitFor(() => expect(storedDraft()?.fields).toEqual({ contactTime: 'noon' }));
+  });
+
+  it('keeps what the new version accepts and names, in the catalog\'s words, what it could not keep', async () => {
+    // Version 2 drops the pictures and allows 5 characters: the words made under version 1 no longer fit either.
+    publishComplaintForm(2, (form) => {
+      newFieldAndLabel(form);
+      const properties = form.schema.properties as Record<string, unknown>;
+      delete properties.problemImages;
+      (properties.problemDetail as { maxLength: number }).maxLength = 5;
+      form.uiSchema['ui:order'] = ['problemDetail', 'contactTime'];
+    });
+    writeDraft({ ...draft, problemDetail: 'Kept words.', formVersion: 1, fields: { contactTime: 'noon' } });
+    open('complainPageNext');
+    const said = catalog['drafts.notKept'].replace('{fields}', 'What happened?, Pictures (optional)');
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Best time to call/ })).toHaveValue('noon');
+    expect(screen.getByRole('textbox', { name: /What happened\?/ })).toHaveValue('');
+    await waitFor(() => expect(storedDraft()).toMatchObject({ formVersion: 2, problemDetail: '', problemImages: [], fields: { contactTime: 'noon' } }));
+  });
+
+  it('back on the bundled copy (a rollback), a draft of version 1 keeps the words and images and names the field that went', async () => {
+    writeDraft({ ...draft, problemDetail: 'Kept words.', formVersion: 1, fields: { contactTime: 'noon' } });
+    open('complainPageNext');
+    expect(await screen.findByText(catalog['drafts.notKept'].replace('{fields}', 'contactTime'))).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Description/ })).toHaveValue('Kept words.');
+    await waitFor(() => expect(storedDraft()).not.toHaveProperty('fields'));
+    expect(storedDraft()).not.toHaveProperty('formVersion');
+    expect(storedDraft()).toMatchObject({ problemDetail: 'Kept words.', problemImages: [image(1), image(2)] });
+  });
+
+  it('a published form naming a widget this page lacks draws the bundled copy, and the draft is not touched', async () => {
+    publishComplaintForm(3, (form) => {
+      (form.uiSchema.problemDetail as Record<string, unknown>)['ui:widget'] = 'richEditor';
+    });
+    writeDraft({ ...draft, problemDetail: 'Kept words.' });
+    open('complainPageNext');
+    expect(await screen.findByRole('textbox', { name: /Description/ })).toHaveValue('Kept words.');
+    await waitFor(() => expect(page.api.sentTo(publishedVersionCall)).toHaveLength(1));
+    expect(storedDraft()).not.toHaveProperty('formVersion');
+    expect(screen.queryByText(/could not be kept/)).toBeNull();
+  });
+});
 
 describe('Complaint next page', () => {
   it('shows the kept draft: the type, the sub-type, the words and the uploaded images', async () => {

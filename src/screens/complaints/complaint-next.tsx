@@ -10,8 +10,13 @@ import { useDocumentTitle } from '../../platform/document-title.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { useSession } from '../../platform/session-context.ts';
 import { DeadEnd } from '../../ui/dead-end.tsx';
+import { useDraftAcrossVersions, notKeptText } from '../../ui/draft-across-versions.ts';
 import { LoadingState } from '../../ui/error-state.tsx';
-import type { ComplaintDraft } from './complaint-draft.ts';
+import { PublishedFormDraw } from '../../ui/published-form.tsx';
+import type { FormDefinition } from '../../../renderers/core/form-errors.ts';
+import type { FormProblem } from '../../../renderers/templates/form-problem.ts';
+import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
+import { draftFormValues, withFormValues, type ComplaintDraft } from './complaint-draft.ts';
 import { complaintForm, type ComplaintFormData } from './complaint-form.ts';
 import { useComplaintDraft } from './complaint-draft-store.ts';
 import { useFlowMove } from './flow-history.ts';
@@ -27,35 +32,41 @@ export interface ComplaintNextViewProps {
   draft: ComplaintDraft;
   /** The uploader's injected options (ui:options of problemImages): how an image is sent and shown. */
   imageOptions: Record<string, unknown>;
-  onChange: (data: ComplaintFormData) => void;
+  onChange: (data: ComplaintFormData, version: number) => void;
   /** Sends the complaint; the button is busy, and ignores taps, until it settles. */
   onSend: (data: ComplaintFormData) => Promise<unknown>;
   /** The success modal is up. */
   sent: boolean;
+  /** Stores the draft as the version drawn keeps it (drafts across versions); none for a draft that is already sent. */
+  onCarried?: (carried: CarriedDraft, version: number) => void;
 }
 
-/** Pure: the chosen type and sub-type, the form (description and images), the reply note and the success modal. */
-export function ComplaintNextView({ draft, imageOptions, onChange, onSend, sent }: ComplaintNextViewProps) {
-  const uiSchema = useMemo<UiSchema<ComplaintFormData>>(() => {
-    const base = complaintForm.uiSchema;
-    return { ...base, problemImages: { ...base.problemImages, 'ui:options': { ...base.problemImages?.['ui:options'], ...imageOptions } } };
-  }, [imageOptions]);
-  const formData = useMemo(() => ({ problemDetail: draft.problemDetail, problemImages: draft.problemImages }), [draft.problemDetail, draft.problemImages]);
+/**
+ * Pure: the chosen type and sub-type, the form (description and images, or the version of forms/complaint staff
+ * published), the reply note and the success modal.
+ */
+export function ComplaintNextView({ draft, imageOptions, onChange, onSend, sent, onCarried }: ComplaintNextViewProps) {
   return (
     <main className={styles.page}>
       <section className={styles.card}>
         <h1 className={styles.typeTitle}>{draft.problemType?.title}</h1>
         {draft.problemSonType && <p className={styles.sonType}>{draft.problemSonType.title}</p>}
       </section>
-      <SchemaForm<ComplaintFormData>
-        schema={complaintForm.schema}
-        uiSchema={uiSchema}
-        validator={complaintForm.validator}
-        formData={formData}
-        onChange={onChange}
-        onSubmit={onSend}
-        idPrefix="complaint"
-      />
+      <PublishedFormDraw name="complaint" bundled={complaintForm}>
+        {(form, version, settled, onProblem) => (
+          <ComplaintFormAt
+            form={form}
+            version={version}
+            settled={settled}
+            onProblem={onProblem}
+            draft={draft}
+            imageOptions={imageOptions}
+            onChange={onChange}
+            onSend={onSend}
+            onCarried={onCarried}
+          />
+        )}
+      </PublishedFormDraw>
       <p className={styles.note}>{message('complaint.next.replyNote')}</p>
       {sent && (
         <Suspense fallback={null}>
@@ -63,6 +74,53 @@ export function ComplaintNextView({ draft, imageOptions, onChange, onSend, sent 
         </Suspense>
       )}
     </main>
+  );
+}
+
+interface ComplaintFormAtProps extends Pick<ComplaintNextViewProps, 'draft' | 'imageOptions' | 'onChange' | 'onSend' | 'onCarried'> {
+  form: FormDefinition<ComplaintFormData>;
+  version: number;
+  settled: boolean;
+  onProblem: ((problem: FormProblem) => void) | undefined;
+}
+
+/** The form of one version, with the draft carried into it and what it could not keep said above it. */
+function ComplaintFormAt({ form, version, settled, onProblem, draft, imageOptions, onChange, onSend, onCarried }: ComplaintFormAtProps) {
+  const [notKept, setNotKept] = useState<string>();
+  useDraftAcrossVersions({
+    form,
+    version,
+    settled,
+    draftVersion: onCarried ? (draft.formVersion ?? 0) : undefined,
+    values: () => draftFormValues(draft),
+    onCarried: (carried, into) => {
+      setNotKept(notKeptText(carried.dropped, form.schema, complaintForm.schema));
+      onCarried?.(carried, into);
+    },
+  });
+  const uiSchema = useMemo<UiSchema<ComplaintFormData>>(() => {
+    const base = form.uiSchema;
+    return { ...base, problemImages: { ...base.problemImages, 'ui:options': { ...base.problemImages?.['ui:options'], ...imageOptions } } };
+  }, [form.uiSchema, imageOptions]);
+  const formData = useMemo(() => draftFormValues(draft) as ComplaintFormData, [draft]);
+  return (
+    <>
+      {notKept && (
+        <p role="status" className={styles.note}>
+          {notKept}
+        </p>
+      )}
+      <SchemaForm<ComplaintFormData>
+        schema={form.schema}
+        uiSchema={uiSchema}
+        validator={form.validator}
+        formData={formData}
+        onChange={(data) => onChange(data, version)}
+        onSubmit={onSend}
+        onProblem={onProblem}
+        idPrefix="complaint"
+      />
+    </>
   );
 }
 
@@ -124,10 +182,14 @@ export default function ComplaintNext() {
       draft={draft}
       imageOptions={imageOptions}
       sent={false}
-      onChange={(data) =>
+      onChange={(data, version) =>
         updateDraft((next) => {
-          next.problemDetail = data.problemDetail ?? '';
-          next.problemImages = data.problemImages ?? [];
+          withFormValues(next, data, version);
+        })
+      }
+      onCarried={(carried, version) =>
+        updateDraft((next) => {
+          withFormValues(next, carried.kept, version);
         })
       }
       onSend={send}
