@@ -22,6 +22,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { fieldsDroppedFromDrafts } from '../../core/publishing/draft-carry.ts';
 import { checkSchemas, type Registry } from '../check-schemas.ts';
 import { isObject, pointer, type JsonObject } from './ajv.ts';
 import { formatProblem, type Problem } from './problem.ts';
@@ -33,6 +34,11 @@ export interface Change extends Problem {
   waivable: boolean;
   /** Accepted by the file's version bump. */
   waived?: boolean;
+  /**
+   * A field a new version of a form drops from saved drafts (core/publishing/draft-carry.ts, the rule the page carries
+   * a draft across versions by): not a refusal, since the draft says what it could not keep, but named for staff.
+   */
+  dropsFromDrafts?: true;
 }
 
 export interface CompatReport {
@@ -251,6 +257,19 @@ function diffJsonSchemaFile(ctx: Context, rel: string, before: JsonObject, after
     const rest = (schema: JsonObject) => ({ ...schema, properties: {}, required: [], 'x-call': undefined, [VERSION_KEY]: undefined, [NOTE_KEY]: undefined });
     diffSchema({ ...ctx, directions: new Set(['request', 'response']) }, rest(before), rest(after), []);
     return;
+  }
+  if (/^forms\/[^/]+\/schema\.json$/.test(rel)) {
+    for (const dropped of fieldsDroppedFromDrafts(before, after)) {
+      const what = dropped.kind === 'removed' ? 'every saved value of it' : `a saved value that breaks the new rule (${dropped.why})`;
+      ctx.changes.push({
+        file: ctx.file,
+        path: pointer(['properties', dropped.field]),
+        message: `drops field '${dropped.field}' from saved drafts: ${what}; a borrower's draft made under the previous version is told it was not kept`,
+        breaking: false,
+        waivable: false,
+        dropsFromDrafts: true,
+      });
+    }
   }
   const directions: Direction[] = rel.startsWith('storage/') ? ['stored'] : rel.startsWith('forms/') ? ['form'] : ['request', 'response'];
   const bare = (schema: JsonObject) => ({ ...schema, [VERSION_KEY]: undefined, [NOTE_KEY]: undefined });
@@ -510,7 +529,7 @@ export function runCompat({ root, base }: { root: string; base?: string }, log: 
   const against = found ? `${found.label} (${found.rev.slice(0, 7)})` : 'nothing (no previous commit: every file is new)';
   const report = checkCompat({ root, registry: readRegistry(root), previous });
   for (const change of report.changes) {
-    const verdict = !change.breaking ? 'safe' : change.waived ? 'breaking, accepted by its x-version bump' : 'BREAKING';
+    const verdict = change.dropsFromDrafts ? 'drafts' : !change.breaking ? 'safe' : change.waived ? 'breaking, accepted by its x-version bump' : 'BREAKING';
     log(`${verdict}: ${formatProblem(change)}`);
   }
   for (const refusal of report.refusals.filter((r) => !report.changes.includes(r))) log(`REFUSED: ${formatProblem(refusal)}`);
