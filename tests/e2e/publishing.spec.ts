@@ -5,6 +5,10 @@ import { test, expect, sessionQuery, type TestServer } from './fixtures.ts';
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import bundledDescriptor from '../../schemas/screens/customer-service.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
+import complaintCorpus from '../../schemas/fixtures/complaints.json' with { type: 'json' };
+import bundledComplaintSchema from '../../schemas/forms/complaint/schema.json' with { type: 'json' };
+import bundledComplaintUiSchema from '../../schemas/forms/complaint/ui-schema.json' with { type: 'json' };
+import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { rolloutBucket } from '../../server/domain/published-versions.ts';
 import { currentFailureRollbackAt } from '../../server/domain/published-draw-failures.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -309,5 +313,62 @@ test.describe.serial('Publishing a screen without a deploy', () => {
     expect(fresh.errors).toEqual([]);
     expect(fresh.drawFailureAnswers).toHaveLength(0);
     await fresh.close();
+  });
+});
+
+// Issue 26, forms: staff publish a version of forms/complaint with a new field and a changed label, and drop the
+// pictures; a borrower's reload draws it, and a draft made under the bundled copy keeps its words under the new
+// version and says, in the catalog's words, that its pictures could not be kept.
+test.describe.serial('Publishing a form without a deploy', () => {
+  const formId = 'forms/complaint';
+  const nextUrl = (server: TestServer) => `${server.url}${routeTable.basePath}${routeTable.routes.complainPageNext.path}?${sessionQuery()}`;
+
+  test.afterAll(async ({ server }) => {
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await fetch(`${server.url}/staff/publishing/rollback`, { method: 'POST', headers: staff, body: JSON.stringify({ id: formId, note: 'test cleanup' }) });
+      if (answer.status !== 200 || ((await answer.json()) as { version: number }).version === 0) return;
+    }
+  });
+
+  test('a published new field and changed label reach the reload; a draft of the old version keeps its words and names the pictures it could not keep', async ({ page, server }) => {
+    const image = `/user-problem/images/${'0'.repeat(31)}1.jpg`;
+    const draft = {
+      orderNo: complaintCorpus.complaints[0]!.orderNo,
+      problemType: { title: complaintCorpus.problemTypes[1]!.title, value: complaintCorpus.problemTypes[1]!.value },
+      problemDetail: 'The agent called me at night.',
+      problemImages: [image],
+      idempotencyKey: 'publishing-e2e-draft-key',
+    };
+    await page.goto(nextUrl(server));
+    await page.evaluate((kept) => window.localStorage.setItem('complaint.draft', JSON.stringify(kept)), draft);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /Description/ })).toHaveValue(draft.problemDetail);
+    await expect(page.getByRole('textbox', { name: /Best time to call/ })).toHaveCount(0);
+
+    const schema = structuredClone(bundledComplaintSchema) as { properties: Record<string, unknown> };
+    (schema.properties.problemDetail as { title: string }).title = 'What happened?';
+    schema.properties.contactTime = { type: 'string', title: 'Best time to call', maxLength: 40 };
+    delete schema.properties.problemImages;
+    const uiSchema = { ...structuredClone(bundledComplaintUiSchema), 'ui:order': ['problemDetail', 'contactTime'] } as Record<string, unknown>;
+    delete uiSchema.problemImages;
+    const published = await staffPost(server, 'versions', { id: formId, document: { schema, uiSchema }, note: 'a time to call back, no pictures' });
+    expect(published).toMatchObject({ id: formId, percent: 100 });
+
+    await page.reload();
+    const words = page.getByRole('textbox', { name: /What happened\?/ });
+    await expect(words).toHaveValue(draft.problemDetail);
+    await expect(page.getByRole('textbox', { name: /Best time to call/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /Description/ })).toHaveCount(0);
+    await expect(page.getByText(catalog['drafts.notKept'].replace('{fields}', 'Pictures (optional)'))).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(window.localStorage.getItem('complaint.draft') ?? 'null') as Record<string, unknown>);
+    expect(stored).toMatchObject({ problemDetail: draft.problemDetail, problemImages: [], formVersion: published.version });
+
+    // What the borrower types into the new field is kept in the draft, under the new version, across a reload.
+    await page.getByRole('textbox', { name: /Best time to call/ }).fill('after 6 pm');
+    await expect.poll(() => page.evaluate(() => (JSON.parse(window.localStorage.getItem('complaint.draft') ?? '{}') as { fields?: unknown }).fields)).toEqual({ contactTime: 'after 6 pm' });
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: /Best time to call/ })).toHaveValue('after 6 pm');
+    await expect(page.getByRole('textbox', { name: /What happened\?/ })).toHaveValue(draft.problemDetail);
+    await expect(page.getByText(/could not be kept/)).toHaveCount(0);
   });
 });
