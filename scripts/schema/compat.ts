@@ -18,6 +18,12 @@
 // checked before it is committed; with none, as in CI's fresh clone where HEAD is the commit under test, its first
 // parent (HEAD~1), so a breaking edit made in that commit is caught. `--base <rev>` (or COMPAT_BASE) names another,
 // e.g. the merge base of a branch. No git history, or no parent: every file is new, so every change is safe.
+//
+// A file moved to another path (a group renamed after what it does, docs/decisions/016) is followed, not dropped: a
+// call schema is the same call at its new path when its "x-call" method and path are the previous file's (the wire is
+// what clients depend on), and any other file when it keeps its name in another folder and nothing else there took
+// it. The moved file is compared with its previous version, and a $ref that names the moved file by its new path is
+// the same reference. So a pure rename is safe, and a rename that also changes a contract is checked like an edit.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -55,6 +61,11 @@ export type FixtureValues = Map<string, Set<string>>;
 
 interface Context {
   file: string;
+  /** The file's path under schemas/, now and in the previous version (they differ when it moved). */
+  rel: string;
+  previousRel: string;
+  /** Previous path -> current path of every moved file. */
+  moves: ReadonlyMap<string, string>;
   directions: ReadonlySet<Direction>;
   fixtures: FixtureValues;
   changes: Change[];
@@ -208,6 +219,25 @@ function diffProperties(ctx: Context, before: JsonObject, after: JsonObject, at:
   }
 }
 
+/** The file a $ref names (its path under schemas/, '' for the file itself) and its fragment. */
+function referenceTarget(fromRel: string, ref: string): { file: string; fragment: string } {
+  const hash = ref.indexOf('#');
+  const filePart = hash === -1 ? ref : ref.slice(0, hash);
+  const fragment = hash === -1 ? '' : ref.slice(hash);
+  return { file: filePart === '' ? '' : path.posix.normalize(path.posix.join(path.posix.dirname(fromRel), filePart)), fragment };
+}
+
+/** Whether two $refs name the same definition, one of them by a moved file's new path. */
+function sameReference(ctx: Context, before: unknown, after: unknown): boolean {
+  if (typeof before !== 'string' || typeof after !== 'string') return false;
+  const old = referenceTarget(ctx.previousRel, before);
+  const now = referenceTarget(ctx.rel, after);
+  if (old.fragment !== now.fragment) return false;
+  const oldFile = old.file === '' ? ctx.previousRel : old.file;
+  const nowFile = now.file === '' ? ctx.rel : now.file;
+  return (ctx.moves.get(oldFile) ?? oldFile) === nowFile;
+}
+
 /** Compares one (sub)schema with its previous version, recording each change in ctx. */
 function diffSchema(ctx: Context, before: unknown, after: unknown, at: Segment[], name?: string): void {
   if (deepEqual(before, after)) return;
@@ -215,7 +245,7 @@ function diffSchema(ctx: Context, before: unknown, after: unknown, at: Segment[]
     add(ctx, at, accepts(ctx) || reads(ctx), `schema changed from ${JSON.stringify(before)} to ${JSON.stringify(after)}`);
     return;
   }
-  if (before.$ref !== after.$ref) {
+  if (before.$ref !== after.$ref && !sameReference(ctx, before.$ref, after.$ref)) {
     add(ctx, [...at, '$ref'], true, `reference changed ${JSON.stringify(before.$ref ?? null)} -> ${JSON.stringify(after.$ref ?? null)}: a different shape`);
     return;
   }
@@ -416,8 +446,53 @@ function applyVersion(file: string, rel: string, before: unknown, after: unknown
   return refusals;
 }
 
+/** A call schema's wire identity, 'METHOD path', or undefined for a file that is not a call. */
+function wireOf(json: unknown): string | undefined {
+  const call = isObject(json) && isObject(json['x-call']) ? json['x-call'] : undefined;
+  return call && typeof call.method === 'string' && typeof call.path === 'string' ? `${call.method} ${call.path}` : undefined;
+}
+
+/**
+ * The files that moved (previous path -> current path), as the header describes: among the files gone from their
+ * previous path and the files new at theirs, a call with the same "x-call", else a file with the same name whose
+ * name no other gone or new file shares.
+ */
+export function movedFiles(files: SchemaFile[], previous: ReadonlyMap<string, string>): Map<string, string> {
+  const current = new Set(files.map((f) => f.rel));
+  const gone = [...previous.keys()].filter((rel) => !current.has(rel));
+  const added = files.filter((f) => !previous.has(f.rel));
+  const moves = new Map<string, string>();
+  const taken = new Set<string>();
+  const parsed = (rel: string): unknown => {
+    try {
+      return JSON.parse(previous.get(rel) ?? '') as unknown;
+    } catch {
+      return undefined;
+    }
+  };
+  for (const rel of gone) {
+    const wire = wireOf(parsed(rel));
+    const match = wire === undefined ? undefined : added.find((f) => !taken.has(f.rel) && wireOf(f.json) === wire);
+    if (match) {
+      moves.set(rel, match.rel);
+      taken.add(match.rel);
+    }
+  }
+  const base = (rel: string) => path.posix.basename(rel);
+  for (const rel of gone) {
+    if (moves.has(rel)) continue;
+    const sameName = added.filter((f) => !taken.has(f.rel) && base(f.rel) === base(rel));
+    const rivals = gone.filter((other) => !moves.has(other) && base(other) === base(rel));
+    if (sameName.length === 1 && rivals.length === 1) {
+      moves.set(rel, sameName[0]!.rel);
+      taken.add(sameName[0]!.rel);
+    }
+  }
+  return moves;
+}
+
 /** Compares one file's previous text with its current state. */
-function compareFile(root: string, files: SchemaFile[], file: SchemaFile, previous: string, fixtures: FixtureValues): Change[] {
+function compareFile(root: string, files: SchemaFile[], file: SchemaFile, previous: string, fixtures: FixtureValues, previousRel: string, moves: ReadonlyMap<string, string>): Change[] {
   let before: unknown;
   try {
     before = JSON.parse(previous) as unknown;
@@ -427,7 +502,7 @@ function compareFile(root: string, files: SchemaFile[], file: SchemaFile, previo
   if (file.parseError !== undefined || !isObject(before) || !isObject(file.json)) return [];
   // The descriptor meta-schema (meta/) grows with the registry and is held by the schema checks; fixtures are data.
   if (file.rel.startsWith('meta/') || file.rel.startsWith('fixtures/')) return [];
-  const ctx: Context = { file: file.file, directions: new Set(), fixtures, changes: [] };
+  const ctx: Context = { file: file.file, rel: file.rel, previousRel, moves, directions: new Set(), fixtures, changes: [] };
   if (file.kind === 'schema') diffJsonSchemaFile(ctx, file.rel, before, file.json);
   else if (file.kind === 'routes') diffRoutes(ctx, before, file.json);
   else if (file.rel.startsWith('content/')) diffData(ctx, before, file.json, []);
@@ -449,10 +524,14 @@ export function checkCompat({ root, registry, previous }: { root: string; regist
     changes.push(change);
     refusals.push(change);
   }
+  const moves = movedFiles(files, previous);
+  const movedFrom = new Map([...moves].map(([from, to]) => [to, from]));
   for (const file of files) {
-    const text = previous.get(file.rel);
+    const previousRel = movedFrom.get(file.rel) ?? file.rel;
+    const text = previous.get(previousRel);
     if (text === undefined) continue;
-    const found = compareFile(root, files, file, text, fixtures);
+    if (previousRel !== file.rel) changes.push({ file: file.file, path: '', message: `moved from schemas/${previousRel}`, breaking: false, waivable: false });
+    const found = compareFile(root, files, file, text, fixtures, previousRel, moves);
     changes.push(...found);
     let before: unknown;
     try {
@@ -463,7 +542,7 @@ export function checkCompat({ root, registry, previous }: { root: string; regist
     refusals.push(...applyVersion(file.file, file.rel, before, file.json, found));
   }
   for (const rel of previous.keys()) {
-    if (!files.some((f) => f.rel === rel)) changes.push({ file: `schemas/${rel}`, path: '', message: 'file removed', breaking: false, waivable: false });
+    if (!moves.has(rel) && !files.some((f) => f.rel === rel)) changes.push({ file: `schemas/${rel}`, path: '', message: 'file removed', breaking: false, waivable: false });
   }
   return { changes, refusals };
 }

@@ -23,7 +23,7 @@ export async function seedLoanDetails(db: Queryable, data: LoanDetailsCorpus = c
       [order.orderId, owner, order.productId, order.response.orderStatus, JSON.stringify(order.response)],
     );
   }
-  const info = data.unionErrorInfo;
+  const info = data.jointLoginFailure;
   await db.query(
     `INSERT INTO union_error_info (borrower_id, notice_message, err_message, family) VALUES ($1, $2, $3, $4)
      ON CONFLICT (borrower_id) DO UPDATE SET notice_message = EXCLUDED.notice_message, err_message = EXCLUDED.err_message,

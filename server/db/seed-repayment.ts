@@ -1,7 +1,7 @@
 import corpus from '../../schemas/fixtures/repayment.json' with { type: 'json' };
 import type { Queryable } from './database.ts';
 
-// What each repayable demo order asks (loan-play-detail, imitating, needValid) and the demo borrowers' legacy bank
+// What each repayable demo order asks (loan-play-detail, rollover-info, needValid) and the demo borrowers' legacy bank
 // cards, from the fixture corpus the stories and tests read too. Upserts, so seeding twice changes nothing; seeding
 // after a restart resets the orders to the fixture, as seed-loan-details.ts does for their loan details.
 
@@ -19,7 +19,7 @@ export async function seedRepayment(db: Queryable, data: RepaymentCorpus = corpu
   for (const order of data.orders) {
     const { rows } = await db.query('SELECT 1 FROM loan_orders WHERE order_id = $1 AND product_id = $2 AND borrower_id = $3', [order.orderId, order.productId, owner]);
     if (rows.length === 0) throw new Error(`schemas/fixtures/repayment.json: order ${order.orderId} is not ${data.borrower}'s order ${order.productId} in schemas/fixtures/loan-details.json.`);
-    const extension = 'imitating' in order ? JSON.stringify(order.imitating) : null;
+    const extension = 'rolloverInfo' in order ? JSON.stringify(order.rolloverInfo) : null;
     await db.query(
       `INSERT INTO repayment_orders (order_id, play_detail, extension, need_valid) VALUES ($1, $2, $3, $4)
        ON CONFLICT (order_id) DO UPDATE SET play_detail = EXCLUDED.play_detail, extension = EXCLUDED.extension, need_valid = EXCLUDED.need_valid`,

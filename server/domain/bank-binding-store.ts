@@ -14,7 +14,11 @@ export const REPLAY_WINDOW_SECONDS = 60;
 
 export type BindingSource = 'bind-card-new' | 'card-change';
 
-/** The call each source is, as idempotency records name it. */
+/**
+ * The call each source is, as idempotency records name it (idempotency_records.call_key). card-change keeps the key it
+ * was stored under before its schema moved from schemas/api/inaugural to bind-card, so a retry sent across the rename
+ * still finds its record.
+ */
 const callKeys: Record<BindingSource, string> = { 'bind-card-new': 'bind-card/bind-card-new', 'card-change': 'inaugural/card-change' };
 
 export interface StoreBindingInput {

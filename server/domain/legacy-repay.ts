@@ -3,7 +3,7 @@ import { message } from '../../core/messages.ts';
 import type { LegacyRepaymentWay } from '../../generated/types/api/legacy-repay/repayment-way.ts';
 import type { RepaymentCommit } from '../../generated/types/api/legacy-repay/repayment-commit.ts';
 import type { RepaymentConfirm } from '../../generated/types/api/legacy-repay/repayment-confirm.ts';
-import type { RepaymentHuichao } from '../../generated/types/api/legacy-repay/repayment-huichao.ts';
+import type { RepaymentGateway } from '../../generated/types/api/legacy-repay/repayment-gateway.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import type { Borrower } from './borrowers.ts';
 import { CallFailure } from './call-failure.ts';
@@ -22,7 +22,7 @@ import {
 // The legacy card repay (SPEC.md sections 3, 4, 7, 8): repayment-way lists the borrower's cards with a one-use
 // repayToken; repayment-commit makes a repayment record and, when the order needs validation, sends a 6-digit code
 // through the app's SMS sender (the outbox outside production); repayment-confirm checks the code and repays the
-// order. repayment-huichao starts a payment on the gateway page instead.
+// order. repayment-gateway starts a payment on the gateway page instead.
 
 /** The app's text-message sender over a transaction (server/sms, handed to handlers as context.sms). */
 export interface CodeSender {
@@ -131,7 +131,7 @@ export async function confirmLegacyRepayment(db: Db, borrower: Borrower, params:
   }
 }
 
-export async function startGatewayPayment(context: PaymentContext, borrower: Borrower, params: RepaymentHuichao['request']): Promise<RepaymentHuichao['response']> {
+export async function startGatewayPayment(context: PaymentContext, borrower: Borrower, params: RepaymentGateway['request']): Promise<RepaymentGateway['response']> {
   if (params.userId !== undefined && params.userId !== String(borrower.id)) throw orderNotFound();
   return context.db.transaction(async (tx) => {
     const order = await ownOrder(tx, borrower, { orderId: params.orderId }, { lock: true });

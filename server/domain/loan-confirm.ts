@@ -10,7 +10,7 @@ import { displayMoney, manilaToday, orderNotFound } from './repayment.ts';
 // Loan confirmation (issue 14): what a product offered to the borrower lends (its terms and the repayment plan
 // computed from them), the agreements listed with it, and taking the loan (the push), which creates the order at
 // status 21. One domain for two contracts: the version-3 calls (loan-confirm/*, contract/*) and the older variant's
-// (gopia/loan-confirm, agreement-list, agreement-jump, loan-push) map these results to their own field names.
+// (loan-confirm-classic/loan-confirm, agreement-list, agreement-jump, loan-push) map these results to their own field names.
 // Every lookup is by the session's borrower: another borrower's product or order gets the same answer as a missing one.
 
 export const loanConfirmCodes = {
@@ -290,10 +290,17 @@ export function underReviewDetails(product: LoanProduct, plan: LoanPlan, today: 
 }
 
 /**
+ * The classic push's idempotency records keep the call key they were written under before its schema moved from
+ * schemas/api/gopia to loan-confirm-classic: the key is stored (idempotency_records.call_key), and a retry sent across
+ * the rename must still find its record.
+ */
+export const classicPushCallKey = 'gopia/loan-push';
+
+/**
  * Takes the loan on the product's terms: the terms sent must be the product's (TERMS_MISMATCH otherwise), and the
  * order is created at status 21 with its loan details and its push record, in one transaction with the idempotency
  * claim, so a replay of the key answers the same order and never creates a second one (server/domain/idempotency.ts).
- * callKey names the contract ('loan-confirm/loan-detail-push' or 'gopia/loan-push'): each keeps its own keys.
+ * callKey names the contract ('loan-confirm/loan-detail-push' or classicPushCallKey): each keeps its own keys.
  */
 export async function pushLoan(db: Db, borrower: Pick<Borrower, 'id'>, callKey: string, request: PushRequest, today: string = manilaToday()): Promise<PushResult> {
   try {

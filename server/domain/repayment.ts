@@ -3,7 +3,7 @@ import { message } from '../../core/messages.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import type { LoanDetailRow, LoanDetailsResponse } from '../../generated/types/api/loan-details/loan-details.ts';
 import type { RepaymentDetailRow, RepaymentInfo } from '../../generated/types/api/installment/loan-play-detail.ts';
-import type { ExtensionInfo } from '../../generated/types/api/inaugural/imitating.ts';
+import type { ExtensionInfo } from '../../generated/types/api/repayment/rollover-info.ts';
 import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
 import type { PaymentProvider } from './payments.ts';
 import type { Borrower } from './borrowers.ts';
@@ -13,7 +13,7 @@ import { formatMoney } from '../../core/money.ts';
 import { formatDate } from '../../core/dates.ts';
 import { activeLoanTerms, standing, type Schedule, type Standing } from './loan-terms.ts';
 
-// Repaying an order (issue 13): what an open order asks (loan-play-detail, imitating), starting a payment through a
+// Repaying an order (issue 13): what an open order asks (loan-play-detail, rollover-info), starting a payment through a
 // provider page (generate-vcode), and what paying does to the order: a repayment closes it (status 200, Borrow
 // Again), an extension moves its due date and amount to the extension plan's. Every lookup is by the session's
 // borrower: another borrower's order gets the same answer as a missing one (as loan-details answers).

@@ -1,4 +1,5 @@
 import type { BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
+import type { CardChange } from '../../generated/types/api/bind-card/card-change.ts';
 import type { CardInit } from '../../generated/types/api/bind-card/card-init.ts';
 import { checkBinding, loadCardInitConfig } from '../domain/bank-binding.ts';
 import { storeBinding, type BindingSource } from '../domain/bank-binding-store.ts';
@@ -10,10 +11,13 @@ import { borrowerOf, defineHandler, type CallContext, type HandlerGroup } from '
 export const handlers: HandlerGroup = {
   'bind-card/card-init': defineHandler<CardInit>(async ({ db, params }) => loadCardInitConfig(db, params.product_id)),
   'bind-card/bind-card-new': defineHandler<BindCardNew>((context) => bind(context, 'bind-card-new')),
+  // SPEC.md section 7: the binding form opened from loan details (source=loanDetail) changes the
+  // account through this call; the payload and its checks are those of bind-card-new.
+  'bind-card/card-change': defineHandler<CardChange>((context) => bind(context, 'card-change')),
 };
 
-/** bind-card-new and inaugural/cardChange: the same payload, the same checks, one store. */
-export async function bind(context: CallContext<BindCardNew['request']>, source: BindingSource): Promise<{ bindId: string }> {
+/** bind-card-new and card-change (/diving/inaugural/cardChange): the same payload, the same checks, one store. */
+async function bind(context: CallContext<BindCardNew['request']>, source: BindingSource): Promise<{ bindId: string }> {
   const borrower = borrowerOf(context);
   const { product_id: productId, idempotencyKey, ...items } = context.params;
   // The generated type admits an absent value beside the optional key; a sent item always has one.

@@ -4,7 +4,7 @@ import { confirmation, nonEmpty, pushLoan } from '../domain/loan-confirm.ts';
 import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
 
 // Loan confirmation, version 3 (confirmNewUrl), over server/domain/loan-confirm.ts, which the older variant's
-// handlers (gopia.ts) share: the same product terms and plan, another contract.
+// handlers (loan-confirm-classic.ts) share: the same product terms and plan, another contract.
 
 export const handlers: HandlerGroup = {
   // The product's terms and the repayment plan computed from them, from today.

@@ -1,7 +1,7 @@
 import { message } from '../../core/messages.ts';
 import { CallFailure } from '../domain/call-failure.ts';
 import type { EventSave } from '../../generated/types/api/service/event-save.ts';
-import type { UnionErrorInfo } from '../../generated/types/api/service/union-error-info.ts';
+import type { JointLoginFailure } from '../../generated/types/api/service/joint-login-failure.ts';
 import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
 
 // /diving/service answers '00' on success; a business failure carries its own code and a message the
@@ -21,7 +21,7 @@ export const handlers: HandlerGroup = {
     return null;
   }),
 
-  'service/union-error-info': defineHandler<UnionErrorInfo>(async (context) => {
+  'service/joint-login-failure': defineHandler<JointLoginFailure>(async (context) => {
     const borrower = borrowerOf(context);
     const { rows } = await context.db.query<{ noticeMessage: string; errMessage: string; family: unknown }>(
       'SELECT notice_message AS "noticeMessage", err_message AS "errMessage", family FROM union_error_info WHERE borrower_id = $1',

@@ -6,7 +6,7 @@ import { displayMoney, findAttempt, settleAttempt, type Attempt } from '../domai
 import type { PaymentProvider } from '../domain/payments.ts';
 import { sessionQuery } from './demo-links.ts';
 
-// The simulated payment provider: where generate-vcode's and repayment-huichao's payUrl lead outside production
+// The simulated payment provider: where generate-vcode's and repayment-gateway's payUrl lead outside production
 // (DESIGN.md Server). Registered with the other /dev routes, so in production it does not exist. A plain page under
 // the strict CSP: no script and no style, two forms that post back here. Paying settles the attempt (the order is
 // repaid, or extended) and goes back to the order's loan details page.

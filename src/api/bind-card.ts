@@ -2,7 +2,7 @@ import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
 import { cardInitCall } from '../../generated/calls/bind-card/card-init.ts';
 import { bindCardNewCall } from '../../generated/calls/bind-card/bind-card-new.ts';
-import { cardChangeCall } from '../../generated/calls/inaugural/card-change.ts';
+import { cardChangeCall } from '../../generated/calls/bind-card/card-change.ts';
 import type { CardInitData as AdapterInput } from '../../core/card-init/card-init-types.ts';
 import { callApi, loadApi, type ApiResult } from './client.ts';
 
@@ -29,7 +29,7 @@ export function useCardInit(productId: string | undefined): Loaded<CardInitData>
 
 /**
  * Submits the form's payload (toSubmitPayload: item codes with values plus product_id): to
- * inaugural/cardChange when the page was opened from loan details, else to bind-card-new. A failure
+ * card-change (/diving/inaugural/cardChange) when the page was opened from loan details, else to bind-card-new. A failure
  * envelope's message is toasted by the client; its data may name the field at fault. The idempotency key is the
  * submit intent's: the same on every retry of it, so the server binds once.
  */

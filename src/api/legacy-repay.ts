@@ -2,15 +2,15 @@ import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { RepaymentWay } from '../../generated/types/api/legacy-repay/repayment-way.ts';
 import type { RepaymentCommit } from '../../generated/types/api/legacy-repay/repayment-commit.ts';
 import type { RepaymentConfirm } from '../../generated/types/api/legacy-repay/repayment-confirm.ts';
-import type { RepaymentHuichao } from '../../generated/types/api/legacy-repay/repayment-huichao.ts';
+import type { RepaymentGateway } from '../../generated/types/api/legacy-repay/repayment-gateway.ts';
 import { repaymentWayCall } from '../../generated/calls/legacy-repay/repayment-way.ts';
 import { repaymentCommitCall } from '../../generated/calls/legacy-repay/repayment-commit.ts';
 import { repaymentConfirmCall } from '../../generated/calls/legacy-repay/repayment-confirm.ts';
-import { repaymentHuichaoCall } from '../../generated/calls/legacy-repay/repayment-huichao.ts';
+import { repaymentGatewayCall } from '../../generated/calls/legacy-repay/repayment-gateway.ts';
 import { callApi, loadApi, type ApiResult } from './client.ts';
 
 // The legacy card repay (SPEC.md sections 4, 5, 7, 8): repayment-way lists the cards, repayment-commit creates the
-// record (and sends an SMS code when needValid is 1), repayment-confirm settles it, repayment-huichao gives a
+// record (and sends an SMS code when needValid is 1), repayment-confirm settles it, repayment-gateway gives a
 // gateway page instead.
 
 export type RepaymentWayData = RepaymentWay['response'];
@@ -42,6 +42,6 @@ export function confirmRepayment(request: ConfirmRequest): Promise<ApiResult<Rep
   return callApi(repaymentConfirmCall, request, { toastOnFailure: false });
 }
 
-export function repaymentGateway(orderId: string, amount: string, userId?: string): Promise<ApiResult<RepaymentHuichao['response']>> {
-  return callApi(repaymentHuichaoCall, { orderId, amount, ...(userId === undefined ? {} : { userId }) });
+export function repaymentGateway(orderId: string, amount: string, userId?: string): Promise<ApiResult<RepaymentGateway['response']>> {
+  return callApi(repaymentGatewayCall, { orderId, amount, ...(userId === undefined ? {} : { userId }) });
 }

@@ -1,8 +1,8 @@
 import { useLoad, type Loaded } from '../platform/use-load.ts';
-import type { Imitating } from '../../generated/types/api/inaugural/imitating.ts';
+import type { RolloverInfo } from '../../generated/types/api/repayment/rollover-info.ts';
 import type { LoanPlayDetail } from '../../generated/types/api/installment/loan-play-detail.ts';
 import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
-import { imitatingCall } from '../../generated/calls/inaugural/imitating.ts';
+import { rolloverInfoCall } from '../../generated/calls/repayment/rollover-info.ts';
 import { loanPlayDetailCall } from '../../generated/calls/installment/loan-play-detail.ts';
 import { generateVcodeCall } from '../../generated/calls/loan-details/generate-vcode.ts';
 import { callApi, loadApi, type ApiResult } from './client.ts';
@@ -11,7 +11,7 @@ import { callApi, loadApi, type ApiResult } from './client.ts';
 // (Repayment of delay), and the start of a payment through a channel.
 
 export type RepaymentInfo = LoanPlayDetail['response'];
-export type ExtensionInfo = Imitating['response'];
+export type ExtensionInfo = RolloverInfo['response'];
 export type GenerateVcodeRequest = NonNullable<GenerateVcode['request']>;
 
 /** A refusal (another borrower's order, one already repaid) is shown in the error state, not toasted as well. */
@@ -20,7 +20,7 @@ export async function fetchRepaymentInfo(productId: string, orderId: string): Pr
 }
 
 export async function fetchExtensionInfo(productId: string, orderId: string): Promise<ExtensionInfo> {
-  return loadApi(imitatingCall, { productId, orderId });
+  return loadApi(rolloverInfoCall, { productId, orderId });
 }
 
 /** No key (nothing fetched) while the query lacks productId or orderId. */
@@ -31,7 +31,7 @@ export function useRepaymentInfo(productId: string | undefined, orderId: string 
 }
 
 export function useExtensionInfo(productId: string | undefined, orderId: string | undefined): Loaded<ExtensionInfo> {
-  return useLoad(productId && orderId ? [imitatingCall.path, productId, orderId] : null, ([, product, order]: [string, string, string]) =>
+  return useLoad(productId && orderId ? [rolloverInfoCall.path, productId, orderId] : null, ([, product, order]: [string, string, string]) =>
     fetchExtensionInfo(product, order),
   );
 }

@@ -3,10 +3,10 @@ import type { RecommendedProduct } from '../../generated/types/api/service/recom
 import { eventSaveCall } from '../../generated/calls/service/event-save.ts';
 import { callApi, type ApiResult } from './client.ts';
 
-// /diving/service: the analytics event. The joint-login failure's call of the same group is in union-error-info.ts.
+// /diving/service: the analytics event. The joint-login failure's call of the same group is in joint-login-failure.ts.
 
 export type { RecommendedProduct };
-export type { UnionErrorInfo } from './union-error-info.ts';
+export type { JointLoginFailure } from './joint-login-failure.ts';
 
 /** Records a borrower action for analytics (e.g. Borrow Again: moduleId 30, positionId 0). */
 export function saveEvent(event: EventSave['request']): Promise<ApiResult<EventSave['response']>> {

@@ -3,12 +3,12 @@ import { expect, fn } from 'storybook/test';
 import { message } from '../../core/messages.ts';
 import corpus from '../../schemas/fixtures/loan-details.json';
 import { ApiError } from '../../src/api/api-error.ts';
-import type { UnionErrorInfo } from '../../src/api/service.ts';
+import type { JointLoginFailure } from '../../src/api/service.ts';
 import { JointLoginFailureView } from '../../src/screens/joint-login-failure/joint-login-failure-view.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
 import { retriesAfterFailure, showsLoading } from './story-plays.ts';
 
-const info = corpus.unionErrorInfo as UnionErrorInfo;
+const info = corpus.jointLoginFailure as JointLoginFailure;
 
 const meta = {
   title: 'Screens/Joint login failure',

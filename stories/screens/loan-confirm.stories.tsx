@@ -4,7 +4,7 @@ import { descriptor as classicDescriptor, nodes as classicNodes } from '../../ge
 import { descriptor, nodes } from '../../generated/screens/loan-confirm.ts';
 import corpus from '../../schemas/fixtures/loan-confirm.json';
 import { ApiError } from '../../src/api/api-error.ts';
-import type { ClassicLoanConfirm } from '../../src/api/gopia.ts';
+import type { ClassicLoanConfirm } from '../../src/api/loan-confirm-classic.ts';
 import type { LoanConfirm } from '../../src/api/loan-confirm.ts';
 import { classicScreenData, confirmScreenData } from '../../src/screens/loan-confirm/confirm-data.ts';
 import { ConfirmView } from '../../src/screens/loan-confirm/confirm-view.tsx';

@@ -21,7 +21,7 @@ function savedOf(key: string, extension = false): SavedRepayment {
     title: code.title,
     payNotice: code.payNotice as unknown as SavedRepayment['payNotice'],
     repayAmount: order.loanPlayDetail.repayAmount,
-    ...(extension && order.imitating ? { delayAmount: order.imitating.delayInfo.delayAmount } : {}),
+    ...(extension && order.rolloverInfo ? { delayAmount: order.rolloverInfo.delayInfo.delayAmount } : {}),
   };
 }
 

@@ -12,14 +12,14 @@ import { loadFailedStory, loadingStory, repaymentViewArgs } from './repayment-st
 import { retriesAfterFailure } from './story-plays.ts';
 
 // Repayment of delay (repayDelayUrl, the extension) drawn from its descriptor, fed by the repayment corpus
-// (schemas/fixtures/repayment.json, each rollover order's imitating answer) through what the screen binds
+// (schemas/fixtures/repayment.json, each rollover order's rollover-info answer) through what the screen binds
 // (delayScreenData): loading, failed, the extension with and without the default code, the tip shown and hidden,
 // the channel popup and the barcode modal. The extension has no collapsible detail list: it shows the Plan.
 
 const infoOf = (key: string): ExtensionInfo => {
   const found = corpus.orders.find((o) => o.key === key);
-  if (!found?.imitating) throw new Error(`No rollover order '${key}' in schemas/fixtures/repayment.json`);
-  return found.imitating as ExtensionInfo;
+  if (!found?.rolloverInfo) throw new Error(`No rollover order '${key}' in schemas/fixtures/repayment.json`);
+  return found.rolloverInfo as ExtensionInfo;
 };
 const dataOf = (info: ExtensionInfo, rupeeMarket = false) => delayScreenData(info, { rupeeMarket, tipImage });
 

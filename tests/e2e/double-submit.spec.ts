@@ -41,7 +41,7 @@ function effectfulCalls(): Map<string, string> {
 
 /** Ten-tap tests that live with their own flow (they need its setup), by spec file and title. */
 const tenTapsElsewhere: Record<string, [file: string, title: string]> = {
-  'gopia/loan-push': ['loan-confirm.spec.ts', 'ten rapid taps make one order; an off-allow-list order URL is refused'],
+  'loan-confirm-classic/loan-push': ['loan-confirm.spec.ts', 'ten rapid taps make one order; an off-allow-list order URL is refused'],
   'loan-confirm/loan-detail-push': ['loan-confirm.spec.ts', 'ten rapid taps on Loan Now make exactly one order'],
   'loan-details/generate-vcode': ['repayment.spec.ts', "ten rapid taps on 'Payment' make exactly one payment attempt"],
   'legacy-repay/repayment-commit': ['legacy-repay.spec.ts', 'ten rapid taps on Repay now make one record and one SMS; ten on Confirm settle it once'],
@@ -106,7 +106,7 @@ const smsOf = (server: TestServer, phone: string) => count(server, 'SELECT count
 
 const cases: Record<string, TenTapCase> = {
   'bind-card/bind-card-new': bankBinding('bind-card-new', 'productId=101'),
-  'inaugural/card-change': bankBinding('card-change', `productId=101&orderId=${loanCorpus.orders[0]!.orderId}&source=loanDetail`),
+  'bind-card/card-change': bankBinding('card-change', `productId=101&orderId=${loanCorpus.orders[0]!.orderId}&source=loanDetail`),
   'promotion/get-sms': {
     async prepare(page, server) {
       const phone = await promoWithCaptcha(page, server);

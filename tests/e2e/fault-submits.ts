@@ -290,7 +290,7 @@ function loanNow(variant: 'confirmNewUrl' | 'confirmUrl'): SubmitDriver {
   // The send button: the classic page's wording is the product's own, so it is the one button the footer has.
   const button = (page: Page) => page.getByRole('button', { name: buttonText, exact: true });
   return {
-    call: variant === 'confirmNewUrl' ? 'loan-confirm/loan-detail-push' : 'gopia/loan-push',
+    call: variant === 'confirmNewUrl' ? 'loan-confirm/loan-detail-push' : 'loan-confirm-classic/loan-push',
     async fill(page, server, url) {
       pushedBefore = await pushed(server, url);
       if (variant === 'confirmUrl') buttonText = loanConfirm.products.find((product) => product.productId === productOf(url))!.buttonText;

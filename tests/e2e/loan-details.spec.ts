@@ -232,7 +232,7 @@ test.describe('Loan details', () => {
 
 test.describe('Joint login failure', () => {
   const bundledScreen = { documentId: 'screens/joint-login-failure', documentVersion: 0 };
-  const info = corpus.unionErrorInfo;
+  const info = corpus.jointLoginFailure;
   const url = (serverUrl: string) => `${serverUrl}${appBasePath}${routes.errorUrl.path}?${sessionQuery()}`;
 
   test('shows Failed, the server message and the products; only globally 1 is clickable', async ({ page, server, problems }) => {

@@ -59,7 +59,7 @@ test('loan details -> Repayment -> a channel -> Payment -> the provider page -> 
 test('loan details -> Rollover Repayment -> Payment -> the provider page -> the order stays open, its date moved', async ({ page, server, problems }) => {
   void problems;
   const order = orderOf('overdue');
-  const extension = order.imitating!;
+  const extension = order.rolloverInfo!;
   await page.goto(pageUrl(server.url, routes.loanDetailUrl.path, order));
   await page.getByRole('button', { name: catalog['loanDetails.action.rollover'] }).click();
   await expect(page).toHaveURL(new RegExp(`${routes.repayDelayUrl.path}\\?.*productId=${order.productId}.*orderId=${order.orderId}`));

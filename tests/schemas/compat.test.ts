@@ -393,6 +393,67 @@ describe('a breaking change passes only with its version bumped and a note sayin
   });
 });
 
+describe('a moved file is followed: compared with its previous self, and a $ref to its new path is the same', () => {
+  const fields = (id: string): Json => ({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: id,
+    title: 'Fields',
+    definitions: { name: { type: 'string', maxLength: 40 } },
+  });
+  const caller = (id: string, ref: string, wire: string): Json => ({
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $id: id,
+    title: 'Caller',
+    'x-call': { method: 'POST', path: wire },
+    type: 'object',
+    properties: { request: { type: 'object', properties: { name: { $ref: ref } }, additionalProperties: false }, response: { type: 'object' } },
+  });
+  // Before: an obfuscated group; after: the same calls and fields under the feature's name, and a caller in another
+  // group whose $ref follows the fields file.
+  const before = (): Record<string, Json> => ({
+    ...baseTree(),
+    'schemas/api/goya/fields.json': fields('goya/fields.json'),
+    'schemas/api/goya/imitate.json': caller('goya/imitate.json', 'fields.json#/definitions/name', '/diving/goya/imitate'),
+    'schemas/api/other/other.json': caller('other/other.json', '../goya/fields.json#/definitions/name', '/diving/other'),
+  });
+  const after = (change: (moved: Json) => void = () => undefined): Record<string, unknown> => {
+    const files: Record<string, unknown> = { ...baseTree(), ...code };
+    const moved = caller('rollover/rollover-info.json', 'fields.json#/definitions/name', '/diving/goya/imitate');
+    change(moved);
+    files['schemas/api/rollover/fields.json'] = fields('rollover/fields.json');
+    files['schemas/api/rollover/rollover-info.json'] = moved;
+    files['schemas/api/other/other.json'] = caller('other/other.json', '../rollover/fields.json#/definitions/name', '/diving/other');
+    return files;
+  };
+
+  it('finds a pure rename safe, naming where each file came from', () => {
+    const report = checkCompat({ root: makeTree(after()), registry: testRegistry, previous: texts(before()) });
+    expect(lines(report)).toEqual([]);
+    expect(report.changes.map((c) => `${c.file}: ${c.message}`).sort()).toEqual([
+      'schemas/api/rollover/fields.json: moved from schemas/api/goya/fields.json',
+      'schemas/api/rollover/rollover-info.json: moved from schemas/api/goya/imitate.json',
+    ]);
+  });
+
+  it('still refuses a breaking change made with the move', () => {
+    const report = checkCompat({
+      root: makeTree(after((moved) => ((moved.properties as Record<string, Json>).request!.required = ['name']))),
+      registry: testRegistry,
+      previous: texts(before()),
+    });
+    expect(lines(report)).toContain(
+      "schemas/api/rollover/rollover-info.json#/properties/request/required: newly required request field 'name': clients that do not send it are refused",
+    );
+  });
+
+  it('does not follow a move that also changes the wire path: that is another call, and the old one is gone', () => {
+    const moved = after((json) => (json['x-call'] = { method: 'POST', path: '/diving/rollover/info' }));
+    const report = checkCompat({ root: makeTree(moved), registry: testRegistry, previous: texts(before()) });
+    // Not the same call, so not followed: the old call is gone, and the file is new.
+    expect(report.changes.map((c) => `${c.file}: ${c.message}`)).toContain('schemas/api/goya/imitate.json: file removed');
+  });
+});
+
 describe('the previous version comes from git', () => {
   const gitIn = (root: string, ...args: string[]) =>
     execFileSync('git', ['-c', 'user.email=test@example.com', '-c', 'user.name=test', '-c', 'commit.gpgsign=false', ...args], { cwd: root, stdio: 'pipe' });

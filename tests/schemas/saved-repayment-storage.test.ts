@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fields from '../../schemas/api/inaugural/repayment-fields.json';
+import fields from '../../schemas/api/repayment/repayment-fields.json';
 import storageSchema from '../../schemas/storage/saved-repayment.json';
 import { withoutAnnotations } from '../../scripts/schema/generate.ts';
 import { kindOf } from '../../scripts/schema/walk.ts';

@@ -81,8 +81,8 @@ const confirmProduct = confirmCorpus.products.find((entry) => entry.borrower ===
 /** For every call with an id-like field: a request with maria's ids that maria's own session gets answered. */
 const probes: Record<string, Probe> = {
   'contract/contract-jump': (ids) => ({ productId: confirmProduct.productId, scene: '3', position: '1', orderId: ids.pushedOrderId }),
-  'gopia/agreement-jump': (ids) => ({ productId: confirmProduct.productId, position: '1', orderId: ids.pushedOrderId }),
-  'inaugural/imitating': () => ({ productId: order('due-soon-rollover').productId, orderId: order('due-soon-rollover').orderId }),
+  'loan-confirm-classic/agreement-jump': (ids) => ({ productId: confirmProduct.productId, position: '1', orderId: ids.pushedOrderId }),
+  'repayment/rollover-info': () => ({ productId: order('due-soon-rollover').productId, orderId: order('due-soon-rollover').orderId }),
   'installment/loan-play-detail': () => ({ productId: order('awaiting-repayment').productId, orderId: order('awaiting-repayment').orderId }),
   'legacy-repay/repayment-way': () => ({ orderId: awaiting.orderId }),
   'legacy-repay/repayment-commit': (ids) => ({
@@ -98,7 +98,7 @@ const probes: Record<string, Probe> = {
     idempotencyKey: key(),
   }),
   'legacy-repay/repayment-confirm': (ids) => ({ orderId: awaiting.orderId, repaymentRecordId: ids.repaymentRecordId, verifyCode: '000000', idempotencyKey: key() }),
-  'legacy-repay/repayment-huichao': () => ({ orderId: repayOrder('due-soon').orderId, amount: repayOrder('due-soon').loanPlayDetail.repayAmount }),
+  'legacy-repay/repayment-gateway': () => ({ orderId: repayOrder('due-soon').orderId, amount: repayOrder('due-soon').loanPlayDetail.repayAmount }),
   'loan-details/generate-vcode': () => ({ productId: order('awaiting-repayment').productId, orderId: awaiting.orderId, amount: awaiting.loanPlayDetail.repayAmount, isDelay: '0', channelNumber: '90006', idempotencyKey: key() }),
   'loan-details/loan-details': () => ({ productId: order('overdue').productId, orderId: order('overdue').orderId }),
   'user-problem/problem-detail': () => ({ problemId: mariaComplaint.problemId }),

@@ -3,7 +3,7 @@ import type { Db } from '../../server/db/database.ts';
 import { seedBankBinding } from '../../server/db/seed-bank-binding.ts';
 import cardInitCall from '../../schemas/api/bind-card/card-init.json' with { type: 'json' };
 import bindCardNewCall from '../../schemas/api/bind-card/bind-card-new.json' with { type: 'json' };
-import cardChangeCall from '../../schemas/api/inaugural/card-change.json' with { type: 'json' };
+import cardChangeCall from '../../schemas/api/bind-card/card-change.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/bank-binding.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { apiSchemasWith, jose, maria, seededMemoryDb, sessionQuery, testApp, type TestApp } from './support.ts';
@@ -36,7 +36,7 @@ let server: TestApp;
 
 beforeAll(async () => {
   db = await seededMemoryDb();
-  server = await testApp(db, { callSources: { schemasDir: await apiSchemasWith(['bind-card', 'inaugural']) } });
+  server = await testApp(db, { callSources: { schemasDir: await apiSchemasWith(['bind-card']) } });
 });
 afterAll(async () => {
   await server?.cleanup();

@@ -95,11 +95,11 @@ const cases: Record<string, (context: Context) => Promise<Submit>> = {
     payload: { ...bankAccount, idempotencyKey: newKey() },
     effects: () => count(db, `SELECT count(*)::int AS n FROM bank_bindings WHERE source = 'bind-card-new'`),
   }),
-  'inaugural/card-change': async ({ db }) => ({
+  'bind-card/card-change': async ({ db }) => ({
     payload: { ...bankAccount, idempotencyKey: newKey() },
     effects: () => count(db, `SELECT count(*)::int AS n FROM bank_bindings WHERE source = 'card-change'`),
   }),
-  'gopia/loan-push': async ({ db }) => {
+  'loan-confirm-classic/loan-push': async ({ db }) => {
     const entry = confirmProduct('long-name');
     return {
       payload: { productId: entry.productId, loanAmount: entry.amount, periods: String(entry.periods), daysPerPeriod: String(entry.termUnit), idempotencyKey: newKey() },

@@ -4,7 +4,7 @@ import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' w
 import wayCall from '../../schemas/api/legacy-repay/repayment-way.json' with { type: 'json' };
 import commitCall from '../../schemas/api/legacy-repay/repayment-commit.json' with { type: 'json' };
 import confirmCall from '../../schemas/api/legacy-repay/repayment-confirm.json' with { type: 'json' };
-import huichaoCall from '../../schemas/api/legacy-repay/repayment-huichao.json' with { type: 'json' };
+import gatewayCall from '../../schemas/api/legacy-repay/repayment-gateway.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/repayment.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { seed } from '../../server/db/seed.ts';
@@ -163,9 +163,9 @@ describe('repayment-commit and repayment-confirm', () => {
   });
 });
 
-describe('repayment-huichao', () => {
+describe('repayment-gateway', () => {
   it('answers the provider page, which repays the order', async () => {
-    const answer = (await post(huichaoCall['x-call'].path, { orderId: order('due-soon').orderId, amount: '3453.00' })).json();
+    const answer = (await post(gatewayCall['x-call'].path, { orderId: order('due-soon').orderId, amount: '3453.00' })).json();
     expect(answer).toMatchObject({ code: '00', data: { url: expect.stringMatching(/^\/dev\/simulated-pay\?attempt=[0-9a-f]{32}$/) } });
     const attempt = new URL(answer.data.url, 'http://localhost').searchParams.get('attempt');
     expect((await server.app.inject({ method: 'POST', url: `/dev/simulated-pay/${attempt}/pay` })).statusCode).toBe(303);
@@ -173,7 +173,7 @@ describe('repayment-huichao', () => {
   });
 
   it("refuses another borrower's order, and a userId that is not the session's", async () => {
-    expect((await post(huichaoCall['x-call'].path, { orderId: order('due-soon').orderId, amount: '3453.00' }, jose.session)).json()).toEqual(notFound);
-    expect((await post(huichaoCall['x-call'].path, { orderId: order('due-soon').orderId, amount: '3453.00', userId: '999999' })).json()).toEqual(notFound);
+    expect((await post(gatewayCall['x-call'].path, { orderId: order('due-soon').orderId, amount: '3453.00' }, jose.session)).json()).toEqual(notFound);
+    expect((await post(gatewayCall['x-call'].path, { orderId: order('due-soon').orderId, amount: '3453.00', userId: '999999' })).json()).toEqual(notFound);
   });
 });

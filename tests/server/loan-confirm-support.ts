@@ -3,9 +3,9 @@ import corpus from '../../schemas/fixtures/loan-confirm.json' with { type: 'json
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import { apiSchemasWith, testApp, type TestApp } from './support.ts';
 
-// Shared by loan-confirm.test.ts and gopia-confirm.test.ts: a server with the loan-confirmation groups and loan-details
+// Shared by loan-confirm.test.ts and loan-confirm-classic.test.ts: a server with the loan-confirmation groups and loan-details
 // (which shows the pushed orders; its schema refers to service's recommended product).
-export const loanConfirmGroups = ['loan-confirm', 'contract', 'gopia', 'loan-details', 'service'];
+export const loanConfirmGroups = ['loan-confirm', 'contract', 'loan-confirm-classic', 'product-links', 'loan-details', 'service'];
 
 export async function loanConfirmApp(db: Db): Promise<TestApp> {
   return testApp(db, { callSources: { schemasDir: await apiSchemasWith(loanConfirmGroups) } });

@@ -6,8 +6,8 @@ import contractCall from '../../schemas/api/contract/contract.json' with { type:
 import jumpCall from '../../schemas/api/contract/contract-jump.json' with { type: 'json' };
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
 import confirmFields from '../../schemas/api/loan-confirm/confirm-fields.json' with { type: 'json' };
-import gopiaFields from '../../schemas/api/gopia/loan-fields.json' with { type: 'json' };
-import repaymentFields from '../../schemas/api/inaugural/repayment-fields.json' with { type: 'json' };
+import classicFields from '../../schemas/api/loan-confirm-classic/loan-fields.json' with { type: 'json' };
+import repaymentFields from '../../schemas/api/repayment/repayment-fields.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/loan-confirm.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { seed } from '../../server/db/seed.ts';
@@ -43,7 +43,7 @@ const push = (entry: FixtureProduct, key = newKey(), session?: Record<string, st
 describe('the contracts', () => {
   it('share one definition of money, dates, ids and keys with the older variant and the repayment calls', () => {
     const mine = confirmFields.definitions;
-    const older = gopiaFields.definitions;
+    const older = classicFields.definitions;
     for (const name of ['productId', 'orderId', 'money', 'date', 'idempotencyKey'] as const) expect(older[name], name).toEqual(mine[name]);
     expect({ ...older.periods, description: '' }).toEqual({ ...mine.periods, description: '' });
     expect(older.daysPerPeriod.minimum).toBe(mine.termUnit.minimum);

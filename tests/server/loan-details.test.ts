@@ -3,8 +3,8 @@ import type { Db } from '../../server/db/database.ts';
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
 import googleScoreCall from '../../schemas/api/loan-details/google-score.json' with { type: 'json' };
 import eventSaveCall from '../../schemas/api/service/event-save.json' with { type: 'json' };
-import unionErrorInfoCall from '../../schemas/api/service/union-error-info.json' with { type: 'json' };
-import defineCall from '../../schemas/api/gopia/define.json' with { type: 'json' };
+import jointLoginFailureCall from '../../schemas/api/service/joint-login-failure.json' with { type: 'json' };
+import defineCall from '../../schemas/api/product-links/product-link.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/loan-details.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { seed } from '../../server/db/seed.ts';
@@ -17,7 +17,7 @@ let server: TestApp;
 
 beforeAll(async () => {
   db = await seededMemoryDb();
-  server = await testApp(db, { callSources: { schemasDir: await apiSchemasWith(['loan-details', 'service', 'gopia']) } });
+  server = await testApp(db, { callSources: { schemasDir: await apiSchemasWith(['loan-details', 'service', 'product-links']) } });
 });
 afterAll(async () => {
   await server?.cleanup();
@@ -109,11 +109,11 @@ describe('POST /diving/service/event/save', () => {
 });
 
 describe('POST /diving/service/new/union-error-info', () => {
-  const path = unionErrorInfoCall['x-call'].path;
+  const path = jointLoginFailureCall['x-call'].path;
 
   it('serves the stored answer for the borrower', async () => {
     const answer = await post(path, {});
-    expect(answer.json()).toEqual({ code: '00', message: 'success', data: corpus.unionErrorInfo });
+    expect(answer.json()).toEqual({ code: '00', message: 'success', data: corpus.jointLoginFailure });
   });
 
   it('reads the database on every call', async () => {
@@ -121,7 +121,7 @@ describe('POST /diving/service/new/union-error-info', () => {
     try {
       expect((await post(path, {})).json().data.errMessage).toBe('Lender offline');
     } finally {
-      await db.query(`UPDATE union_error_info SET err_message = $1`, [corpus.unionErrorInfo.errMessage]);
+      await db.query(`UPDATE union_error_info SET err_message = $1`, [corpus.jointLoginFailure.errMessage]);
     }
   });
 

@@ -134,11 +134,11 @@ const cases: Record<string, () => Promise<Submit>> = {
     payload: { ...bankAccount, idempotencyKey: newKey() },
     effects: () => count(copies.db, `SELECT count(*)::int AS n FROM bank_bindings WHERE source = 'bind-card-new'`),
   }),
-  'inaugural/card-change': async () => ({
+  'bind-card/card-change': async () => ({
     payload: { ...bankAccount, idempotencyKey: newKey() },
     effects: () => count(copies.db, `SELECT count(*)::int AS n FROM bank_bindings WHERE source = 'card-change'`),
   }),
-  'gopia/loan-push': async () => {
+  'loan-confirm-classic/loan-push': async () => {
     const entry = confirmProduct('long-name');
     return {
       payload: { productId: entry.productId, loanAmount: entry.amount, periods: String(entry.periods), daysPerPeriod: String(entry.termUnit), idempotencyKey: newKey() },

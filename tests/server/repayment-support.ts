@@ -1,9 +1,9 @@
 import type { Db } from '../../server/db/database.ts';
 import { apiSchemasWith, maria, sessionQuery, testApp, type TestApp } from './support.ts';
 
-// Shared by repayment.test.ts and legacy-repay.test.ts: a server with the repayment groups (and the groups their
-// handler files need: inaugural holds card-change, which binds through bind-card).
-export const repaymentGroups = ['loan-details', 'service', 'gopia', 'installment', 'inaugural', 'bind-card', 'legacy-repay'];
+// Shared by repayment.test.ts and legacy-repay.test.ts: a server with the repayment groups (and those of the pages
+// around them: loan details, its recommended products' links, bank binding).
+export const repaymentGroups = ['loan-details', 'service', 'product-links', 'installment', 'repayment', 'bind-card', 'legacy-repay'];
 
 export async function repaymentApp(db: Db, options: { production?: boolean } = {}): Promise<TestApp> {
   return testApp(db, { callSources: { schemasDir: await apiSchemasWith(repaymentGroups) }, ...(options.production ? { production: true } : {}) });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
 import loanPlayDetailCall from '../../schemas/api/installment/loan-play-detail.json' with { type: 'json' };
-import imitatingCall from '../../schemas/api/inaugural/imitating.json' with { type: 'json' };
+import rolloverInfoCall from '../../schemas/api/repayment/rollover-info.json' with { type: 'json' };
 import generateVcodeCall from '../../schemas/api/loan-details/generate-vcode.json' with { type: 'json' };
-import repaymentFields from '../../schemas/api/inaugural/repayment-fields.json' with { type: 'json' };
+import repaymentFields from '../../schemas/api/repayment/repayment-fields.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/repayment.json' with { type: 'json' };
 import loanCorpus from '../../schemas/fixtures/loan-details.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
@@ -62,7 +62,7 @@ describe('the contracts', () => {
     const repayable = loanCorpus.orders.filter((entry) => [170, 174, 180].includes(entry.response.orderStatus));
     expect(corpus.orders.map((entry) => entry.orderId).sort()).toEqual(repayable.map((entry) => entry.orderId).sort());
     for (const entry of repayable) {
-      expect('imitating' in order(entry.key), entry.key).toBe(entry.response.isDelay === '1');
+      expect('rolloverInfo' in order(entry.key), entry.key).toBe(entry.response.isDelay === '1');
     }
   });
 });
@@ -88,11 +88,11 @@ describe('POST /diving/v3/installment/loan-play-detail', () => {
 });
 
 describe('POST /diving/inaugural/imitating', () => {
-  const path = imitatingCall['x-call'].path;
+  const path = rolloverInfoCall['x-call'].path;
   beforeEach(() => seed(db));
 
   it.each(['due-soon-rollover', 'overdue'])('answers the extension of %s', async (key) => {
-    expect((await post(path, ids(key))).json()).toEqual({ code: 0, message: 'success', data: (order(key) as { imitating: unknown }).imitating });
+    expect((await post(path, ids(key))).json()).toEqual({ code: 0, message: 'success', data: (order(key) as { rolloverInfo: unknown }).rolloverInfo });
   });
 
   it.each(['due-soon', 'awaiting-repayment'])('refuses %s, which has no rollover', async (key) => {
@@ -141,8 +141,8 @@ describe('POST /diving/v3/loan-details/generate-vcode and the simulated provider
   });
 
   it('moves the due date per the plan when an extension is paid, and keeps the order open', async () => {
-    const rollover = order('due-soon-rollover') as (typeof corpus.orders)[number] & { imitating: { delayInfo: { delayAmount: string }; repayDate: string } };
-    const answer = (await post(path, { ...ids('due-soon-rollover'), amount: rollover.imitating.delayInfo.delayAmount, isDelay: '1', channelNumber: '90007' })).json();
+    const rollover = order('due-soon-rollover') as (typeof corpus.orders)[number] & { rolloverInfo: { delayInfo: { delayAmount: string }; repayDate: string } };
+    const answer = (await post(path, { ...ids('due-soon-rollover'), amount: rollover.rolloverInfo.delayInfo.delayAmount, isDelay: '1', channelNumber: '90007' })).json();
     expect(answer.code).toBe(0);
     expect((await payThrough(answer.data.payUrl)).statusCode).toBe(303);
     const details = await loanDetails('due-soon-rollover');
@@ -151,8 +151,8 @@ describe('POST /diving/v3/loan-details/generate-vcode and the simulated provider
     expect(details.data.userOrderDetail.detail).toContainEqual({ text: 'Due date', value: 'Dec 8, 2026' });
     expect(details.data.userOrderDetail.detail).toContainEqual({ text: 'Amount due', value: '₱11,510.00' });
     const info = (await post(loanPlayDetailCall['x-call'].path, ids('due-soon-rollover'))).json();
-    expect(info.data).toMatchObject({ repayDate: rollover.imitating.repayDate, repayAmount: '11510.00' });
-    expect((await post(imitatingCall['x-call'].path, ids('due-soon-rollover'))).json()).toMatchObject({ code: 'EXTENSION_NOT_ALLOWED' });
+    expect(info.data).toMatchObject({ repayDate: rollover.rolloverInfo.repayDate, repayAmount: '11510.00' });
+    expect((await post(rolloverInfoCall['x-call'].path, ids('due-soon-rollover'))).json()).toMatchObject({ code: 'EXTENSION_NOT_ALLOWED' });
   });
 
   it('moves an overdue order to its plan too, dropping the overdue rows', async () => {

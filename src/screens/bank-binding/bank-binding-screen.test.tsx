@@ -5,7 +5,7 @@ import corpus from '../../../schemas/fixtures/bank-binding.json';
 import routeTable from '../../../schemas/routes.json';
 import { bindCardNewCall } from '../../../generated/calls/bind-card/bind-card-new.ts';
 import { cardInitCall } from '../../../generated/calls/bind-card/card-init.ts';
-import { cardChangeCall } from '../../../generated/calls/inaugural/card-change.ts';
+import { cardChangeCall } from '../../../generated/calls/bind-card/card-change.ts';
 import { findPicker, pickOption } from '../../../renderers/widgets/picker/picker-testing.ts';
 import { borrower as maria, held, networkError, refusal, screenHarness, success, type Answer, type User } from '../screen-harness.tsx';
 import { draftKey } from './bank-binding-draft.ts';

@@ -3,25 +3,25 @@ import { screen, waitFor, within } from '@testing-library/react';
 import catalog from '../../../schemas/messages/en.json';
 import corpus from '../../../schemas/fixtures/loan-details.json';
 import descriptor from '../../../schemas/screens/joint-login-failure.json';
-import { gopiaDefineCall } from '../../../generated/calls/gopia/define.ts';
-import { gopiaProductClickCall } from '../../../generated/calls/gopia/product-click.ts';
+import { productLinkCall } from '../../../generated/calls/product-links/product-link.ts';
+import { productClickCall } from '../../../generated/calls/product-links/product-click.ts';
 import { eventSaveCall } from '../../../generated/calls/service/event-save.ts';
-import { unionErrorInfoCall } from '../../../generated/calls/service/union-error-info.ts';
+import { jointLoginFailureCall } from '../../../generated/calls/service/joint-login-failure.ts';
 import { refusal, screenHarness, success, user, type Answer } from '../screen-harness.tsx';
 import { browserWindow } from './product-link.ts';
 import JointLoginFailureScreen, { productListModule } from './joint-login-failure-screen.tsx';
 
-const info = corpus.unionErrorInfo;
+const info = corpus.jointLoginFailure;
 const page = screenHarness();
 let open: ReturnType<typeof vi.spyOn>;
 
-/** Answers union-error-info with `union`, the click tracking with success, and define with each product's link in `links`. */
+/** Answers joint-login-failure with `union`, the click tracking with success, and product-link with each product's link in `links`. */
 function serve(links: Record<string, unknown> = corpus.productLinks, union: Answer = success(info)) {
   page.api
-    .answer(unionErrorInfoCall, union)
+    .answer(jointLoginFailureCall, union)
     .answer(eventSaveCall, success(null))
-    .answer(gopiaProductClickCall, success(null))
-    .answer(gopiaDefineCall, (request) => {
+    .answer(productClickCall, success(null))
+    .answer(productLinkCall, (request) => {
       const link = links[request.body.product!];
       return typeof link === 'string' ? success({ link })(request) : refusal('01', 'Product closed today')(request);
     });
@@ -34,7 +34,7 @@ beforeEach(() => {
 const renderScreen = () => page.open(<JointLoginFailureScreen />, { route: 'errorUrl' });
 
 const card = (productId: string) => document.querySelector<HTMLElement>(`[data-product-id="${productId}"]`)!;
-const defineCalls = () => page.api.sentTo(gopiaDefineCall);
+const defineCalls = () => page.api.sentTo(productLinkCall);
 
 describe('Joint login failure', () => {
   it("shows the 'Failed' badge, the server's messages and every family product", async () => {
@@ -73,7 +73,7 @@ describe('Joint login failure', () => {
     await user().click(await within(card(product.productId)).findByRole('button', { name: product.buttonText }));
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(page.api.sentTo(eventSaveCall)[0]?.body).toEqual({ productId: product.productId, moduleId: productListModule, positionId: '1' });
-    expect(page.api.sentTo(gopiaProductClickCall)[0]?.body).toEqual({ module: productListModule, position: '1', product: product.productId });
+    expect(page.api.sentTo(productClickCall)[0]?.body).toEqual({ module: productListModule, position: '1', product: product.productId });
     expect(page.bridge.confirmBurialPoint).toHaveBeenCalledWith({ productId: product.productId, moduleId: productListModule, positionId: '1' });
   });
 

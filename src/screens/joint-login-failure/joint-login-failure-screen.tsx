@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
-import { fetchProductLink, trackProductClick } from '../../api/gopia.ts';
+import { fetchProductLink, trackProductClick } from '../../api/product-links.ts';
 import { saveEvent } from '../../api/service.ts';
 import type { RecommendedProduct } from '../../api/service.ts';
 import type { Bridge } from '../../bridge/bridge.ts';
-import { useUnionErrorInfo } from '../../api/union-error-info.ts';
+import { useJointLoginFailure } from '../../api/joint-login-failure.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import { descriptor, nodes } from '../../../generated/screens/joint-login-failure.ts';
@@ -30,7 +30,7 @@ export function reportProductClick(bridge: Bridge, productId: string, position: 
 
 export default function JointLoginFailureScreen() {
   const bridge = useBridge();
-  const { data, error, isValidating, mutate } = useUnionErrorInfo();
+  const { data, error, isValidating, mutate } = useJointLoginFailure();
   // Asked with the first call (routes.json "loads"), though the view draws it only with the answer.
   usePublishedDescriptor(descriptor, nodes);
   const [opening, setOpening] = useState<string | undefined>(undefined);

@@ -3,14 +3,14 @@ import { Tag } from 'antd-mobile';
 import { PublishedScreenRenderer } from '../../ui/published-screen.tsx';
 import { message } from '../../../core/messages.ts';
 import { descriptor, nodes } from '../../../generated/screens/joint-login-failure.ts';
-import type { RecommendedProduct, UnionErrorInfo } from '../../api/service.ts';
+import type { RecommendedProduct, JointLoginFailure } from '../../api/service.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
 import { RecommendedProducts } from './recommended-products.tsx';
 import styles from './joint-login-failure-view.module.css';
 
 export interface JointLoginFailureViewProps {
-  data: UnionErrorInfo | undefined;
+  data: JointLoginFailure | undefined;
   error: unknown;
   isValidating?: boolean;
   onRetry: () => void;

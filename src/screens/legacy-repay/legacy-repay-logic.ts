@@ -12,7 +12,7 @@ export function readAmount(search: string): string | undefined {
   return amount !== null && moneyPattern.test(amount) ? amount : undefined;
 }
 
-/** The legacy page's user id (its query's userId), which repayment-huichao sends (SPEC.md section 7); digits only. */
+/** The legacy page's user id (its query's userId), which repayment-gateway sends (SPEC.md section 7); digits only. */
 export function readUserId(search: string): string | undefined {
   const userId = new URLSearchParams(search).get('userId');
   return userId !== null && /^[0-9]{1,18}$/.test(userId) ? userId : undefined;

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import catalog from '../../../schemas/messages/en.json';
 import { repaymentCommitCall } from '../../../generated/calls/legacy-repay/repayment-commit.ts';
 import { repaymentConfirmCall } from '../../../generated/calls/legacy-repay/repayment-confirm.ts';
-import { repaymentHuichaoCall } from '../../../generated/calls/legacy-repay/repayment-huichao.ts';
+import { repaymentGatewayCall } from '../../../generated/calls/legacy-repay/repayment-gateway.ts';
 import { repaymentWayCall } from '../../../generated/calls/legacy-repay/repayment-way.ts';
 import { message } from '../../../core/messages.ts';
 import { refusal, screenHarness, success } from '../screen-harness.tsx';
@@ -124,16 +124,16 @@ describe('Legacy card repay', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this order.');
   });
 
-  it('pays through the gateway with the page\'s userId, orderId and amount (repayment-huichao)', async () => {
+  it('pays through the gateway with the page\'s userId, orderId and amount (repayment-gateway)', async () => {
     const go = page.assign;
     page.api
       .answerOnce(repaymentWayCall, success({ alipay: '', repayToken: token, bankCards: cards }))
-      .answerOnce(repaymentHuichaoCall, success({ url: '/dev/pay/77' }));
+      .answerOnce(repaymentGatewayCall, success({ url: '/dev/pay/77' }));
     open('?productId=102&orderId=CP2607190180&amount=12600.00&userId=1001');
     await userEvent.click(await screen.findByRole('button', { name: catalog['legacyRepay.otherWay'] }));
     await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
     expect(paths()).toEqual(['repayment-way', 'repayment-huichao']);
-    expect(page.api.sentTo(repaymentHuichaoCall)[0]!.body).toMatchObject({ orderId: 'CP2607190180', amount: '12600.00', userId: '1001' });
+    expect(page.api.sentTo(repaymentGatewayCall)[0]!.body).toMatchObject({ orderId: 'CP2607190180', amount: '12600.00', userId: '1001' });
   });
 
   it('refuses an incomplete link with a way back', () => {

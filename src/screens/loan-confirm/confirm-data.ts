@@ -1,6 +1,6 @@
 import { message } from '../../../core/messages.ts';
 import { formatDate, formatMoney } from '../../../renderers/core/format.ts';
-import type { ClassicAgreements, ClassicLoanConfirm } from '../../api/gopia.ts';
+import type { ClassicAgreements, ClassicLoanConfirm } from '../../api/loan-confirm-classic.ts';
 import type { Agreements, LoanConfirm } from '../../api/loan-confirm.ts';
 
 // From the confirm calls' answers to what the descriptors bind (schemas/screens/loan-confirm*.json), and to what

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { amountText } from '../../../core/codes.ts';
 import { message } from '../../../core/messages.ts';
 import { descriptor, nodes } from '../../../generated/screens/loan-confirm-classic.ts';
-import { jumpToClassicAgreement, pushClassicLoan, useClassicAgreements, useClassicLoanConfirm } from '../../api/gopia.ts';
+import { jumpToClassicAgreement, pushClassicLoan, useClassicAgreements, useClassicLoanConfirm } from '../../api/loan-confirm-classic.ts';
 import { useSession } from '../../platform/session-context.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { useConfirmActions } from './confirm-actions.ts';

@@ -6,9 +6,9 @@ import corpus from '../../../schemas/fixtures/loan-details.json';
 import loanDetailsCall from '../../../schemas/api/loan-details/loan-details.json';
 import googleScoreCall from '../../../schemas/api/loan-details/google-score.json';
 import eventSaveCall from '../../../schemas/api/service/event-save.json';
-import unionErrorInfoCall from '../../../schemas/api/service/union-error-info.json';
+import jointLoginFailureCall from '../../../schemas/api/service/joint-login-failure.json';
 import recommendedProduct from '../../../schemas/api/service/recommended-product.json';
-import defineCall from '../../../schemas/api/gopia/define.json';
+import defineCall from '../../../schemas/api/product-links/product-link.json';
 import { checkUrl } from '../../platform/url-policy.ts';
 import { describeLoanDetails, type LoanDetailsStatusInput, type LoanDetailsView } from './loan-details-status';
 
@@ -191,7 +191,7 @@ describe('describeLoanDetails and playeduL', () => {
 // The call schemas and the fixture corpus (schemas/fixtures/loan-details.json) agree.
 // ---------------------------------------------------------------------------------------------
 
-const callSchemas = [loanDetailsCall, googleScoreCall, eventSaveCall, unionErrorInfoCall, defineCall];
+const callSchemas = [loanDetailsCall, googleScoreCall, eventSaveCall, jointLoginFailureCall, defineCall];
 
 function schemaChecker() {
   const ajv = new Ajv({ strict: true, allErrors: true });
@@ -243,7 +243,7 @@ describe('call schemas', () => {
     expect(check(defineCall.$id, 'request', { module: '30', position: '1', product: '202' })).toEqual([]);
     expect(check(defineCall.$id, 'response', { link: 'https://partners.cashpeso.ph/apply' })).toEqual([]);
     expect(check(defineCall.$id, 'response', {})).not.toEqual([]);
-    expect(check(unionErrorInfoCall.$id, 'request', {})).toEqual([]);
+    expect(check(jointLoginFailureCall.$id, 'request', {})).toEqual([]);
   });
 });
 
@@ -288,7 +288,7 @@ describe('schemas/fixtures/loan-details.json', () => {
     const urls = [
       ...corpus.orders.flatMap((o) => [o.response.playeduL, o.response.h5Url]),
       ...corpus.orders.flatMap((o) => o.response.recProducts ?? []).map((p) => p.link),
-      ...corpus.unionErrorInfo.family.map((p) => p.link),
+      ...corpus.jointLoginFailure.family.map((p) => p.link),
       ...Object.values(corpus.productLinks),
     ].filter((url): url is string => typeof url === 'string' && url !== '');
     const refused = urls.filter((url) => !checkUrl(url, { base }).ok);
@@ -296,8 +296,8 @@ describe('schemas/fixtures/loan-details.json', () => {
   });
 
   it('has a valid joint-login-failure answer with three products, one of them grey', () => {
-    expect(check(unionErrorInfoCall.$id, 'response', corpus.unionErrorInfo)).toEqual([]);
-    expect(corpus.unionErrorInfo.family.map((p) => p.globally)).toEqual([1, 1, 0]);
-    for (const product of corpus.unionErrorInfo.family) expect(corpus.productLinks).toHaveProperty(product.productId);
+    expect(check(jointLoginFailureCall.$id, 'response', corpus.jointLoginFailure)).toEqual([]);
+    expect(corpus.jointLoginFailure.family.map((p) => p.globally)).toEqual([1, 1, 0]);
+    for (const product of corpus.jointLoginFailure.family) expect(corpus.productLinks).toHaveProperty(product.productId);
   });
 });

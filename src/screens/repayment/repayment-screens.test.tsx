@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import catalog from '../../../schemas/messages/en.json';
 import corpus from '../../../schemas/fixtures/repayment.json';
 import routeTable from '../../../schemas/routes.json';
-import { imitatingCall } from '../../../generated/calls/inaugural/imitating.ts';
+import { rolloverInfoCall } from '../../../generated/calls/repayment/rollover-info.ts';
 import { loanPlayDetailCall } from '../../../generated/calls/installment/loan-play-detail.ts';
 import { generateVcodeCall } from '../../../generated/calls/loan-details/generate-vcode.ts';
 import { readSavedRepayment } from '../../platform/saved-repayment.ts';
@@ -12,7 +12,7 @@ import RepaymentOfPeriodScreen from './repayment-of-period-screen.tsx';
 import RepaymentOfDelayScreen from './repayment-of-delay-screen.tsx';
 
 // What both repayment screens share, each run on Repayment of period (loan-play-detail) and Repayment of delay
-// (imitating): the tip image, the default-code tile, the channel popup, 'Payment' through the URL policy, one
+// (rollover-info): the tip image, the default-code tile, the channel popup, 'Payment' through the URL policy, one
 // request for many taps, and the failed load with its retry. Drawn as the app draws them, with the server answering
 // from schemas/fixtures/repayment.json.
 
@@ -23,7 +23,7 @@ const page = screenHarness();
 
 const calls = {
   period: loanPlayDetailCall,
-  delay: imitatingCall,
+  delay: rolloverInfoCall,
   pay: generateVcodeCall,
 } as const;
 
@@ -32,9 +32,9 @@ const payUrl = 'https://pay.cashpeso.ph/checkout?attempt=42';
 type Kind = 'period' | 'delay';
 type Info = Record<string, unknown>;
 
-/** The order's answer for this screen: loan-play-detail, or imitating for the extension. */
+/** The order's answer for this screen: loan-play-detail, or rollover-info for the extension. */
 function infoOf(kind: Kind, order: Order): Info {
-  const info = kind === 'period' ? order.loanPlayDetail : (order as { imitating?: Info }).imitating;
+  const info = kind === 'period' ? order.loanPlayDetail : (order as { rolloverInfo?: Info }).rolloverInfo;
   if (!info) throw new Error(`order ${order.key} has no ${kind} answer`);
   return structuredClone(info) as Info;
 }

@@ -14,7 +14,7 @@ export interface GenerateVcode {
      */
     orderId: string;
     /**
-     * What the borrower pays (money): repayAmount of loan-play-detail, or delayInfo.delayAmount of imitating for an extension. An amount in pesos: a decimal string with exactly two decimals, no sign, no grouping, e.g. '5755.00'.
+     * What the borrower pays (money): repayAmount of loan-play-detail, or delayInfo.delayAmount of repayment/rollover-info for an extension. An amount in pesos: a decimal string with exactly two decimals, no sign, no grouping, e.g. '5755.00'.
      */
     amount: string;
     /**

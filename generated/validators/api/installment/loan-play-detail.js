@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate13;
-const schema19 = {"type":"object","properties":{"productId":{"$ref":"../inaugural/repayment-fields.json#/definitions/productId"},"orderId":{"$ref":"../inaugural/repayment-fields.json#/definitions/orderId"}},"required":["productId","orderId"],"additionalProperties":false};
+const schema19 = {"type":"object","properties":{"productId":{"$ref":"../repayment/repayment-fields.json#/definitions/productId"},"orderId":{"$ref":"../repayment/repayment-fields.json#/definitions/orderId"}},"required":["productId","orderId"],"additionalProperties":false};
 const schema3 = {"type":"string","pattern":"^[0-9]{1,12}$"};
 const schema4 = {"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"};
 const pattern1 = new RegExp("^[0-9]{1,12}$", "u");
@@ -44,7 +44,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"../inaugural/repayment-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"../repayment/repayment-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -58,7 +58,7 @@ data["productId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"../inaugural/repayment-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"../repayment/repayment-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -84,7 +84,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -98,7 +98,7 @@ data["orderId"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -122,7 +122,7 @@ return errors === 0;
 }
 
 export const validateResponse = validate14;
-const schema22 = {"type":"object","properties":{"repayAmount":{"$ref":"../inaugural/repayment-fields.json#/definitions/repayAmount"},"productName":{"$ref":"../inaugural/repayment-fields.json#/definitions/productName"},"repayDate":{"$ref":"../inaugural/repayment-fields.json#/definitions/date"},"productLogo":{"$ref":"../inaugural/repayment-fields.json#/definitions/productLogo"},"detail":{"$ref":"../inaugural/repayment-fields.json#/definitions/detail"},"repayList":{"$ref":"../inaugural/repayment-fields.json#/definitions/repayList"},"noticeMsg":{"$ref":"../inaugural/repayment-fields.json#/definitions/noticeMsg"},"defDetail":{"$ref":"../inaugural/repayment-fields.json#/definitions/defDetail"},"isShowReyTop":{"$ref":"../inaugural/repayment-fields.json#/definitions/isShowReyTop"}},"required":["repayAmount","productName","repayDate","productLogo","detail","repayList","noticeMsg","isShowReyTop"]};
+const schema22 = {"type":"object","properties":{"repayAmount":{"$ref":"../repayment/repayment-fields.json#/definitions/repayAmount"},"productName":{"$ref":"../repayment/repayment-fields.json#/definitions/productName"},"repayDate":{"$ref":"../repayment/repayment-fields.json#/definitions/date"},"productLogo":{"$ref":"../repayment/repayment-fields.json#/definitions/productLogo"},"detail":{"$ref":"../repayment/repayment-fields.json#/definitions/detail"},"repayList":{"$ref":"../repayment/repayment-fields.json#/definitions/repayList"},"noticeMsg":{"$ref":"../repayment/repayment-fields.json#/definitions/noticeMsg"},"defDetail":{"$ref":"../repayment/repayment-fields.json#/definitions/defDetail"},"isShowReyTop":{"$ref":"../repayment/repayment-fields.json#/definitions/isShowReyTop"}},"required":["repayAmount","productName","repayDate","productLogo","detail","repayList","noticeMsg","isShowReyTop"]};
 const schema5 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"};
 const schema6 = {"type":"string","minLength":1};
 const schema7 = {"type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"};
@@ -827,7 +827,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"../inaugural/repayment-fields.json#/definitions/repayAmount/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"../repayment/repayment-fields.json#/definitions/repayAmount/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -841,7 +841,7 @@ data["repayAmount"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern3.test(data0)){
-validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"../inaugural/repayment-fields.json#/definitions/repayAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"../repayment/repayment-fields.json#/definitions/repayAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
 return false;
 }
 }
@@ -867,7 +867,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"../inaugural/repayment-fields.json#/definitions/productName/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"../repayment/repayment-fields.json#/definitions/productName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -881,7 +881,7 @@ data["productName"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"../inaugural/repayment-fields.json#/definitions/productName/minLength",keyword:"minLength",params:{limit: 1}}];
+validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"../repayment/repayment-fields.json#/definitions/productName/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -907,7 +907,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"../inaugural/repayment-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"../repayment/repayment-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -921,7 +921,7 @@ data["repayDate"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"../inaugural/repayment-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"../repayment/repayment-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
 return false;
 }
 }
@@ -947,7 +947,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"../inaugural/repayment-fields.json#/definitions/productLogo/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"../repayment/repayment-fields.json#/definitions/productLogo/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -961,7 +961,7 @@ data["productLogo"] = coerced3;
 if(errors === _errs11){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"../inaugural/repayment-fields.json#/definitions/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"../repayment/repayment-fields.json#/definitions/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -1010,7 +1010,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/noticeMsg",schemaPath:"../inaugural/repayment-fields.json#/definitions/noticeMsg/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/noticeMsg",schemaPath:"../repayment/repayment-fields.json#/definitions/noticeMsg/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1051,7 +1051,7 @@ if(dataType5 === "boolean" || data8 === null
 coerced5 = +data8;
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"../inaugural/repayment-fields.json#/definitions/isShowReyTop/type",keyword:"type",params:{type: "integer"}}];
+validate14.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"../repayment/repayment-fields.json#/definitions/isShowReyTop/type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -1063,7 +1063,7 @@ data["isShowReyTop"] = coerced5;
 }
 }
 if(!((data8 === 0) || (data8 === 1))){
-validate14.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"../inaugural/repayment-fields.json#/definitions/isShowReyTop/enum",keyword:"enum",params:{allowedValues: schema18.enum}}];
+validate14.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"../repayment/repayment-fields.json#/definitions/isShowReyTop/enum",keyword:"enum",params:{allowedValues: schema18.enum}}];
 return false;
 }
 var valid0 = _errs19 === errors;

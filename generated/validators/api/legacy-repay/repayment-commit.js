@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate3;
-const schema6 = {"type":"object","properties":{"amount":{"$ref":"../inaugural/repayment-fields.json#/definitions/money"},"bankName":{"type":"string","maxLength":100},"cardId":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"},"cardNo":{"type":"string","maxLength":40},"couponId":{"type":"string","maxLength":40},"orderId":{"$ref":"../inaugural/repayment-fields.json#/definitions/orderId"},"repayToken":{"type":"string","pattern":"^[0-9a-f]{32}$"},"bankCode":{"type":"string","maxLength":20},"sendMsg":{"type":"string","enum":["0","1"]},"idempotencyKey":{"$ref":"../inaugural/repayment-fields.json#/definitions/idempotencyKey"}},"required":["amount","cardId","orderId","repayToken"],"additionalProperties":false};
+const schema6 = {"type":"object","properties":{"amount":{"$ref":"../repayment/repayment-fields.json#/definitions/money"},"bankName":{"type":"string","maxLength":100},"cardId":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"},"cardNo":{"type":"string","maxLength":40},"couponId":{"type":"string","maxLength":40},"orderId":{"$ref":"../repayment/repayment-fields.json#/definitions/orderId"},"repayToken":{"type":"string","pattern":"^[0-9a-f]{32}$"},"bankCode":{"type":"string","maxLength":20},"sendMsg":{"type":"string","enum":["0","1"]},"idempotencyKey":{"$ref":"../repayment/repayment-fields.json#/definitions/idempotencyKey"}},"required":["amount","cardId","orderId","repayToken"],"additionalProperties":false};
 const schema3 = {"type":"string","pattern":"^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"};
 const schema4 = {"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"};
 const schema5 = {"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"};
@@ -49,7 +49,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"../inaugural/repayment-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"../repayment/repayment-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -63,7 +63,7 @@ data["amount"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"../inaugural/repayment-fields.json#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"../repayment/repayment-fields.json#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
 return false;
 }
 }
@@ -245,7 +245,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -259,7 +259,7 @@ data["orderId"] = coerced5;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern2.test(data5)){
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -398,7 +398,7 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../inaugural/repayment-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../repayment/repayment-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -412,7 +412,7 @@ data["idempotencyKey"] = coerced9;
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../inaugural/repayment-fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../repayment/repayment-fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }

@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate3;
-const schema4 = {"type":"object","properties":{"orderId":{"$ref":"../inaugural/repayment-fields.json#/definitions/orderId"}},"required":["orderId"],"additionalProperties":false};
+const schema4 = {"type":"object","properties":{"orderId":{"$ref":"../repayment/repayment-fields.json#/definitions/orderId"}},"required":["orderId"],"additionalProperties":false};
 const schema3 = {"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"};
 const pattern1 = new RegExp("^[0-9A-Za-z_-]{1,40}$", "u");
 
@@ -41,7 +41,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -55,7 +55,7 @@ data["orderId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../inaugural/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }

@@ -1,0 +1,28 @@
+import { message } from '../../core/messages.ts';
+import { CallFailure } from '../domain/call-failure.ts';
+import type { ProductLink } from '../../generated/types/api/product-links/product-link.ts';
+import type { ProductClick } from '../../generated/types/api/product-links/product-click.ts';
+import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
+
+// The recommended products' links and click tracking, on the obfuscated /gopia/goya calls, which answer '00' on
+// success and an error message otherwise (SPEC.md section 7).
+export const unknownProductCode = '01';
+
+export const handlers: HandlerGroup = {
+  // Where a recommended product's button leads. module and position say which button was pressed;
+  // the link depends on the product only.
+  'product-links/product-link': defineHandler<ProductLink>(async ({ db, params: { product } }) => {
+    const { rows } = await db.query<{ link: string }>('SELECT link FROM product_links WHERE product_id = $1', [product]);
+    const link = rows[0]?.link;
+    if (link === undefined) throw new CallFailure(unknownProductCode, message('jointLogin.productUnavailable'));
+    return { link };
+  }),
+
+  // The older product click tracking: kept with the borrower's other events (as /service/event/save keeps them).
+  'product-links/product-click': defineHandler<ProductClick>(async (context) => {
+    const borrower = borrowerOf(context);
+    const { product, module, position } = context.params;
+    await context.db.query('INSERT INTO borrower_events (borrower_id, product_id, module_id, position_id) VALUES ($1, $2, $3, $4)', [borrower.id, product, module, position]);
+    return null;
+  }),
+};

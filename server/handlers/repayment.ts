@@ -1,0 +1,11 @@
+import type { RolloverInfo } from '../../generated/types/api/repayment/rollover-info.ts';
+import { extensionInfo } from '../domain/repayment.ts';
+import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
+
+export const handlers: HandlerGroup = {
+  // The extension (rollover) info of one of the borrower's open orders that allow it (Repayment of delay).
+  'repayment/rollover-info': defineHandler<RolloverInfo>(async (context) => {
+    const { productId, orderId } = context.params;
+    return extensionInfo(context.db, borrowerOf(context), { productId, orderId });
+  }),
+};
