@@ -4,6 +4,7 @@ import { createContext, useContext, useInsertionEffect, useMemo, useRef, useStat
 import { drawableSchema } from './core/drawable-schema.ts';
 import { useOneAtATime } from './core/one-at-a-time.ts';
 import { toCatalogErrors } from './core/form-errors.ts';
+import { refusedFields, reportFormOutcome, trackSubmit } from './core/form-outcomes.ts';
 import { withRememberedIsValid } from './core/validator-memo.ts';
 import { rjsfRegistry, rjsfWidgetAliases } from './form-registry.ts';
 import { refuseUnnamedRows } from './templates/additional-keys.ts';
@@ -128,10 +129,12 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
     async onSubmit(event: IChangeEvent<T>) {
       setSubmitted(true);
       const { onSubmit } = handlers.current;
-      if (onSubmit) await run(() => onSubmit(event.formData as T));
+      // Told to the insights (core/form-outcomes.ts) inside the guard, so a tap the guard drops is no submit.
+      if (onSubmit) await run(() => trackSubmit(() => onSubmit(event.formData as T)));
     },
     onError(errors: RJSFValidationError[]) {
       setSubmitted(true);
+      reportFormOutcome({ kind: 'field-errors', fields: refusedFields(errors) });
       handlers.current.onError?.(errors);
     },
   }));

@@ -23,3 +23,5 @@ const app = (
 // than draw it again. Any other path (not found) arrives empty.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
+// What borrowers do on each published version, for the staff insights page: loaded once the page is up.
+setTimeout(() => void import('./insight-reporting.ts').then((reporting) => reporting.startInsightReporting()));
