@@ -28,6 +28,27 @@ export type CardInitConfig = CardInitData;
 export const BAD_BINDING_CODE = 'BAD_REQUEST';
 export const NOT_CONFIGURED_CODE = 'NOT_FOUND';
 
+/** The products that have a bank-binding configuration, in order (the staff playground lists them). */
+export async function configuredProducts(db: Queryable): Promise<string[]> {
+  const { rows } = await db.query<{ productId: string }>('SELECT product_id AS "productId" FROM bank_binding_config ORDER BY product_id');
+  return rows.map((row) => row.productId);
+}
+
+/** A product's configuration row as saved, unchecked, or undefined when it has none. */
+export async function savedCardInit(db: Queryable, productId: string): Promise<unknown> {
+  const { rows } = await db.query<{ cardInit: unknown }>('SELECT card_init AS "cardInit" FROM bank_binding_config WHERE product_id = $1', [productId]);
+  return rows[0]?.cardInit;
+}
+
+/** Replaces a product's configuration (already checked by the caller); false when the product has none to replace. */
+export async function replaceCardInit(db: Queryable, productId: string, cardInit: unknown): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE bank_binding_config SET card_init = $2, updated_at = now() WHERE product_id = $1 RETURNING product_id',
+    [productId, JSON.stringify(cardInit)],
+  );
+  return rows.length > 0;
+}
+
 export async function loadCardInitConfig(db: Queryable, productId: string): Promise<CardInitConfig> {
   const { rows } = await db.query<{ cardInit: CardInitConfig }>('SELECT card_init AS "cardInit" FROM bank_binding_config WHERE product_id = $1', [productId]);
   const config = rows[0]?.cardInit;

@@ -15,3 +15,16 @@ export async function findBorrowerBySession(db: Queryable, sessionId: string): P
   );
   return rows[0] ?? null;
 }
+
+/** The session params a session was opened with (those it has), for a link back into the app with that session. */
+export async function sessionParams(db: Queryable, sessionId: string | null, borrowerId: number): Promise<Record<string, string>> {
+  const { rows } = await db.query<Record<string, string | null>>(
+    `SELECT session_id AS "sessionId", device_id AS "deviceId", app_version AS "appVersion", device_name AS "deviceName",
+       os_version AS "osVersion", advertising_id AS "advertisingId"
+     FROM sessions WHERE session_id = $1 AND borrower_id = $2`,
+    [sessionId, borrowerId],
+  );
+  const session: Record<string, string> = {};
+  for (const [name, value] of Object.entries(rows[0] ?? {})) if (value !== null) session[name] = value;
+  return session;
+}

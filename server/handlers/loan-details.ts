@@ -1,6 +1,7 @@
 import type { GoogleScore } from '../../generated/types/api/loan-details/google-score.ts';
 import type { LoanDetails } from '../../generated/types/api/loan-details/loan-details.ts';
 import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
+import { recordRating } from '../domain/borrower-events.ts';
 import { detailsToday, ownOrder, startPayment, type PaymentContext } from '../domain/repayment.ts';
 import { borrowerOf, defineHandler, type CallContext, type HandlerGroup } from './types.ts';
 
@@ -26,7 +27,7 @@ export const handlers: HandlerGroup = {
   'loan-details/google-score': defineHandler<GoogleScore>(async (context) => {
     const borrower = borrowerOf(context);
     const { score } = context.params;
-    await context.db.query('INSERT INTO loan_ratings (borrower_id, score) VALUES ($1, $2)', [borrower.id, Number(score)]);
+    await recordRating(context.db, borrower.id, Number(score));
     return null;
   }),
 

@@ -2,6 +2,8 @@ import { message } from '../../core/messages.ts';
 import { CallFailure } from '../domain/call-failure.ts';
 import type { ProductLink } from '../../generated/types/api/product-links/product-link.ts';
 import type { ProductClick } from '../../generated/types/api/product-links/product-click.ts';
+import { recordEvent } from '../domain/borrower-events.ts';
+import { productLink } from '../domain/product-links.ts';
 import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
 
 // The recommended products' links and click tracking, on the obfuscated /gopia/goya calls, which answer '00' on
@@ -12,8 +14,7 @@ export const handlers: HandlerGroup = {
   // Where a recommended product's button leads. module and position say which button was pressed;
   // the link depends on the product only.
   'product-links/product-link': defineHandler<ProductLink>(async ({ db, params: { product } }) => {
-    const { rows } = await db.query<{ link: string }>('SELECT link FROM product_links WHERE product_id = $1', [product]);
-    const link = rows[0]?.link;
+    const link = await productLink(db, product);
     if (link === undefined) throw new CallFailure(unknownProductCode, message('jointLogin.productUnavailable'));
     return { link };
   }),
@@ -22,7 +23,7 @@ export const handlers: HandlerGroup = {
   'product-links/product-click': defineHandler<ProductClick>(async (context) => {
     const borrower = borrowerOf(context);
     const { product, module, position } = context.params;
-    await context.db.query('INSERT INTO borrower_events (borrower_id, product_id, module_id, position_id) VALUES ($1, $2, $3, $4)', [borrower.id, product, module, position]);
+    await recordEvent(context.db, { borrowerId: borrower.id, productId: product, moduleId: module, positionId: position });
     return null;
   }),
 };

@@ -2,6 +2,8 @@ import { message } from '../../core/messages.ts';
 import { CallFailure } from '../domain/call-failure.ts';
 import type { EventSave } from '../../generated/types/api/service/event-save.ts';
 import type { JointLoginFailure } from '../../generated/types/api/service/joint-login-failure.ts';
+import { recordEvent } from '../domain/borrower-events.ts';
+import { jointLoginFailureOf } from '../domain/joint-login-failure.ts';
 import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
 
 // /diving/service answers '00' on success; a business failure carries its own code and a message the
@@ -12,22 +14,13 @@ export const handlers: HandlerGroup = {
   'service/event-save': defineHandler<EventSave>(async (context) => {
     const borrower = borrowerOf(context);
     const { productId, moduleId, positionId } = context.params;
-    await context.db.query('INSERT INTO borrower_events (borrower_id, product_id, module_id, position_id) VALUES ($1, $2, $3, $4)', [
-      borrower.id,
-      productId,
-      moduleId,
-      positionId,
-    ]);
+    await recordEvent(context.db, { borrowerId: borrower.id, productId, moduleId, positionId });
     return null;
   }),
 
   'service/joint-login-failure': defineHandler<JointLoginFailure>(async (context) => {
     const borrower = borrowerOf(context);
-    const { rows } = await context.db.query<{ noticeMessage: string; errMessage: string; family: unknown }>(
-      'SELECT notice_message AS "noticeMessage", err_message AS "errMessage", family FROM union_error_info WHERE borrower_id = $1',
-      [borrower.id],
-    );
-    const info = rows[0];
+    const info = await jointLoginFailureOf(context.db, borrower.id);
     if (!info) throw new CallFailure(noUnionErrorCode, message('jointLogin.noFailure'));
     return info;
   }),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { buildDemoList } from './demo-links.ts';
 import { demoLogoSvg } from './demo-logos.ts';
-import { captchaAnswer } from '../handlers/promotion.ts';
+import { captchaAnswer } from '../domain/promotion.ts';
 import { readOutbox } from '../sms/outbox-sender.ts';
 import { registerSimulatedProvider } from './simulated-provider.ts';
 import { registerComplaintAnswer } from './complaint-answer.ts';

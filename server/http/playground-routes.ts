@@ -6,6 +6,7 @@ import cardInitSchema from '../../schemas/api/bind-card/card-init.json' with { t
 import { checkCardInitConfig } from '../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../core/card-init/card-init-types.ts';
 import type { Db } from '../db/database.ts';
+import { configuredProducts, replaceCardInit, savedCardInit } from '../domain/bank-binding.ts';
 import { failure } from './envelope.ts';
 import type { Fields } from './form-parser.ts';
 
@@ -69,8 +70,7 @@ export function registerPlayground(app: FastifyInstance, db: Db, { distDir, sche
 
   app.get('/dev/playground/files', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { rows } = await db.query<{ productId: string }>('SELECT product_id AS "productId" FROM bank_binding_config ORDER BY product_id');
-    return { files: await editableFiles(schemasRoot), bankBindingProducts: rows.map((row) => row.productId), checkCommands };
+    return { files: await editableFiles(schemasRoot), bankBindingProducts: await configuredProducts(db), checkCommands };
   });
 
   app.get<{ Querystring: { path?: string } }>('/dev/playground/file', async (request, reply) => {
@@ -98,9 +98,9 @@ export function registerPlayground(app: FastifyInstance, db: Db, { distDir, sche
 
   app.get<{ Querystring: { productId?: string } }>('/dev/playground/bank-binding', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { rows } = await db.query<{ cardInit: unknown }>('SELECT card_init AS "cardInit" FROM bank_binding_config WHERE product_id = $1', [String(request.query.productId ?? '')]);
-    if (!rows[0]) return refuse(reply, 404, 'No bank-binding configuration for this product.');
-    return rows[0].cardInit;
+    const cardInit = await savedCardInit(db, String(request.query.productId ?? ''));
+    if (cardInit === undefined) return refuse(reply, 404, 'No bank-binding configuration for this product.');
+    return cardInit;
   });
 
   app.post('/dev/playground/bank-binding', async (request, reply) => {
@@ -114,11 +114,7 @@ export function registerPlayground(app: FastifyInstance, db: Db, { distDir, sche
     }
     const adapterErrors = checkCardInitConfig(parsed.json);
     if (adapterErrors.length > 0) return refuse(reply, 400, `/items/${adapterErrors[0]!.index}: ${adapterErrors[0]!.message}`);
-    const { rows } = await db.query(
-      'UPDATE bank_binding_config SET card_init = $2, updated_at = now() WHERE product_id = $1 RETURNING product_id',
-      [String(body.productId ?? ''), JSON.stringify(parsed.json)],
-    );
-    if (rows.length === 0) return refuse(reply, 404, 'No bank-binding configuration for this product.');
+    if (!(await replaceCardInit(db, String(body.productId ?? ''), parsed.json))) return refuse(reply, 404, 'No bank-binding configuration for this product.');
     return { saved: `bank_binding_config ${String(body.productId)}` };
   });
 }

@@ -4,6 +4,7 @@ import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import type { Db } from '../db/database.ts';
 import { displayMoney, findAttempt, settleAttempt, type Attempt } from '../domain/repayment.ts';
 import type { PaymentProvider } from '../domain/payments.ts';
+import { sessionParams } from '../domain/borrowers.ts';
 import { sessionQuery } from './demo-links.ts';
 
 // The simulated payment provider: where generate-vcode's and repayment-gateway's payUrl lead outside production
@@ -23,14 +24,7 @@ function page(title: string, body: string): string {
 
 /** The order's loan details page with the session the attempt was started from, built here and never logged. */
 async function loanDetailsUrl(db: Db, attempt: Attempt): Promise<string> {
-  const { rows } = await db.query<Record<string, string | null>>(
-    `SELECT session_id AS "sessionId", device_id AS "deviceId", app_version AS "appVersion", device_name AS "deviceName",
-       os_version AS "osVersion", advertising_id AS "advertisingId"
-     FROM sessions WHERE session_id = $1 AND borrower_id = $2`,
-    [attempt.sessionId, attempt.borrowerId],
-  );
-  const session: Record<string, string> = {};
-  for (const [name, value] of Object.entries(rows[0] ?? {})) if (value !== null) session[name] = value;
+  const session = await sessionParams(db, attempt.sessionId, attempt.borrowerId);
   const query = new URLSearchParams({ productId: attempt.productId, orderId: attempt.orderId });
   const sessionPart = sessionQuery(session);
   return `${routeTable.basePath}${routeTable.routes.loanDetailUrl.path}?${query}${sessionPart ? `&${sessionPart}` : ''}`;

@@ -6,7 +6,7 @@ import { openDatabase } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { answerComplaint } from '../../server/domain/complaints.ts';
-import { captchaAnswer } from '../../server/handlers/promotion.ts';
+import { captchaAnswer } from '../../server/domain/promotion.ts';
 import { readOutbox } from '../../server/sms/outbox-sender.ts';
 import confirmCorpus from '../../schemas/fixtures/loan-confirm.json' with { type: 'json' };
 import loanCorpus from '../../schemas/fixtures/loan-details.json' with { type: 'json' };

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readMigrations } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { answerComplaint } from '../../server/domain/complaints.ts';
-import { captchaAnswer, promotionCodes, rateLimits } from '../../server/handlers/promotion.ts';
+import { captchaAnswer, promotionCodes, rateLimits } from '../../server/domain/promotion.ts';
 import { readOutbox } from '../../server/sms/outbox-sender.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };

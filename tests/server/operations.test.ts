@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../server/start.ts';
-import { captchaAnswer } from '../../server/handlers/promotion.ts';
+import { captchaAnswer } from '../../server/domain/promotion.ts';
 import getSidCall from '../../schemas/api/promotion/get-sid.json' with { type: 'json' };
 import getCaptchaCall from '../../schemas/api/promotion/get-captcha.json' with { type: 'json' };
 import getSmsCall from '../../schemas/api/promotion/get-sms.json' with { type: 'json' };

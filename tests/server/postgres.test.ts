@@ -5,7 +5,7 @@ import { openDatabase, type Db } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
 import { startServer } from '../../server/start.ts';
-import { captchaAnswer, promotionCodes, rateLimits } from '../../server/handlers/promotion.ts';
+import { captchaAnswer, promotionCodes, rateLimits } from '../../server/domain/promotion.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import { startThrowawayCluster, type ThrowawayCluster } from './postgres-cluster.ts';

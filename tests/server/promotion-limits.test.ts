@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import { addressKey } from '../../server/domain/rate-limits.ts';
-import { captchaAnswer, promotionCodes, rateLimits } from '../../server/handlers/promotion.ts';
+import { captchaAnswer, promotionCodes, rateLimits } from '../../server/domain/promotion.ts';
 import getCaptchaCall from '../../schemas/api/promotion/get-captcha.json' with { type: 'json' };
 import getSidCall from '../../schemas/api/promotion/get-sid.json' with { type: 'json' };
 import getSmsCall from '../../schemas/api/promotion/get-sms.json' with { type: 'json' };

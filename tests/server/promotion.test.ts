@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { captchaAnswer, limits } from '../../server/handlers/promotion.ts';
+import { captchaAnswer, limits } from '../../server/domain/promotion.ts';
 import channelTemplateCall from '../../schemas/api/channel/channel-template.json' with { type: 'json' };
 import getCaptchaCall from '../../schemas/api/promotion/get-captcha.json' with { type: 'json' };
 import getSidCall from '../../schemas/api/promotion/get-sid.json' with { type: 'json' };

@@ -3,7 +3,7 @@
 // nobody else, or any client could name a fresh address on every request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { rateLimits } from '../../server/handlers/promotion.ts';
+import { rateLimits } from '../../server/domain/promotion.ts';
 import getSidCall from '../../schemas/api/promotion/get-sid.json' with { type: 'json' };
 import { apiSchemasWith, seededMemoryDb, testApp, type TestApp } from './support.ts';
 
