@@ -26,6 +26,8 @@ export default defineConfig({
     // The schema playground (/dev/playground, outside production only: CodeMirror and the whole registry, for product
     // staff), built apart so that it shares no chunk with a borrower page (scripts/staff-tool-build.ts).
     staffToolBuild('playground.html', bundlePlugins),
+    // The insights page (/staff/insights: Chart.js charts of what borrowers do on each published version), apart too.
+    staffToolBuild('insights.html', bundlePlugins),
   ],
   build: {
     outDir: 'dist',

@@ -40,6 +40,9 @@ const zones = {
     // The schema playground (/dev/playground), product staff's tool: built apart from the app
     // (scripts/staff-tool-build.ts), drawing through the renderers only, so nothing of it can reach a borrower's page.
     playground: [],
+    // The insights page (/staff/insights), product staff's charts of what borrowers do on each published version:
+    // built apart as the playground is, with Chart.js, so none of it reaches a borrower's page.
+    insights: [],
     screens: ['ui', 'api', 'bridge', 'platform'],
     ui: ['api', 'platform'],
     api: ['platform'],

@@ -1,0 +1,105 @@
+import type { Browser } from '@playwright/test';
+import { test, expect, type TestServer } from './fixtures.ts';
+import routeTable from '../../schemas/routes.json' with { type: 'json' };
+import bundledDescriptor from '../../schemas/screens/customer-service.json' with { type: 'json' };
+import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
+import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+
+// The staff insights page (issue 26 part 7), against the reference server and this build: staff roll a changed
+// customer-service screen out to half the borrowers, borrowers open it on their phones, and /staff/insights (open
+// without a credential in demo mode) shows the opens of each version side by side, as figures and as charts, counted
+// from the events the borrowers' pages sent.
+
+const staff = { authorization: 'Bearer demo-staff', 'x-staff-name': 'Browser test', 'content-type': 'application/json' };
+const id = 'screens/customer-service';
+const insightEventPath = '/publishing/insight-event';
+const publishedVersionPath = '/publishing/published-version';
+
+async function staffPost(server: TestServer, action: string, payload: unknown): Promise<Record<string, unknown>> {
+  const answer = await fetch(`${server.url}/staff/publishing/${action}`, { method: 'POST', headers: staff, body: JSON.stringify(payload) });
+  const body = (await answer.json()) as Record<string, unknown>;
+  expect(answer.status, JSON.stringify(body)).toBe(200);
+  return body;
+}
+
+async function newBorrowers(server: TestServer, count: number): Promise<string[]> {
+  const template = demo.borrowers[0]!.session;
+  const queries: string[] = [];
+  for (let n = 1; n <= count; n += 1) {
+    const { rows } = await server.db.query<{ id: number }>('INSERT INTO borrowers (key, name, phone) VALUES ($1, $2, $3) RETURNING id', [`insights-e2e-${n}`, `Insights borrower ${n}`, `0966${String(n).padStart(7, '0')}`]);
+    const session = { ...template, sessionId: `insights-e2e-session-${n}`, deviceId: `insights-e2e-device-${n}`, advertisingId: `insights-e2e-adid-${n}` };
+    await server.db.query('INSERT INTO sessions (session_id, borrower_id, device_id, app_version, device_name, os_version, advertising_id) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      session.sessionId, rows[0]!.id, session.deviceId, session.appVersion, session.deviceName, session.osVersion, session.advertisingId,
+    ]);
+    queries.push(new URLSearchParams(session).toString());
+  }
+  return queries;
+}
+
+/** Opens customer service as a borrower on a phone of their own; answers the version drawn once the page has told its open. */
+async function openAs(browser: Browser, server: TestServer, query: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+  try {
+    const page = await context.newPage();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith(publishedVersionPath));
+    const opened = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(insightEventPath) && (request.postData() ?? '').includes('kind=open'));
+    await page.goto(`${server.url}${routeTable.basePath}${routeTable.routes.customerService.path}?${query}`);
+    const version = ((await (await answered).json()) as { data: { version: number } }).data.version;
+    const event = new URLSearchParams((await opened).postData() ?? '');
+    expect(Object.fromEntries(event)).toEqual({ id, version: String(version), kind: 'open' });
+    await (await opened).response();
+    return version;
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe.serial('The staff insights page', () => {
+  test.afterAll(async ({ server }) => {
+    for (let i = 0; i < 5; i += 1) {
+      const answer = await fetch(`${server.url}/staff/publishing/rollback`, { method: 'POST', headers: staff, body: JSON.stringify({ id, note: 'test cleanup' }) });
+      if (answer.status !== 200 || ((await answer.json()) as { version: number }).version === 0) return;
+    }
+  });
+
+  test('shows each version\'s opens side by side during a 50% rollout, from what borrowers\' pages sent', async ({ browser, page, server, problems }) => {
+    void problems;
+    test.setTimeout(180_000);
+    const changed = structuredClone(bundledDescriptor) as typeof bundledDescriptor;
+    changed.nodes[0] = { ...changed.nodes[0]!, text: 'Help and contact' } as (typeof changed.nodes)[number];
+    const published = await staffPost(server, 'versions', { id, document: changed, note: 'friendlier heading, to half first', rollout: 50 });
+    const version = published.version as number;
+
+    const opens = new Map<number, number>();
+    for (const query of await newBorrowers(server, 6)) {
+      const drawn = await openAs(browser, server, query);
+      opens.set(drawn, (opens.get(drawn) ?? 0) + 1);
+    }
+    test.info().annotations.push({ type: 'opens', description: JSON.stringify([...opens]) });
+
+    await page.setViewportSize({ width: 1100, height: 900 });
+    await page.goto(`${server.url}/staff/insights`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(catalog['insights.title']);
+    await page.getByLabel(catalog['insights.document']).selectOption(id);
+    await expect(page.getByText(catalog['insights.rollout'].replace('{live}', String(version)).replace('{percent}', '50').replace('{base}', '0'))).toBeVisible();
+    const table = page.getByRole('table');
+    const columns = [catalog['insights.bundled'], catalog['insights.live'].replace('{name}', catalog['insights.version'].replace('{version}', String(version)))];
+    await expect(table.getByRole('columnheader')).toHaveText([catalog['insights.figure'], ...columns.filter((_, index) => opens.has(index === 0 ? 0 : version))]);
+    const opensRow = table.getByRole('row', { name: new RegExp(`^${catalog['insights.opens']}`) });
+    await expect(opensRow.getByRole('cell')).toHaveText([0, version].filter((drawn) => opens.has(drawn)).map((drawn) => String(opens.get(drawn))));
+    await expect(page.getByRole('img', { name: catalog['insights.funnelChart'] })).toBeVisible();
+  });
+
+  test('asks for the staff credential when the server refuses the figures without it', async ({ page, server }) => {
+    await page.route('**/staff/insights/data**', async (route) => {
+      const authorized = route.request().headers().authorization === 'Bearer demo-staff';
+      if (authorized) return route.continue();
+      return route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ code: 'UNAUTHORIZED', message: 'staff only' }) });
+    });
+    await page.goto(`${server.url}/staff/insights`);
+    await expect(page.getByText(catalog['insights.tokenHelp'])).toBeVisible();
+    await page.getByLabel(catalog['insights.token']).fill('demo-staff');
+    await page.getByRole('button', { name: catalog['insights.show'] }).click();
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+});
