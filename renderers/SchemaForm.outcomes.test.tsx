@@ -3,7 +3,10 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCfworkerValidator } from './core/cfworker-validator.ts';
-import { callAnswered, forgetFormOutcomes, listenToFormOutcomes, type FormOutcome } from './core/form-outcomes.ts';
+import { forgetFormOutcomes, listenToFormOutcomes, postSucceededEvent, type FormOutcome } from './core/form-outcomes.ts';
+
+/** What the api client does when a POST is answered success. */
+const callAnswered = (success: boolean) => success && dispatchEvent(new Event(postSucceededEvent));
 import { SchemaForm } from './SchemaForm.tsx';
 
 // What SchemaForm tells the staff insights of a submit (issue 26 part 7; core/form-outcomes.ts): the refused fields'

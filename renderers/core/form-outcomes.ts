@@ -6,10 +6,14 @@
 
 export type FormOutcome = { kind: 'field-errors'; fields: string[] } | { kind: 'submit' } | { kind: 'success' };
 
+/**
+ * The window event the api client dispatches when a POST is answered success (src/api/client.ts names it as a
+ * literal: importing it from here would put this module in every page's first load, not only the forms').
+ */
+export const postSucceededEvent = 'app:post-succeeded';
+
 let listener: ((outcome: FormOutcome) => void) | undefined;
 const waiting: FormOutcome[] = [];
-/** A submit under way whose success is not yet told. */
-let open = false;
 
 export function reportFormOutcome(outcome: FormOutcome): void {
   if (listener) listener(outcome);
@@ -21,22 +25,21 @@ export function listenToFormOutcomes(to: (outcome: FormOutcome) => void): void {
   for (const outcome of waiting.splice(0)) to(outcome);
 }
 
-/** Runs a submit of valid data, telling its start; a call answered success meanwhile is its success (callAnswered). */
+/** Runs a submit of valid data, telling its start; the first POST answered success meanwhile is its success. */
 export async function trackSubmit(submit: () => unknown): Promise<void> {
   reportFormOutcome({ kind: 'submit' });
-  open = true;
+  let told = false;
+  const succeeded = () => {
+    if (told) return;
+    told = true;
+    reportFormOutcome({ kind: 'success' });
+  };
+  addEventListener(postSucceededEvent, succeeded);
   try {
     await submit();
   } finally {
-    open = false;
+    removeEventListener(postSucceededEvent, succeeded);
   }
-}
-
-/** Told by the api client of every POST's answer: the first success during a submit is that submit's success. */
-export function callAnswered(success: boolean): void {
-  if (!open || !success) return;
-  open = false;
-  reportFormOutcome({ kind: 'success' });
 }
 
 /** The top-level field each error names (rjsf's `.problemDetail`, `.items.0.code`): a name, never a value. */
@@ -49,5 +52,4 @@ export function refusedFields(errors: readonly { property?: string | undefined }
 export function forgetFormOutcomes(): void {
   listener = undefined;
   waiting.length = 0;
-  open = false;
 }

@@ -5,7 +5,6 @@ import { showLoading, showToast } from '../platform/feedback.ts';
 import { ApiError } from './api-error.ts';
 import { callRequest, requestTimeoutMs, takeEarly } from './request.ts';
 import type { ApiCall, SchemaValidator } from '../../generated/calls/api-call.ts';
-import { callAnswered } from '../../renderers/core/form-outcomes.ts';
 
 // Every call is declared by `npm run gen` from its call schema (generated/calls/<group>/<name>.ts): its method, its
 // path, and a loader of its precompiled response validator.
@@ -114,8 +113,9 @@ export async function callApi<Request extends object, Response>(
     closeLoading?.();
   }
   if (!result.success && result.message && options.toastOnFailure !== false) void showToast(result.message);
-  // A form's submit succeeds when its call does (the staff insights, issue 26 part 7).
-  if (call.method === 'POST') callAnswered(result.success);
+  // A form's submit succeeds when its call does: SchemaForm listens while a submit runs (renderers/core/form-outcomes.ts
+  // postSucceededEvent; the staff insights, issue 26 part 7).
+  if (result.success && call.method === 'POST') dispatchEvent(new Event('app:post-succeeded'));
   return result;
 }
 

@@ -109,7 +109,7 @@ describe('the insights figures', () => {
   });
 
   it('refuses an event carrying anything but field names: a value, a number for a name, an unknown kind', async () => {
-    const refusals = [
+    const refusals: Record<string, string>[] = [
       { id, version: '0', kind: 'field-errors', fields: '09171234567' },
       { id, version: '0', kind: 'field-errors', fields: 'problemDetail', value: 'what was typed' },
       { id, version: '0', kind: 'typed' },
