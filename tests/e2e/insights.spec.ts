@@ -1,9 +1,10 @@
 import type { Browser } from '@playwright/test';
-import { test, expect, type TestServer } from './fixtures.ts';
+import { test, expect, sessionQuery, type TestServer } from './fixtures.ts';
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import bundledDescriptor from '../../schemas/screens/customer-service.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import complaintCorpus from '../../schemas/fixtures/complaints.json' with { type: 'json' };
 
 // The staff insights page (issue 26 part 7), against the reference server and this build: staff roll a changed
 // customer-service screen out to half the borrowers, borrowers open it on their phones, and /staff/insights (open
@@ -88,6 +89,34 @@ test.describe.serial('The staff insights page', () => {
     const opensRow = table.getByRole('row', { name: new RegExp(`^${catalog['insights.opens']}`) });
     await expect(opensRow.getByRole('cell')).toHaveText([0, version].filter((drawn) => opens.has(drawn)).map((drawn) => String(opens.get(drawn))));
     await expect(page.getByRole('img', { name: catalog['insights.funnelChart'] })).toBeVisible();
+  });
+
+  test('a complaint refused for its description, then sent, shows as a stumble, a submit and a success of the form', async ({ page, server, problems }) => {
+    void problems;
+    const events: Record<string, string>[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith(insightEventPath)) events.push(Object.fromEntries(new URLSearchParams(request.postData() ?? '')));
+    });
+    const repaymentType = complaintCorpus.problemTypes.find((type) => type.value === '2')!;
+    await page.goto(`${server.url}${routeTable.basePath}${routeTable.routes.complaint.path}?${sessionQuery('maria')}&orderId=CP2607190180`);
+    await page.getByRole('button', { name: repaymentType.title, exact: true }).click();
+    const send = page.getByRole('button', { name: 'Send', exact: true });
+    await send.click();
+    await expect.poll(() => events.find((event) => event.kind === 'field-errors')).toMatchObject({ id: 'forms/complaint', version: '0', fields: 'problemDetail' });
+    const words = 'The repayment I made on Monday is not shown';
+    await page.getByRole('textbox', { name: /Description/ }).fill(words);
+    await send.click();
+    await expect.poll(() => events.map((event) => event.kind)).toEqual(expect.arrayContaining(['open', 'field-errors', 'submit', 'success']));
+    // Names only: nothing the borrower typed left the page in an event.
+    expect(JSON.stringify(events)).not.toContain('Monday');
+
+    await page.goto(`${server.url}/staff/insights`);
+    await page.getByLabel(catalog['insights.document']).selectOption('forms/complaint');
+    const table = page.getByRole('table');
+    for (const [figure, value] of [['insights.submits', '1'], ['insights.successes', '1'], ['insights.dropOffs', '0']] as const) {
+      await expect(table.getByRole('row', { name: new RegExp(`^${catalog[figure]} \\d`) }).getByRole('cell')).toHaveText([value]);
+    }
+    await expect(page.getByRole('img', { name: catalog['insights.fieldsChart'] })).toBeVisible();
   });
 
   test('asks for the staff credential when the server refuses the figures without it', async ({ page, server }) => {
