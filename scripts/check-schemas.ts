@@ -74,9 +74,13 @@ function routeLoadProblems(files: SchemaFile[]): Problem[] {
         if (!known.includes(param)) {
           problems.push({ file: routesFile.file, path: pointer([...at, 'params', param]), message: `'${call}' takes no request param '${param}' (it takes: ${known.join(', ') || 'none'})` });
         }
-        const fromQuery = isObject(value) && typeof value.$query === 'string' && Object.keys(value).length === 1;
+        const fromQuery =
+          isObject(value) &&
+          typeof value.$query === 'string' &&
+          (value.prefix === undefined || typeof value.prefix === 'string') &&
+          Object.keys(value).every((key) => key === '$query' || key === 'prefix');
         if (typeof value !== 'string' && !fromQuery) {
-          problems.push({ file: routesFile.file, path: pointer([...at, 'params', param]), message: 'must be a text, or {"$query": name of a page URL param}' });
+          problems.push({ file: routesFile.file, path: pointer([...at, 'params', param]), message: 'must be a text, or {"$query": name of a page URL param, "prefix"?: text put before its value}' });
         }
       }
     });

@@ -11,6 +11,7 @@ import {
 import type { CardInitData, CardInitItem, FormSchema, LengthUiOptions } from '../../core/card-init/card-init-types.ts';
 import type { Queryable } from '../db/database.ts';
 import { CallFailure } from './call-failure.ts';
+import { deliveryFor } from './published-versions.ts';
 
 // The bank-binding configuration product staff edit (one JSON row per product, table
 // bank_binding_config), and the server's check of a submitted binding against it. The server must not
@@ -54,6 +55,21 @@ export async function loadCardInitConfig(db: Queryable, productId: string): Prom
   const config = rows[0]?.cardInit;
   if (!config) throw new CallFailure(NOT_CONFIGURED_CODE, message('bankBinding.server.notConfigured'));
   return config;
+}
+
+/**
+ * The items a borrower's submission is checked against (issue 26): the version of bank-binding/<productId> this
+ * borrower is given (its rollout's share, by the borrower's bucket), or the product's own row (version 0). A page that
+ * drew the row instead (the published version came after the borrower started, or failed to draw) sends the row's
+ * codes: a submission that answers a card type of the row and none of the published version is checked by the row.
+ */
+export async function configForBorrower(db: Queryable, productId: string, borrowerKey: string, codes: readonly string[]): Promise<CardInitConfig> {
+  const config = await loadCardInitConfig(db, productId);
+  const delivery = await deliveryFor(db, `bank-binding/${productId}`, borrowerKey);
+  if (delivery.version === 0 || delivery.document === null) return config;
+  const published = delivery.document as CardInitConfig;
+  if (answeredCardType(published, codes) === undefined && answeredCardType(config, codes) !== undefined) return config;
+  return published;
 }
 
 export interface CheckedBinding {

@@ -1,7 +1,7 @@
 import type { BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
 import type { CardChange } from '../../generated/types/api/bind-card/card-change.ts';
 import type { CardInit } from '../../generated/types/api/bind-card/card-init.ts';
-import { checkBinding, loadCardInitConfig } from '../domain/bank-binding.ts';
+import { checkBinding, configForBorrower, loadCardInitConfig } from '../domain/bank-binding.ts';
 import { storeBinding, type BindingSource } from '../domain/bank-binding-store.ts';
 import { borrowerOf, defineHandler, type CallContext, type HandlerGroup } from './types.ts';
 
@@ -22,7 +22,8 @@ async function bind(context: CallContext<BindCardNew['request']>, source: Bindin
   const { product_id: productId, idempotencyKey, ...items } = context.params;
   // The generated type admits an absent value beside the optional key; a sent item always has one.
   const submitted = Object.fromEntries(Object.entries(items).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  const config = await loadCardInitConfig(context.db, productId);
+  // The items this borrower's page was given: a published version of the product's items, or the product's row.
+  const config = await configForBorrower(context.db, productId, String(borrower.id), Object.keys(submitted));
   const binding = checkBinding(config, submitted);
   const bindId = await storeBinding(context.db, { borrowerId: borrower.id, productId, source, binding, idempotencyKey });
   return { bindId };

@@ -43,9 +43,12 @@ export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDo
 
 /**
  * The published version of `id` for this borrower: undefined while the answer is on its way (a screen draws the
- * bundled copy then, see src/ui/published-draw.tsx), then the version to draw. Asked once per page.
+ * bundled copy then, see src/ui/published-draw.tsx), then the version to draw. Asked once per page; not at all without an id.
  */
-export function usePublished<T>(id: string, bundled: T, accept: AcceptDocument<T>): Published<T> | undefined {
-  const { data } = useLoad([publishedVersionCall.path, id], () => fetchPublished(id, bundled, accept), { revalidateIfStale: false });
+export function usePublished<T>(id: string | undefined, bundled: T, accept: AcceptDocument<T>): Published<T> | undefined {
+  // No id (a page whose query lacks what names the document): nothing is asked, and the bundled copy draws.
+  const { data } = useLoad(id === undefined ? null : [publishedVersionCall.path, id], ([, asked]: [string, string]) => fetchPublished(asked, bundled, accept), {
+    revalidateIfStale: false,
+  });
   return data;
 }

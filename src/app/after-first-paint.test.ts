@@ -8,6 +8,12 @@ describe("a page's early loads", () => {
     expect(loadParams(load, new URLSearchParams('productId=101&sessionId=s'))).toEqual({ productId: '101', overall: '30' });
   });
 
+  it('puts a prefix before a query param, so an id can name the page\'s product', () => {
+    const published: PageLoad = { method: 'GET', path: '/diving/publishing/published-version', params: { id: { $query: 'productId', prefix: 'bank-binding/' } } };
+    expect(loadParams(published, new URLSearchParams('productId=101'))).toEqual({ id: 'bank-binding/101' });
+    expect(loadParams(published, new URLSearchParams('orderId=7'))).toBeUndefined();
+  });
+
   it('sends nothing when the query lacks a param (the screen shows its own message then)', () => {
     expect(loadParams(load, new URLSearchParams('sessionId=s'))).toBeUndefined();
     expect(loadParams(load, new URLSearchParams('productId='))).toBeUndefined();

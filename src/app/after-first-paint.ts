@@ -6,11 +6,20 @@
 import { callRequest, sendEarly, type HttpMethod } from '../api/request.ts';
 import { readSession } from '../platform/session.ts';
 
-/** A call of the route's "loads", as the build writes it: a param is a literal or a param of the page URL. */
+/**
+ * A param of a load built from the page URL: the value of its param `$query`, after `prefix` when there is one (an id
+ * that names the page's product, `bank-binding/<productId>`, is `{"$query": "productId", "prefix": "bank-binding/"}`).
+ */
+export interface QueryParam {
+  $query: string;
+  prefix?: string;
+}
+
+/** A call of the route's "loads", as the build writes it: a param is a literal or built from a param of the page URL. */
 export interface PageLoad {
   method: HttpMethod;
   path: string;
-  params: Record<string, string | { $query: string }>;
+  params: Record<string, string | QueryParam>;
 }
 
 /** The load's request params from the page's query; undefined when the query lacks one (the screen says so). */
@@ -19,7 +28,7 @@ export function loadParams(load: PageLoad, query: URLSearchParams): Record<strin
   for (const [name, value] of Object.entries(load.params)) {
     const given = typeof value === 'string' ? value : query.get(value.$query);
     if (given === null || given === '') return undefined;
-    params[name] = given;
+    params[name] = typeof value === 'string' ? given : `${value.prefix ?? ''}${given}`;
   }
   return params;
 }

@@ -9,6 +9,7 @@ import complaintCorpus from '../../schemas/fixtures/complaints.json' with { type
 import bundledComplaintSchema from '../../schemas/forms/complaint/schema.json' with { type: 'json' };
 import bundledComplaintUiSchema from '../../schemas/forms/complaint/ui-schema.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import bankBindingCorpus from '../../schemas/fixtures/bank-binding.json' with { type: 'json' };
 import { rolloutBucket } from '../../server/domain/published-versions.ts';
 import { currentFailureRollbackAt } from '../../server/domain/published-draw-failures.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -369,6 +370,66 @@ test.describe.serial('Publishing a form without a deploy', () => {
     await page.reload();
     await expect(page.getByRole('textbox', { name: /Best time to call/ })).toHaveValue('after 6 pm');
     await expect(page.getByRole('textbox', { name: /What happened\?/ })).toHaveValue(draft.problemDetail);
+    await expect(page.getByText(/could not be kept/)).toHaveCount(0);
+  });
+});
+
+// Issue 26, bank binding's items (bank-binding/<productId>): staff publish product 101's items with a changed label, a
+// new item and no salary day; the borrower's reload draws them (their early call built from the page's productId),
+// and the draft typed under the server's items keeps its answers and names the one it could not keep.
+test.describe.serial("Publishing a product's bank-binding items without a deploy", () => {
+  const itemsId = 'bank-binding/101';
+  const bindBankUrl = (server: TestServer) => `${server.url}${routeTable.basePath}${routeTable.routes.bindBank.path}?productId=101&${sessionQuery()}`;
+
+  test.afterAll(async ({ server }) => {
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await fetch(`${server.url}/staff/publishing/rollback`, { method: 'POST', headers: staff, body: JSON.stringify({ id: itemsId, note: 'test cleanup' }) });
+      if (answer.status !== 200 || ((await answer.json()) as { version: number }).version === 0) return;
+    }
+  });
+
+  test('a published new item and changed label reach the reload, sent early; a draft of the server’s items keeps its answers and names the one it could not keep', async ({ page, server }) => {
+    const draft = { cardType: 1, shared: { accountName: 'Maria Santos', salaryDay: '15' }, byCardType: { '1': { bankCode: 'BPI' } } };
+    await page.goto(bindBankUrl(server));
+    await page.evaluate((kept) => window.sessionStorage.setItem('bankBinding.draft.101', JSON.stringify(kept)), draft);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Account holder name' })).toHaveValue('Maria Santos');
+    await expect(page.getByRole('button', { name: 'Salary day' })).toContainText('15');
+    await expect(page.getByRole('textbox', { name: 'Branch' })).toHaveCount(0);
+
+    const product = bankBindingCorpus.products.find((entry) => entry.productId === '101')!;
+    const items = structuredClone(product.cardInit) as { items: Record<string, unknown>[] };
+    items.items = items.items.filter((item) => item.code !== 'salaryDay');
+    items.items.find((item) => item.code === 'bankCode')!.title = 'Your bank';
+    items.items.push({ cate: 'text', code: 'branchName', inputType: 'text', title: 'Branch', subtitle: 'Branch name', cardTypeMi: 1 });
+    const published = await staffPost(server, 'versions', { id: itemsId, document: items, note: 'the branch, no salary day' });
+    expect(published).toMatchObject({ id: itemsId, percent: 100 });
+
+    // The early call, sent before the app's JS from the route's loads ({"$query": "productId", "prefix": "bank-binding/"}).
+    const requested: string[] = [];
+    const record = (request: { url: () => string }) => requested.push(request.url());
+    page.on('request', record);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Branch' })).toBeVisible();
+    page.off('request', record);
+    const early = requested.findIndex((url) => isCall(url, publishedVersionPath) && new URL(url).searchParams.get('id') === itemsId);
+    const screenModule = requested.findIndex((url) => /\/bank-binding-screen-[^/]*\.js$/.test(new URL(url).pathname));
+    expect(early, requested.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(early, 'asked before the screen\'s JS').toBeLessThan(screenModule);
+    expect(requested.filter((url) => isCall(url, publishedVersionPath)), 'the app takes the early answer up').toHaveLength(1);
+    await expect(page.getByRole('textbox', { name: 'Branch' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Your bank' })).toContainText('Bank of the Philippine Islands (BPI)');
+    await expect(page.getByRole('button', { name: 'Salary day' })).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Account holder name' })).toHaveValue('Maria Santos');
+    await expect(page.getByText(catalog['drafts.notKept'].replace('{fields}', 'Salary day'))).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('bankBinding.draft.101') ?? 'null') as Record<string, unknown>);
+    expect(stored).toEqual({ cardType: 1, itemsVersion: published.version, shared: { accountName: 'Maria Santos' }, byCardType: { '1': { bankCode: 'BPI' } } });
+
+    // What the borrower types into the new item is kept under the new version across a reload, and nothing more is named.
+    await page.getByRole('textbox', { name: 'Branch' }).fill('Makati Ave');
+    await expect.poll(() => page.evaluate(() => (JSON.parse(window.sessionStorage.getItem('bankBinding.draft.101') ?? '{}') as { byCardType?: Record<string, unknown> }).byCardType?.['1'])).toMatchObject({ branchName: 'Makati Ave' });
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Branch' })).toHaveValue('Makati Ave');
     await expect(page.getByText(/could not be kept/)).toHaveCount(0);
   });
 });

@@ -180,14 +180,20 @@ describe('checkSchemas', () => {
   });
 
   it("reports a route's load that names no call schema, or a param the call does not take, at the load", () => {
-    const routes = { basePath: '/app', routes: { help: { path: '/help', loads: [{ call: 'group/call', params: { id: { $query: 'id' } } }] } } };
+    const routes = { basePath: '/app', routes: { help: { path: '/help', loads: [{ call: 'group/call', params: { id: { $query: 'id' } } as Record<string, unknown> }] } } };
+    routes.routes.help.loads.push({ call: 'group/call', params: { id: { $query: 'id', prefix: 'help/' } } });
     expect(check({ 'schemas/api/group/call.json': callSchema, 'schemas/routes.json': routes })).toEqual([]);
     const bad = structuredClone(routes);
-    bad.routes.help.loads.push({ call: 'group/gone', params: { id: { $query: 'id' } } }, { call: 'group/call', params: { ident: 'x', id: 7 } } as never);
+    bad.routes.help.loads.push(
+      { call: 'group/gone', params: { id: { $query: 'id' } } },
+      { call: 'group/call', params: { ident: 'x', id: 7 } } as never,
+      { call: 'group/call', params: { id: { $query: 'id', suffix: '/x' } } },
+    );
     expect(at(check({ 'schemas/api/group/call.json': callSchema, 'schemas/routes.json': bad }), 'schemas/routes.json')).toEqual([
-      '/routes/help/loads/1/call: no call schema schemas/api/group/gone.json with an "x-call"',
-      "/routes/help/loads/2/params/ident: 'group/call' takes no request param 'ident' (it takes: id)",
-      '/routes/help/loads/2/params/id: must be a text, or {"$query": name of a page URL param}',
+      '/routes/help/loads/2/call: no call schema schemas/api/group/gone.json with an "x-call"',
+      "/routes/help/loads/3/params/ident: 'group/call' takes no request param 'ident' (it takes: id)",
+      '/routes/help/loads/3/params/id: must be a text, or {"$query": name of a page URL param, "prefix"?: text put before its value}',
+      '/routes/help/loads/4/params/id: must be a text, or {"$query": name of a page URL param, "prefix"?: text put before its value}',
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import { seedBankBinding } from '../../server/db/seed-bank-binding.ts';
+import { publishVersion, setRollout } from '../../server/domain/published-versions.ts';
 import cardInitCall from '../../schemas/api/bind-card/card-init.json' with { type: 'json' };
 import bindCardNewCall from '../../schemas/api/bind-card/bind-card-new.json' with { type: 'json' };
 import cardChangeCall from '../../schemas/api/bind-card/card-change.json' with { type: 'json' };
@@ -182,6 +183,25 @@ describe.each([
     expect((await post(path, bankAccount)).json().data).toEqual({ field: 'tin' });
     expect((await post(path, { ...bankAccount, tin: '123456789' })).json().code).toBe(0);
     expect((await bindings())[0]?.fields.tin).toBe('123456789');
+  });
+
+  it('checks against the published version of the items this borrower is given (issue 26), and still takes what a page that drew the row sends', async () => {
+    const id = `bank-binding/${product.productId}`;
+    const published = structuredClone(product.cardInit);
+    published.items.push({ cate: 'text', code: 'branchName', inputType: 'text', title: 'Branch', cardTypeMi: 1 } as never);
+    try {
+      await publishVersion(db, { documentId: id, document: published, note: 'the branch too', percent: 100, publishedBy: 'test' });
+      expect((await post(path, { ...bankAccount, branchName: 'Makati Ave' })).json().code).toBe(0);
+      expect((await bindings()).at(-1)?.fields).toMatchObject({ bankCode: 'BPI', branchName: 'Makati Ave' });
+      // A page that drew the row (the version came after the borrower started, or failed to draw) sends the row's codes.
+      expect((await post(path, { ...bankAccount, accountName: 'Maria S' })).json().code).toBe(0);
+      // Outside the share, the row alone: the published item is unknown.
+      await setRollout(db, id, 0);
+      expect((await post(path, { ...bankAccount, branchName: 'Ayala' })).json().data).toEqual({ field: 'branchName' });
+    } finally {
+      await db.query('DELETE FROM published_rollouts WHERE document_id = $1', [id]);
+      await db.query('DELETE FROM published_versions WHERE document_id = $1', [id]);
+    }
   });
 
   it('refuses a key outside the request schema before the handler runs', async () => {

@@ -8,6 +8,10 @@ export interface BankBindingDraft {
    * The tab last shown (a cardTypes value).
    */
   cardType?: number;
+  /**
+   * The version of the product's items (bank-binding/<productId>, issue 26) the answers were typed under: 0 the server's card-init items, n a version staff published. Opened under another version, the draft keeps every answer that version accepts, by item code, and the page names what it could not keep. Absent: 0.
+   */
+  itemsVersion?: number;
   shared: Values;
   /**
    * Each tab's own answers, by card type, then by item code.

@@ -37,7 +37,7 @@ export function draftEntry(productId: string): StoredEntry<BindingDraft> {
 const SENSITIVE_WIDGETS: ReadonlySet<string> = new Set(['bankCard', 'number']);
 
 /** Where an item's answer is kept: its values' scope (ALL_CARD_TYPES for every-type items) and whether in memory only. */
-function placeOf(field: Pick<AdaptedCardInit['fields'][number], 'cardTypeMi' | 'widget'>, cardType: number) {
+export function placeOf(field: Pick<AdaptedCardInit['fields'][number], 'cardTypeMi' | 'widget'>, cardType: number) {
   const shared = field.cardTypeMi === ALL_CARD_TYPES;
   return { shared, scope: String(shared ? ALL_CARD_TYPES : cardType), sensitive: SENSITIVE_WIDGETS.has(field.widget) };
 }
@@ -58,10 +58,20 @@ export function tabFormData(draft: BindingDraft, cardType: number, adapted: Pick
 // The draft is state that React compares by reference: it is updated through immer's produce (DESIGN.md), which
 // copies only what a change touches and hands back the same draft when nothing changed.
 
-/** The draft after a change on one tab's form: each field's answer goes to the shared or the tab's own values. */
-export function withTabChange(draft: BindingDraft, cardType: number, adapted: Pick<AdaptedCardInit, 'fields'>, formData: Readonly<Record<string, unknown>>): BindingDraft {
+/**
+ * The draft after a change on one tab's form: each field's answer goes to the shared or the tab's own values, and the
+ * draft records the version of the items it was typed under (0: the server's card-init items).
+ */
+export function withTabChange(
+  draft: BindingDraft,
+  cardType: number,
+  adapted: Pick<AdaptedCardInit, 'fields'>,
+  formData: Readonly<Record<string, unknown>>,
+  itemsVersion = 0,
+): BindingDraft {
   return produce(draft, (next) => {
     next.cardType = cardType;
+    next.itemsVersion = itemsVersion;
     const own = (next.byCardType[String(cardType)] ??= {});
     for (const field of adapted.fields) {
       const value = formData[field.code];

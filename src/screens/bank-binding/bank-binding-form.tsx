@@ -1,6 +1,6 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
-import { useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
 import { adaptCardInit, resolveCardType, toSubmitPayload } from '../../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../../core/card-init/card-init-types.ts';
 import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
@@ -34,6 +34,15 @@ export interface BankBindingFormProps {
   /** What was typed before (a restored draft); nothing by default. */
   initialDraft?: BindingDraft;
   onDraftChange?: (draft: BindingDraft) => void;
+  /**
+   * The version of the product's items `data` is (issue 26: 0 the server's card-init items, n a version staff
+   * published), and whether it is the one kept for the page (PublishedDraw's children): once it is, a draft typed
+   * under another version is carried into it.
+   */
+  version?: number;
+  settled?: boolean;
+  /** The server's card-init items (version 0), whose titles name what a draft could not keep when `data` lacks them. */
+  serverItems?: CardInitData;
   /** Sends the payload (item codes with values, plus product_id). Next stays busy until it settles. */
   onSubmit: (payload: Record<string, string>) => Promise<SubmitOutcome>;
 }
@@ -64,8 +73,11 @@ function Footer({ hidden, blocked }: { hidden: boolean; blocked: boolean }) {
   );
 }
 
-export function BankBindingForm({ data, productId, initialDraft = emptyDraft, onDraftChange, onSubmit }: BankBindingFormProps) {
+export function BankBindingForm({ data, productId, initialDraft = emptyDraft, onDraftChange, onSubmit, version = 0, settled = true, serverItems = data }: BankBindingFormProps) {
   const [draft, setDraft] = useState(initialDraft);
+  // Drafts across versions: the version the stored draft was typed under, and what a carry into another could not keep.
+  const draftVersion = useRef(initialDraft.itemsVersion ?? 0);
+  const [notKept, setNotKept] = useState<string>();
   // A server refusal shown beside its field, until that field changes.
   const [serverError, setServerError] = useState<{ field: string; message: string } | undefined>();
   const [done, setDone] = useState(false);
@@ -80,6 +92,20 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
   useEffect(() => {
     onDraftChange?.(draft);
   }, [draft, onDraftChange]);
+
+  // Loaded only when the version drawn is not the draft's: a page whose draft matches never fetches the carry.
+  const carry = useEffectEvent((into: number) => {
+    void import('./bank-binding-draft-carry.ts').then(({ carryBindingDraft, notKeptItemsText }) => {
+      const carried = carryBindingDraft(draft, data, into);
+      setDraft(carried.draft);
+      setNotKept(notKeptItemsText(carried.dropped, data, serverItems));
+    });
+  });
+  useEffect(() => {
+    if (!settled || version === draftVersion.current) return;
+    draftVersion.current = version;
+    carry(version);
+  }, [settled, version]);
 
   useEffect(() => {
     // Staff and logs get the adapter's own words, which name the item and what is wrong with it.
@@ -112,6 +138,11 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
           {message('bankBinding.itemsBroken', { codes: adapted.errors.map((error) => error.code ?? `#${error.index}`).join(', ') })}
         </div>
       ) : null}
+      {notKept ? (
+        <p role="status" className={styles.notice}>
+          {notKept}
+        </p>
+      ) : null}
       {empty && !broken ? (
         <div role="status" className={`${styles.notice} ${styles.empty}`}>
           {message('bankBinding.noItems')}
@@ -127,7 +158,7 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
           formData={formData}
           onChange={(next) => {
             if (serverError && next[serverError.field] !== formData[serverError.field]) setServerError(undefined);
-            setDraft((previous) => withTabChange(previous, cardType, adapted, next));
+            setDraft((previous) => withTabChange(previous, cardType, adapted, next, version));
           }}
           onSubmit={submit}
           extraErrors={extraErrors}

@@ -6,6 +6,7 @@ import routeTable from '../../../schemas/routes.json';
 import { bindCardNewCall } from '../../../generated/calls/bind-card/bind-card-new.ts';
 import { cardInitCall } from '../../../generated/calls/bind-card/card-init.ts';
 import { cardChangeCall } from '../../../generated/calls/bind-card/card-change.ts';
+import { publishedVersionCall } from '../../../generated/calls/publishing/published-version.ts';
 import { findPicker, pickOption } from '../../../renderers/widgets/picker/picker-testing.ts';
 import { borrower as maria, held, networkError, refusal, screenHarness, success, type Answer, type User } from '../screen-harness.tsx';
 import { draftKey } from './bank-binding-draft.ts';
@@ -22,8 +23,9 @@ function serve(config: unknown, ...submitAnswers: Answer[]) {
 }
 const bound = success({ bindId: 'b-1' });
 
+/** The submits sent: every request but the page's opening calls (card-init, and the published version of its items). */
 function submitCalls() {
-  return page.api.requests.filter((request) => request.call?.path !== cardInitCall.path).map(({ path, body }) => ({ path, body }));
+  return page.api.requests.filter((request) => request.call?.path !== cardInitCall.path && request.call?.path !== publishedVersionCall.path).map(({ path, body }) => ({ path, body }));
 }
 
 function renderScreen(query = 'productId=101') {
@@ -303,5 +305,71 @@ describe('Bank binding', () => {
     renderScreen('');
     expect(screen.getByRole('alert')).toHaveTextContent(catalog['bankBinding.noProduct']);
     expect(page.api.requests).toEqual([]);
+  });
+});
+
+// Issue 26: a version of bank-binding/<productId> staff published is drawn on the page in place of card-init's items,
+// and a draft typed under another version keeps what this one takes and names the rest.
+describe('Bank binding, under a published version of the product’s items', () => {
+  /** Version `version` of product 101's items: a branch for bank accounts, and no salary day. */
+  function publishItems(version: number) {
+    const items = structuredClone(product.cardInit);
+    items.items = items.items.filter((item) => item.code !== 'salaryDay');
+    (items.items.find((item) => item.code === 'bankCode') as { title: string }).title = 'Your bank';
+    items.items.push({ cate: 'text', code: 'branchName', inputType: 'text', title: 'Branch', subtitle: 'Branch name', cardTypeMi: 1 } as never);
+    page.api.answer(publishedVersionCall, success({ id: 'bank-binding/101', version, document: items }));
+  }
+  const storedDraft = () => JSON.parse(sessionStorage.getItem(draftKey('101')) ?? 'null') as Record<string, unknown> | null;
+
+  it('asks for bank-binding/<productId> and draws the published label and new item, and submits them', async () => {
+    serve(product.cardInit, bound);
+    publishItems(1);
+    const { user } = renderScreen();
+    expect(await screen.findByLabelText('Branch')).toBeInTheDocument();
+    expect(page.api.sentTo(publishedVersionCall)[0]?.query).toEqual(expect.objectContaining({ id: 'bank-binding/101' }));
+    expect(screen.getByRole('button', { name: 'Your bank' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salary day' })).toBeNull();
+    await choose(user, 'Your bank', 'Metrobank');
+    await user.type(screen.getByLabelText('Account number'), '1234567890123456');
+    await user.type(screen.getByLabelText('Account holder name'), 'Maria Santos');
+    await user.type(screen.getByLabelText('Branch'), 'Makati Ave');
+    await choose(user, 'Home address', 'Central Luzon (Region III)', 'Pampanga', 'Angeles');
+    await waitFor(() => expect(storedDraft()).toMatchObject({ itemsVersion: 1, byCardType: { '1': { branchName: 'Makati Ave' } } }));
+    await user.click(next());
+    await waitFor(() => expect(submitCalls()).toHaveLength(1));
+    const { salaryDay: _gone, ...rest } = sentPayload;
+    expect(submitCalls()[0]!.body).toEqual({ ...rest, branchName: 'Makati Ave' });
+  });
+
+  it('carries a draft typed under the server’s items into the published version: keeps what it takes, names what it could not keep', async () => {
+    serve(product.cardInit);
+    publishItems(2);
+    sessionStorage.setItem(draftKey('101'), JSON.stringify({ cardType: 1, shared: { accountName: 'Maria', salaryDay: '15' }, byCardType: { '1': { bankCode: 'BPI' } } }));
+    renderScreen();
+    expect(await screen.findByText(catalog['drafts.notKept'].replace('{fields}', 'Salary day'))).toBeInTheDocument();
+    expect(screen.getByLabelText('Account holder name')).toHaveValue('Maria');
+    expect(screen.getByRole('button', { name: 'Your bank' })).toHaveTextContent('Bank of the Philippine Islands (BPI)');
+    await waitFor(() => expect(storedDraft()).toEqual({ cardType: 1, itemsVersion: 2, shared: { accountName: 'Maria' }, byCardType: { '1': { bankCode: 'BPI' } } }));
+  });
+
+  it('back on the server’s items (a rollback), a draft of version 2 keeps its answers and names the item that went', async () => {
+    serve(product.cardInit);
+    sessionStorage.setItem(draftKey('101'), JSON.stringify({ cardType: 1, itemsVersion: 2, shared: { accountName: 'Maria' }, byCardType: { '1': { bankCode: 'BPI', branchName: 'Makati Ave' } } }));
+    renderScreen();
+    expect(await screen.findByText(catalog['drafts.notKept'].replace('{fields}', 'branchName'))).toBeInTheDocument();
+    expect(screen.getByLabelText('Account holder name')).toHaveValue('Maria');
+    await waitFor(() => expect(storedDraft()).toMatchObject({ itemsVersion: 0, byCardType: { '1': { bankCode: 'BPI' } } }));
+    expect(JSON.stringify(storedDraft())).not.toContain('Makati');
+  });
+
+  it('draws card-init’s items when the published version breaks their contract, and leaves the draft alone', async () => {
+    serve(product.cardInit);
+    page.api.answer(publishedVersionCall, success({ id: 'bank-binding/101', version: 3, document: { items: [{ cate: 'signature', code: 'ink' }] } }));
+    sessionStorage.setItem(draftKey('101'), JSON.stringify({ cardType: 1, shared: { salaryDay: '15' }, byCardType: {} }));
+    renderScreen();
+    expect(await screen.findByRole('button', { name: 'Salary day' })).toHaveTextContent('15');
+    await waitFor(() => expect(page.api.sentTo(publishedVersionCall)).toHaveLength(1));
+    expect(screen.queryByText(/could not be kept/)).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
