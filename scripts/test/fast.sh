@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm run test:fast`, the loop to run while working: lint, typecheck and the browser-free tests of core, renderers
 # and src, side by side. No build, no server suites, no browser; `npm test` is the whole gate. Two test workers: Vitest
-# gives one on a 2-core machine (5.5 min then, 4 min with two).
+# gives one on a 2-core machine. The jsdom files run in VM contexts (vitest.config.ts), which took the most of it.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
 logs="$(mktemp -d "${TMPDIR:-/tmp}/fast.XXXXXX")"
