@@ -1,7 +1,7 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
-import { adaptCardInit, resolveCardType, toSubmitPayload } from '../../../core/card-init/card-init-adapter.ts';
+import { adaptCardInit, checkCardInitConfig, resolveCardType, toSubmitPayload } from '../../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../../core/card-init/card-init-types.ts';
 import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
 import { message } from '../../../core/messages.ts';
@@ -24,6 +24,9 @@ preloadTabRow();
 
 // The items arrive at run time, so their schema cannot be precompiled: the eval-free interpreter validates them.
 const validator = createCfworkerValidator<Record<string, unknown>>();
+
+/** What bank-binding-versions.ts (loaded only when versions are in play) draws with: this page's own card-init rules. */
+export const cardInitRules = { adapt: adaptCardInit, check: checkCardInitConfig, resolveCardType, validator };
 
 /** What the screen reports back from a submit: a refusal may name the field at fault. */
 export type SubmitOutcome = { ok: true } | { ok: false; field?: string; message?: string };
@@ -95,8 +98,8 @@ export function BankBindingForm({ data, productId, initialDraft = emptyDraft, on
 
   // Loaded only when the version drawn is not the draft's: a page whose draft matches never fetches the carry.
   const carry = useEffectEvent((into: number) => {
-    void import('./bank-binding-draft-carry.ts').then(({ carryBindingDraft, notKeptItemsText }) => {
-      const carried = carryBindingDraft(draft, data, into);
+    void import('./bank-binding-versions.ts').then(({ carryBindingDraft, notKeptItemsText }) => {
+      const carried = carryBindingDraft(draft, data, into, cardInitRules);
       setDraft(carried.draft);
       setNotKept(notKeptItemsText(carried.dropped, data, serverItems));
     });

@@ -12,7 +12,7 @@ import { useBridge } from '../../bridge/bridge-context.ts';
 import { intentOf, useIntentKeys } from '../../platform/idempotency-key.ts';
 import { clearDraft, emptyDraft, readDraft, readSubmitKey, writeDraft, writeSubmitKey, type BindingDraft } from './bank-binding-draft.ts';
 import { sessionStore } from '../../platform/web-storage.ts';
-import { BankBindingForm, BankBindingPage, bankBindingTitle, type SubmitOutcome } from './bank-binding-form.tsx';
+import { BankBindingForm, BankBindingPage, bankBindingTitle, cardInitRules, type SubmitOutcome } from './bank-binding-form.tsx';
 import { pageLocation } from '../../platform/navigation.ts';
 import { LOAN_DETAIL_SOURCE, orderPageHref } from './bank-binding-navigation.ts';
 
@@ -20,7 +20,7 @@ import { LOAN_DETAIL_SOURCE, orderPageHref } from './bank-binding-navigation.ts'
  * A published version of the product's items (issue 26, bank-binding/<productId>), read by a module loaded only when
  * one is answered; null stands for the server's card-init items (version 0), which the page loads on its own.
  */
-const acceptItems: AcceptDocument<CardInitData | null> = async (document) => (await import('./published-items.ts')).acceptItems(document);
+const acceptItems: AcceptDocument<CardInitData | null> = async (document) => (await import('./bank-binding-versions.ts')).acceptItems(document, cardInitRules);
 
 /** The version chosen for this borrower, with the server's card-init items as version 0's document. */
 function withServerItems(published: Published<CardInitData | null> | undefined, cardInit: CardInitData): Published<CardInitData> | undefined {

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { CardInitData } from '../../../core/card-init/card-init-types.ts';
 import catalog from '../../../schemas/messages/en.json';
 import corpus from '../../../schemas/fixtures/bank-binding.json';
-import { carryBindingDraft, notKeptItemsText } from './bank-binding-draft-carry.ts';
+import { adaptCardInit, checkCardInitConfig, resolveCardType } from '../../../core/card-init/card-init-adapter.ts';
+import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
+import { acceptItems, carryBindingDraft as carry, notKeptItemsText, type CardInitRules } from './bank-binding-versions.ts';
 import type { BindingDraft } from './bank-binding-draft.ts';
 
 // Bank binding's draft across versions of a product's items (issue 26 part 6): by item code, per card type.
+
+const rules: CardInitRules = { adapt: adaptCardInit, check: checkCardInitConfig, resolveCardType, validator: createCfworkerValidator() };
+const carryBindingDraft = (draft: BindingDraft, data: CardInitData, version: number) => carry(draft, data, version, rules);
 
 const rowItems = corpus.products.find((product) => product.productId === '101')!.cardInit as CardInitData;
 
@@ -68,5 +73,15 @@ describe('carryBindingDraft', () => {
       catalog['drafts.notKept'].replace('{fields}', 'Salary day, E-wallet mobile number'),
     );
     expect(notKeptItemsText([], nextVersion(), rowItems)).toBeUndefined();
+  });
+});
+
+describe('acceptItems', () => {
+  it('takes items the card-init contract and the adapter accept on every tab, and refuses the rest', () => {
+    expect(acceptItems(nextVersion(), rules)?.items.map((item) => item.code)).toContain('branchName');
+    expect(acceptItems({ items: 'none' }, rules)).toBeUndefined();
+    const undrawable = nextVersion();
+    undrawable.items.push({ cate: 'signature', code: 'ink', cardTypeMi: 2 });
+    expect(acceptItems(undrawable, rules)).toBeUndefined();
   });
 });

@@ -1,20 +1,38 @@
 import { produce } from 'immer';
-import type { RJSFSchema } from '@rjsf/utils';
-import { adaptCardInit, resolveCardType } from '../../../core/card-init/card-init-adapter.ts';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { AdaptedCardInit, CardInitData } from '../../../core/card-init/card-init-types.ts';
+import type { adaptCardInit, checkCardInitConfig, resolveCardType } from '../../../core/card-init/card-init-adapter.ts';
 import { carryDraft, fieldOfProperty, type FieldError } from '../../../core/publishing/draft-carry.ts';
-import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
+import { validateResponse } from '../../../generated/validators/api/bind-card/card-init.js';
 import { notKeptText } from '../../ui/draft-across-versions.ts';
 import { placeOf, type BindingDraft } from './bank-binding-draft.ts';
 
-// Bank binding's draft across versions of a product's items (issue 26, part 6), by the rule every form's draft
-// follows (core/publishing/draft-carry.ts): opened under another version of bank-binding/<productId>, the draft keeps
-// every answer that version's form of its tab accepts, by item code, and names the items it could not keep. Loaded
-// only when the page draws another version than the draft's (bank-binding-form.tsx).
+// Versions of a product's bank-binding items (issue 26: bank-binding/<productId>), what the page needs only when a
+// version other than its draft's, or than the server's items, is in play: loaded then (bank-binding-screen.tsx,
+// bank-binding-form.tsx). The page hands in its card-init rules (the adapter and the form's validator, already on it),
+// so that this module brings none of its own.
+// - A published version is read as this page can draw it: the card-init answer's contract (its precompiled validator,
+//   which the card-init call already loads) and not one item the adapter cannot draw on any tab.
+// - The draft across versions, by the rule every form's draft follows (core/publishing/draft-carry.ts): opened under
+//   another version, it keeps every answer that version's form of its tab accepts, by item code, and names the rest.
 
-const validator = createCfworkerValidator<Record<string, unknown>>();
+/** What the page draws bank binding with, handed in: core/card-init's adapter and the form's eval-free validator. */
+export interface CardInitRules {
+  adapt: typeof adaptCardInit;
+  check: typeof checkCardInitConfig;
+  resolveCardType: typeof resolveCardType;
+  validator: ValidatorType<Record<string, unknown>>;
+}
 
-function errorsOf(adapted: AdaptedCardInit): (values: Record<string, unknown>) => FieldError[] {
+/** The published items, or undefined to draw the server's card-init items instead. */
+export function acceptItems(document: unknown, rules: Pick<CardInitRules, 'check'>): CardInitData | undefined {
+  const copy: unknown = structuredClone(document);
+  if (!validateResponse(copy)) return undefined;
+  const data = copy as CardInitData;
+  return rules.check(data).length === 0 ? data : undefined;
+}
+
+function errorsOf(adapted: AdaptedCardInit, { validator }: CardInitRules): (values: Record<string, unknown>) => FieldError[] {
   return (values) =>
     validator.validateFormData(values, adapted.schema as RJSFSchema).errors.map((error) => ({ field: fieldOfProperty(error.property), keyword: error.name ?? '' }));
 }
@@ -38,7 +56,8 @@ export interface CarriedBindingDraft {
  * type) go through that tab's form of the new version; what it accepts is kept, placed as the new items say (an item
  * that moved to every card type is shared), an answer the borrower emptied stays emptied, and the rest is named.
  */
-export function carryBindingDraft(draft: BindingDraft, data: CardInitData, version: number): CarriedBindingDraft {
+export function carryBindingDraft(draft: BindingDraft, data: CardInitData, version: number, rules: CardInitRules): CarriedBindingDraft {
+  const { adapt, resolveCardType } = rules;
   const listed = (tab: number) => resolveCardType(data.cardTypes, tab) === tab;
   const tabs = draftTabs(draft);
   const live = tabs.filter(listed);
@@ -59,8 +78,8 @@ export function carryBindingDraft(draft: BindingDraft, data: CardInitData, versi
     for (const tab of live) {
       const own = { ...draft.byCardType[String(tab)], ...draft.sensitive?.[String(tab)] };
       const answers = { ...sharedValues, ...own };
-      const adapted = adaptCardInit(data, { cardType: tab });
-      const carried = carryDraft(answers, adapted.schema, errorsOf(adapted));
+      const adapted = adapt(data, { cardType: tab });
+      const carried = carryDraft(answers, adapted.schema, errorsOf(adapted, rules));
       for (const code of carried.dropped) if (Object.hasOwn(own, code)) lost.push(code);
       for (const field of adapted.fields) {
         const value = Object.hasOwn(carried.kept, field.code) ? String(carried.kept[field.code]) : answers[field.code] === null ? null : undefined;
