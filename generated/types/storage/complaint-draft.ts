@@ -31,9 +31,19 @@ export interface ComplaintDraft {
     [k: string]: string | number | boolean | (string | number | boolean)[];
   };
   /**
-   * The send intent's key: every tap and retry of this draft sends it, so a replay saves one complaint.
+   * The idempotency key of the last send and what it was for (src/platform/idempotency-key.ts, useIntentKeys): a retry of the same subject, after a lost answer or a reload, sends it again, so the server saves one complaint. Absent until the first send.
    */
-  idempotencyKey: string;
+  sendKey?: {
+    /**
+     * What the key was made for: the draft's order, type and sub-type (one subject, one complaint).
+     */
+    intent: string;
+    key: string;
+  };
+  /**
+   * Drafts saved before sendKey: the key of the subject the draft holds, read as sendKey and replaced by it at the next send.
+   */
+  idempotencyKey?: string;
 }
 /**
  * The question type chosen.

@@ -3,14 +3,15 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"storage/complaint-draft.json","type":"object","properties":{"orderNo":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"},"problemType":{"$ref":"#/definitions/choice"},"problemSonType":{"$ref":"#/definitions/choice"},"problemDetail":{"type":"string","maxLength":200},"problemImages":{"type":"array","maxItems":9,"items":{"type":"string","pattern":"^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$"}},"formVersion":{"type":"integer","minimum":0},"fields":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"},"maxProperties":50,"additionalProperties":{"anyOf":[{"type":["string","number","boolean"],"maxLength":2000},{"type":"array","maxItems":50,"items":{"type":["string","number","boolean"],"maxLength":2000}}]}},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"}},"required":["problemDetail","problemImages","idempotencyKey"],"additionalProperties":false,"definitions":{"choice":{"type":"object","properties":{"title":{"type":"string","minLength":1},"value":{"type":"string","pattern":"^[0-9]{1,6}$"}},"required":["title","value"],"additionalProperties":false}}};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"storage/complaint-draft.json","type":"object","properties":{"orderNo":{"type":"string","pattern":"^[0-9A-Za-z_-]{1,40}$"},"problemType":{"$ref":"#/definitions/choice"},"problemSonType":{"$ref":"#/definitions/choice"},"problemDetail":{"type":"string","maxLength":200},"problemImages":{"type":"array","maxItems":9,"items":{"type":"string","pattern":"^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$"}},"formVersion":{"type":"integer","minimum":0},"fields":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"},"maxProperties":50,"additionalProperties":{"anyOf":[{"type":["string","number","boolean"],"maxLength":2000},{"type":"array","maxItems":50,"items":{"type":["string","number","boolean"],"maxLength":2000}}]}},"sendKey":{"type":"object","properties":{"intent":{"type":"string","minLength":1,"maxLength":120},"key":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"}},"required":["intent","key"],"additionalProperties":false},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"}},"required":["problemDetail","problemImages"],"additionalProperties":false,"definitions":{"choice":{"type":"object","properties":{"title":{"type":"string","minLength":1},"value":{"type":"string","pattern":"^[0-9]{1,6}$"}},"required":["title","value"],"additionalProperties":false}}};
 const schema2 = {"type":"object","properties":{"title":{"type":"string","minLength":1},"value":{"type":"string","pattern":"^[0-9]{1,6}$"}},"required":["title","value"],"additionalProperties":false};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = __ajvDefault(__ajvRuntime0.default);
 const pattern1 = new RegExp("^[0-9A-Za-z_-]{1,40}$", "u");
 const pattern2 = new RegExp("^[0-9]{1,6}$", "u");
 const pattern4 = new RegExp("^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$", "u");
 const pattern5 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
 const pattern6 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
-const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="storage/complaint-draft.json" */;
@@ -19,14 +20,14 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data.problemDetail === undefined) && (missing0 = "problemDetail")) || ((data.problemImages === undefined) && (missing0 = "problemImages"))) || ((data.idempotencyKey === undefined) && (missing0 = "idempotencyKey"))){
+if(((data.problemDetail === undefined) && (missing0 = "problemDetail")) || ((data.problemImages === undefined) && (missing0 = "problemImages"))){
 validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "orderNo") || (key0 === "problemType")) || (key0 === "problemSonType")) || (key0 === "problemDetail")) || (key0 === "problemImages")) || (key0 === "formVersion")) || (key0 === "fields")) || (key0 === "idempotencyKey"))){
+if(!(func0.call(schema1.properties, key0))){
 validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -80,7 +81,7 @@ let data2 = data1.title;
 const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
-if(func0(data2) < 1){
+if(func1(data2) < 1){
 validate1.errors = [{instancePath:instancePath+"/problemType/title",schemaPath:"#/definitions/choice/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
@@ -157,7 +158,7 @@ let data5 = data4.title;
 const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
-if(func0(data5) < 1){
+if(func1(data5) < 1){
 validate1.errors = [{instancePath:instancePath+"/problemSonType/title",schemaPath:"#/definitions/choice/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
@@ -213,7 +214,7 @@ let data7 = data.problemDetail;
 const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
-if(func0(data7) > 200){
+if(func1(data7) > 200){
 validate1.errors = [{instancePath:instancePath+"/problemDetail",schemaPath:"#/properties/problemDetail/maxLength",keyword:"maxLength",params:{limit: 200}}];
 return false;
 }
@@ -353,7 +354,7 @@ errors++;
 }
 if(errors === _errs34){
 if(typeof data12 === "string"){
-if(func0(data12) > 2000){
+if(func1(data12) > 2000){
 const err3 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err3];
@@ -399,7 +400,7 @@ errors++;
 }
 if(errors === _errs38){
 if(typeof data13 === "string"){
-if(func0(data13) > 2000){
+if(func1(data13) > 2000){
 const err6 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/fields/additionalProperties/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err6];
@@ -474,12 +475,94 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.idempotencyKey !== undefined){
-let data14 = data.idempotencyKey;
+if(data.sendKey !== undefined){
+let data14 = data.sendKey;
 const _errs40 = errors;
 if(errors === _errs40){
-if(typeof data14 === "string"){
-if(!pattern6.test(data14)){
+if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
+let missing3;
+if(((data14.intent === undefined) && (missing3 = "intent")) || ((data14.key === undefined) && (missing3 = "key"))){
+validate1.errors = [{instancePath:instancePath+"/sendKey",schemaPath:"#/properties/sendKey/required",keyword:"required",params:{missingProperty: missing3}}];
+return false;
+}
+else {
+const _errs42 = errors;
+for(const key5 in data14){
+if(!((key5 === "intent") || (key5 === "key"))){
+validate1.errors = [{instancePath:instancePath+"/sendKey",schemaPath:"#/properties/sendKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+return false;
+break;
+}
+}
+if(_errs42 === errors){
+if(data14.intent !== undefined){
+let data15 = data14.intent;
+const _errs43 = errors;
+if(errors === _errs43){
+if(typeof data15 === "string"){
+if(func1(data15) > 120){
+validate1.errors = [{instancePath:instancePath+"/sendKey/intent",schemaPath:"#/properties/sendKey/properties/intent/maxLength",keyword:"maxLength",params:{limit: 120}}];
+return false;
+}
+else {
+if(func1(data15) < 1){
+validate1.errors = [{instancePath:instancePath+"/sendKey/intent",schemaPath:"#/properties/sendKey/properties/intent/minLength",keyword:"minLength",params:{limit: 1}}];
+return false;
+}
+}
+}
+else {
+validate1.errors = [{instancePath:instancePath+"/sendKey/intent",schemaPath:"#/properties/sendKey/properties/intent/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid10 = _errs43 === errors;
+}
+else {
+var valid10 = true;
+}
+if(valid10){
+if(data14.key !== undefined){
+let data16 = data14.key;
+const _errs45 = errors;
+if(errors === _errs45){
+if(typeof data16 === "string"){
+if(!pattern6.test(data16)){
+validate1.errors = [{instancePath:instancePath+"/sendKey/key",schemaPath:"#/properties/sendKey/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+return false;
+}
+}
+else {
+validate1.errors = [{instancePath:instancePath+"/sendKey/key",schemaPath:"#/properties/sendKey/properties/key/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid10 = _errs45 === errors;
+}
+else {
+var valid10 = true;
+}
+}
+}
+}
+}
+else {
+validate1.errors = [{instancePath:instancePath+"/sendKey",schemaPath:"#/properties/sendKey/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs40 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.idempotencyKey !== undefined){
+let data17 = data.idempotencyKey;
+const _errs47 = errors;
+if(errors === _errs47){
+if(typeof data17 === "string"){
+if(!pattern6.test(data17)){
 validate1.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
@@ -489,10 +572,11 @@ validate1.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/p
 return false;
 }
 }
-var valid0 = _errs40 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
 var valid0 = true;
+}
 }
 }
 }

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { changedDraft, clearDraft, emptyDraft, readDraft, writeDraft, type ComplaintDraft } from './complaint-draft.ts';
+import type { KeyStore } from '../../platform/idempotency-key.ts';
+import { changedDraft, clearDraft, emptyDraft, heldSendKey, readDraft, withSendKey, writeDraft, type ComplaintDraft } from './complaint-draft.ts';
 
 // The draft in memory, one per page, shared by complaint home and the next page across in-page moves, and written
 // to storage on every change (complaint-draft.ts). The list and the detail never load it.
@@ -32,7 +33,7 @@ export interface ComplaintDraftStore {
   /** undefined while the page is drawn at build time and hydrated (there is no storage then). */
   draft: ComplaintDraft | undefined;
   update: (change: Parameters<typeof changedDraft>[1]) => void;
-  /** After a successful save: storage emptied, and a fresh draft with a new idempotency key. */
+  /** After a successful save: storage emptied, and a fresh draft. */
   finish: () => void;
 }
 
@@ -40,6 +41,12 @@ const update: ComplaintDraftStore['update'] = (change) => replace(changedDraft(s
 const finish = () => {
   clearDraft();
   replace(emptyDraft(), false);
+};
+
+/** Where the send's idempotency key is kept (useIntentKeys): in the draft, so a retry after a reload sends it again. */
+export const sendKeyStore: KeyStore = {
+  read: () => heldSendKey(snapshot()),
+  write: (held) => update((next) => withSendKey(next, held)),
 };
 
 export function useComplaintDraft(): ComplaintDraftStore {

@@ -1,10 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { changedDraft, clearDraft, complaintDraftKey, emptyDraft, readDraft, writeDraft, type ComplaintDraft } from './complaint-draft.ts';
+import { changedDraft, clearDraft, complaintDraftKey, complaintSubject, heldSendKey, readDraft, withSendKey, writeDraft, type ComplaintDraft } from './complaint-draft.ts';
 
 // The draft in storage (schemas/storage/complaint-draft.json): read back through the schema, so a tampered entry is
-// dropped rather than trusted; a new subject (order, type, sub-type) is a new send intent with a new key.
+// dropped rather than trusted. The send key is kept with the subject (order, type, sub-type) it was made for.
 
-const key = /^[0-9a-f]{32}$/;
 const image = (n: number) => `/user-problem/images/${String(n).padStart(32, '0')}.jpg`;
 
 const saved: ComplaintDraft = {
@@ -13,7 +12,7 @@ const saved: ComplaintDraft = {
   problemSonType: { title: 'Calls at unreasonable hours', value: '102' },
   problemDetail: 'The collector called me at 11 pm.',
   problemImages: [image(1), image(2)],
-  idempotencyKey: 'a'.repeat(32),
+  sendKey: { intent: 'CP2607190180|1|102', key: 'a'.repeat(32) },
 };
 
 afterEach(() => window.localStorage.clear());
@@ -23,8 +22,7 @@ function stored(value: unknown): Pick<Storage, 'getItem'> {
 }
 
 function expectFresh(draft: ComplaintDraft) {
-  expect(draft).toEqual({ problemDetail: '', problemImages: [], idempotencyKey: expect.stringMatching(key) });
-  expect(draft.idempotencyKey).not.toBe(saved.idempotencyKey);
+  expect(draft).toEqual({ problemDetail: '', problemImages: [] });
 }
 
 describe('readDraft', () => {
@@ -34,9 +32,16 @@ describe('readDraft', () => {
     expect(readDraft()).toEqual(saved);
   });
 
-  it('is a fresh empty draft, with a new key, when there is none', () => {
+  it('is a fresh empty draft, holding no key, when there is none', () => {
     expectFresh(readDraft());
-    expect(readDraft().idempotencyKey).not.toBe(readDraft().idempotencyKey);
+    expect(heldSendKey(readDraft())).toBeUndefined();
+  });
+
+  it('reads a draft saved before sendKey, its idempotencyKey then the key of the subject it holds', () => {
+    const { sendKey: _, ...older } = { ...saved, idempotencyKey: 'b'.repeat(32) };
+    const draft = readDraft(stored(older));
+    expect(draft.problemDetail).toBe(saved.problemDetail);
+    expect(heldSendKey(draft)).toEqual({ intent: complaintSubject(saved), key: 'b'.repeat(32) });
   });
 
   it.each<[string, unknown]>([
@@ -49,8 +54,9 @@ describe('readDraft', () => {
     ['an image of another host', { ...saved, problemImages: ['https://evil.example/a.jpg'] }],
     ['an image path that climbs out', { ...saved, problemImages: ['/user-problem/images/../../etc/passwd.jpg'] }],
     ['a field the schema lacks', { ...saved, isAdmin: true }],
-    ['no idempotency key', { ...saved, idempotencyKey: undefined }],
-    ['a key with a line break', { ...saved, idempotencyKey: 'abcdefgh\nX-Header: 1' }],
+    ['a key with a line break', { ...saved, sendKey: { intent: 'CP2607190180|1|102', key: 'abcdefgh\nX-Header: 1' } }],
+    ['an older key with a line break', { ...saved, sendKey: undefined, idempotencyKey: 'abcdefgh\nX-Header: 1' }],
+    ['a send key without its intent', { ...saved, sendKey: { key: 'a'.repeat(32) } }],
     ['an order number with a space', { ...saved, orderNo: 'CP 1' }],
     ['a type that is no number', { ...saved, problemType: { title: 'Collection', value: '1; DROP' } }],
     ['a type without its title', { ...saved, problemType: { value: '1' } }],
@@ -71,25 +77,25 @@ describe('readDraft', () => {
 });
 
 describe('changedDraft', () => {
-  it('keeps the key while only the words or the images change: the same send intent', () => {
+  it('changes a copy, leaving the stored draft as it was', () => {
     const typed = changedDraft(saved, (next) => {
       next.problemDetail = 'Now different words.';
       next.problemImages = [image(3)];
     });
     expect(typed.problemDetail).toBe('Now different words.');
     expect(typed.problemImages).toEqual([image(3)]);
-    expect(typed.idempotencyKey).toBe(saved.idempotencyKey);
-    // immer: the stored draft is left as it was.
+    expect(typed.sendKey).toEqual(saved.sendKey);
     expect(saved.problemDetail).toBe('The collector called me at 11 pm.');
   });
+});
 
-  it('keeps the key when the same subject is chosen again', () => {
-    const again = changedDraft(saved, (next) => {
-      next.orderNo = 'CP2607190180';
-      next.problemType = { title: 'Collection', value: '1' };
-      next.problemSonType = { title: 'Calls at unreasonable hours', value: '102' };
+describe('the send intent', () => {
+  it('is the subject: other words or images are the same complaint', () => {
+    const typed = changedDraft(saved, (next) => {
+      next.problemDetail = 'Now different words.';
+      next.problemImages = [image(3)];
     });
-    expect(again.idempotencyKey).toBe(saved.idempotencyKey);
+    expect(complaintSubject(typed)).toBe(complaintSubject(saved));
   });
 
   it.each<[string, (next: ComplaintDraft) => void]>([
@@ -97,20 +103,19 @@ describe('changedDraft', () => {
     ['another type', (next) => void (next.problemType = { title: 'Repayment', value: '2' })],
     ['another sub-type', (next) => void (next.problemSonType = { title: 'Contacting my family or friends', value: '103' })],
     ['the sub-type dropped', (next) => void delete next.problemSonType],
-  ])('renews the key for %s: a new send intent', (_name, change) => {
+  ])('changes with %s: another complaint, so the held key is not its key', (_name, change) => {
     const changed = changedDraft(saved, change);
-    expect(changed.idempotencyKey).toMatch(key);
-    expect(changed.idempotencyKey).not.toBe(saved.idempotencyKey);
-    expect(changed.problemDetail).toBe(saved.problemDetail);
+    expect(complaintSubject(changed)).not.toBe(complaintSubject(saved));
+    expect(heldSendKey(changed)?.intent).not.toBe(complaintSubject(changed));
   });
 
-  it('renews the key of an empty draft when its first order and type are chosen', () => {
-    const empty = emptyDraft();
-    const chosen = changedDraft(empty, (next) => {
-      next.orderNo = 'CP2607190180';
-      next.problemType = { title: 'Repayment', value: '2' };
-    });
-    expect(chosen.idempotencyKey).not.toBe(empty.idempotencyKey);
+  it('withSendKey puts the key in sendKey in place of the older field, and takes it away', () => {
+    const older: ComplaintDraft = { ...saved, sendKey: undefined, idempotencyKey: 'b'.repeat(32) };
+    const held = { intent: complaintSubject(saved), key: 'c'.repeat(32) };
+    const kept = changedDraft(older, (next) => withSendKey(next, held));
+    expect(kept.sendKey).toEqual(held);
+    expect(kept).not.toHaveProperty('idempotencyKey');
+    expect(changedDraft(kept, (next) => withSendKey(next, undefined))).not.toHaveProperty('sendKey');
   });
 });
 

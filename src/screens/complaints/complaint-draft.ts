@@ -1,7 +1,7 @@
 import { produce, type Draft } from 'immer';
 import type { ComplaintDraft } from '../../../generated/types/storage/complaint-draft.ts';
 import { validate } from '../../../generated/validators/storage/complaint-draft.js';
-import { newIdempotencyKey } from '../../platform/idempotency-key.ts';
+import type { HeldKey } from '../../platform/idempotency-key.ts';
 import { readStored, removeStored, writeStored, type StoredEntry } from '../../platform/web-storage.ts';
 
 // The complaint being written (schemas/storage/complaint-draft.json): the order, the type, the words and the URLs
@@ -16,7 +16,7 @@ export const complaintDraftKey = 'complaint.draft';
 export const complaintDraftEntry: StoredEntry<ComplaintDraft> = { key: complaintDraftKey, area: 'local', validate };
 
 export function emptyDraft(): ComplaintDraft {
-  return { problemDetail: '', problemImages: [], idempotencyKey: newIdempotencyKey() };
+  return { problemDetail: '', problemImages: [] };
 }
 
 /** The stored draft, or a new empty one when there is none, storage is off, or the entry breaks the schema. */
@@ -32,16 +32,31 @@ export function clearDraft(storage?: Pick<Storage, 'removeItem'>): void {
   removeStored([complaintDraftEntry], storage);
 }
 
-/**
- * The draft after `change`. A change of what is being complained about (the order or the type) is a new send
- * intent, so it gets a new idempotency key: the old key with other params would be refused by the server.
- */
+/** The draft after `change`, the stored one left as it was. */
 export function changedDraft(draft: ComplaintDraft, change: (next: Draft<ComplaintDraft>) => void): ComplaintDraft {
-  return produce(draft, (next) => {
-    change(next);
-    const subject = (d: ComplaintDraft) => `${d.orderNo}|${d.problemType?.value}|${d.problemSonType?.value}`;
-    if (subject(next as ComplaintDraft) !== subject(draft)) next.idempotencyKey = newIdempotencyKey();
-  });
+  return produce(draft, change);
+}
+
+/**
+ * What a send means (the intent its idempotency key is for): the order, the type and the sub-type. New words or
+ * images after a lost answer are the same complaint, sent again with its key, so the server saves it once; another
+ * subject is another complaint.
+ */
+export function complaintSubject(draft: ComplaintDraft): string {
+  return `${draft.orderNo}|${draft.problemType?.value}|${draft.problemSonType?.value}`;
+}
+
+/** The send key the draft holds. A draft saved before `sendKey` holds its subject's key as `idempotencyKey`. */
+export function heldSendKey(draft: ComplaintDraft): HeldKey | undefined {
+  if (draft.sendKey) return draft.sendKey;
+  return draft.idempotencyKey ? { intent: complaintSubject(draft), key: draft.idempotencyKey } : undefined;
+}
+
+/** Puts the send key in the draft (inside an immer change), in place of the older field. */
+export function withSendKey(next: Draft<ComplaintDraft>, held: HeldKey | undefined): void {
+  delete next.idempotencyKey;
+  if (held) next.sendKey = held;
+  else delete next.sendKey;
 }
 
 /** The form's values the draft holds: the words, the images and the answers to fields a published version adds. */

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishedVersionCall } from '../../../generated/calls/publishing/published-version.ts';
@@ -441,8 +441,11 @@ describe('Complaint next page', () => {
       problemImage: `${image(1)},${image(2)}`,
       idempotencyKey: draft.idempotencyKey,
     });
-    // Nothing lost: the draft is kept in storage and on screen, to be sent again with the same key.
-    expect(storedDraft()).toEqual({ ...draft, problemDetail: 'Calls at 11 pm.' });
+    // Nothing lost: the draft is kept in storage and on screen, to be sent again with the same key, now held with
+    // the subject it is for (a draft saved before sendKey held it as idempotencyKey).
+    const { idempotencyKey, ...kept } = draft;
+    const held = { ...kept, problemDetail: 'Calls at 11 pm.', sendKey: { intent: `${overdue.orderNo}|1|102`, key: idempotencyKey } };
+    expect(storedDraft()).toEqual(held);
     expect(box).toHaveValue('Calls at 11 pm.');
     expect(window.location.pathname).toBe('/app/complainPageNext');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -451,8 +454,32 @@ describe('Complaint next page', () => {
     await user().click(send);
     await waitFor(() => expect(page.toasts).toContain('We could not find this order.'));
     expect(sentTo(problemSaveCall)[1]!.idempotencyKey).toBe(draft.idempotencyKey);
-    expect(storedDraft()).toEqual({ ...draft, problemDetail: 'Calls at 11 pm.' });
+    expect(storedDraft()).toEqual(held);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('keeps the key of a first send in the draft with its subject, so a retry after a reload sends it again', async () => {
+    const { idempotencyKey: _, ...withoutKey } = draft;
+    page.api.answer(problemSaveCall, networkError);
+    const first = await openNext(withoutKey);
+    await user().type(first.box, 'Calls at 11 pm.');
+    await user().click(first.send);
+    await waitFor(() => expect(sentTo(problemSaveCall)).toHaveLength(1));
+    const key = sentTo(problemSaveCall)[0]!.idempotencyKey;
+    expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(storedDraft()?.sendKey).toEqual({ intent: `${overdue.orderNo}|1|102`, key });
+
+    // A reload: the page opens on the stored draft; new words are the same complaint, sent with the same key.
+    cleanup();
+    resetDraftStore();
+    page.api.answer(problemSaveCall, success({ problemId: '900004' }));
+    open('complainPageNext');
+    await user().type(await screen.findByRole('textbox', { name: /Description/ }), ' Twice.');
+    await user().click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sentTo(problemSaveCall)).toHaveLength(2));
+    expect(sentTo(problemSaveCall)[1]).toMatchObject({ problemDetail: 'Calls at 11 pm. Twice.', idempotencyKey: key });
+    await waitFor(() => expect(window.location.pathname).toBe('/app/complaint'), { timeout: sentModalMs + 2000 });
+    expect(storedDraft()).toBeNull();
   });
 
   it('sends a type without sub-type with an empty problemSonType, and no images as an empty problemImage', async () => {

@@ -7,6 +7,7 @@ import { describeError } from '../../api/api-error.ts';
 import { uploadProblemImage } from '../../api/upload-problem-image.ts';
 import { problemImageSrc, saveProblem } from '../../api/user-problem.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
+import { useIntentKeys } from '../../platform/idempotency-key.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { useSession } from '../../platform/session-context.ts';
 import { DeadEnd } from '../../ui/dead-end.tsx';
@@ -16,9 +17,9 @@ import { PublishedFormDraw } from '../../ui/published-form.tsx';
 import type { FormDefinition } from '../../../renderers/core/form-errors.ts';
 import type { FormProblem } from '../../../renderers/templates/form-problem.ts';
 import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
-import { draftFormValues, withFormValues, type ComplaintDraft } from './complaint-draft.ts';
+import { complaintSubject, draftFormValues, withFormValues, type ComplaintDraft } from './complaint-draft.ts';
 import { complaintForm, type ComplaintFormData } from './complaint-form.ts';
-import { useComplaintDraft } from './complaint-draft-store.ts';
+import { sendKeyStore, useComplaintDraft } from './complaint-draft-store.ts';
 import { useFlowMove } from './flow-history.ts';
 import styles from './complaints.module.css';
 
@@ -129,6 +130,7 @@ export default function ComplaintNext() {
   useDocumentTitle(routeTable.routes.complainPageNext.title);
   const session = useSession();
   const { draft, update: updateDraft, finish: finishDraft } = useComplaintDraft();
+  const sendKeys = useIntentKeys(sendKeyStore);
   const go = useFlowMove();
   // The draft as it was sent: shown under the success modal, while the flow's draft is already a fresh one.
   const [sentDraft, setSentDraft] = useState<ComplaintDraft | undefined>(undefined);
@@ -153,7 +155,8 @@ export default function ComplaintNext() {
   if (sentDraft) return <ComplaintNextView draft={sentDraft} imageOptions={imageOptions} sent onChange={() => {}} onSend={async () => {}} />;
   if (!draft) return <LoadingState />;
   if (!draft.problemType || !draft.orderNo) return <DeadEnd text={message('complaint.next.noType')} onBack={() => go('complaint', {}, { replace: true })} />;
-  const { orderNo, problemType, problemSonType, idempotencyKey } = draft;
+  const { orderNo, problemType, problemSonType } = draft;
+  const subject = complaintSubject(draft);
 
   async function send(data: ComplaintFormData) {
     try {
@@ -163,7 +166,7 @@ export default function ComplaintNext() {
         problemSonType: problemSonType?.value ?? '',
         problemDetail: data.problemDetail ?? '',
         problemImage: (data.problemImages ?? []).join(','),
-        idempotencyKey,
+        idempotencyKey: sendKeys.keyFor(subject),
       });
       // A refusal was toasted by the client; the draft stays as it is, to be corrected and sent again.
       if (!answer.success) return;
@@ -174,6 +177,8 @@ export default function ComplaintNext() {
     // The modal's code loads before it is needed: the 1.5 s it shows are then all on screen.
     await loadSentModal().catch(() => undefined);
     setSentDraft({ ...draft!, problemDetail: data.problemDetail ?? '', problemImages: data.problemImages ?? [] });
+    // Saved: another complaint on the same subject in this page is a new send, with a new key.
+    sendKeys.done(subject);
     finishDraft();
   }
 
