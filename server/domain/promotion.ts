@@ -189,6 +189,12 @@ export async function recordClick(db: Queryable, params: TrackClick['request']):
   );
 }
 
+/** Whether the server holds `sid` and it has not expired: only such a sid is a visitor's bucket (publishing/visitor-version). */
+export async function sidIsLive(db: Queryable, sid: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM promo_sids WHERE sid = $1 AND expires_at > now()', [sid]);
+  return rows.length > 0;
+}
+
 /** A new sid for a visitor at clientAddress. */
 export async function startSid(db: Queryable, clientAddress: string): Promise<string> {
     // Sids long expired and spent rate-limit windows are swept here, a few at a time, rather than by a timer no

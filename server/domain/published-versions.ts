@@ -46,6 +46,14 @@ export function rolloutBucket(documentId: string, borrowerKey: string): number {
   return createHash('sha256').update(`${documentId}\n${borrowerKey}`).digest().readUInt32BE(0) % 100;
 }
 
+/**
+ * The bucket key of an anonymous visitor (the promotion register page has no borrower): their sid, marked so that it
+ * can never be a borrower id's key (a number), and the two never share a bucket by construction.
+ */
+export function visitorKey(sid: string): string {
+  return `sid:${sid}`;
+}
+
 export async function rolloutState(db: Queryable, documentId: string): Promise<RolloutState | null> {
   const { rows } = await db.query<RolloutState>(
     'SELECT document_id AS "documentId", live_version AS live, base_version AS base, percent FROM published_rollouts WHERE document_id = $1',

@@ -1,7 +1,9 @@
 import type { DrawFailure } from '../../generated/types/api/publishing/draw-failure.ts';
 import type { InsightEvent } from '../../generated/types/api/publishing/insight-event.ts';
 import type { PublishedVersion } from '../../generated/types/api/publishing/published-version.ts';
-import { deliveryFor } from '../domain/published-versions.ts';
+import type { VisitorVersion } from '../../generated/types/api/publishing/visitor-version.ts';
+import { deliveryFor, visitorKey } from '../domain/published-versions.ts';
+import { sidIsLive } from '../domain/promotion.ts';
 import { recordDrawFailure } from '../domain/published-draw-failures.ts';
 import { recordInsightEvent } from '../domain/insights.ts';
 import { borrowerOf, defineHandler, type HandlerGroup } from './types.ts';
@@ -16,6 +18,14 @@ export const handlers: HandlerGroup = {
     // The bucket follows the borrower, not the session, so a new login keeps the same share.
     const delivery = await deliveryFor(context.db, context.params.id, String(borrower.id));
     return { id: context.params.id, version: delivery.version, document: delivery.document };
+  }),
+
+  // The same for an anonymous visitor of the promotion page, bucketed by the sid the server gave them; a sid it does
+  // not hold (made up, or expired) gets the bundled copy.
+  'publishing/visitor-version': defineHandler<VisitorVersion>(async ({ db, params }) => {
+    if (!(await sidIsLive(db, params.sid))) return { id: params.id, version: 0, document: null };
+    const delivery = await deliveryFor(db, params.id, visitorKey(params.sid));
+    return { id: params.id, version: delivery.version, document: delivery.document };
   }),
 
   'publishing/draw-failure': defineHandler<DrawFailure>(async (context) => {

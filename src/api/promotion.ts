@@ -13,7 +13,9 @@ import { getSmsCall } from '../../generated/calls/promotion/get-sms.ts';
 import { registerCall } from '../../generated/calls/promotion/register.ts';
 import { trackClickCall } from '../../generated/calls/promotion/track-click.ts';
 import { trackVisitCall } from '../../generated/calls/promotion/track-visit.ts';
+import { visitorVersionCall } from '../../generated/calls/publishing/visitor-version.ts';
 import { readSession } from '../platform/session.ts';
+import type { PublishedSource } from './published.ts';
 import { callApi, loadApi, type ApiResult } from './client.ts';
 
 export type LandingTemplate = ChannelTemplate['response'];
@@ -48,6 +50,17 @@ export function useLandingTemplate(templateId: string | undefined): Loaded<Landi
 
 export async function fetchSid(): Promise<string> {
   return (await loadApi(getSidCall, {}, { session: anonymous })).sid;
+}
+
+/**
+ * Where the page asks which version of its form this visitor gets (issue 26): it has no borrower, so the server buckets
+ * the visitor by the sid it gave them (publishing/visitor-version); asked once per sid.
+ */
+export function visitorSource(sid: string): PublishedSource {
+  return {
+    key: `${visitorVersionCall.path}?sid=${sid}`,
+    ask: (id) => callApi(visitorVersionCall, { id, sid }, { session: anonymous, toastOnFailure: false }),
+  };
 }
 
 /** Tracking never stands in a visitor's way: its failures are dropped. */

@@ -1,6 +1,7 @@
 import { useLoad } from '../platform/use-load.ts';
 import { publishedVersionCall } from '../../generated/calls/publishing/published-version.ts';
-import { callApi } from './client.ts';
+import type { PublishedVersion } from '../../generated/types/api/publishing/published-version.ts';
+import { callApi, type ApiResult } from './client.ts';
 
 // A published version of a form, screen descriptor or product's bank-binding items (issue 26). The page asks for it
 // with its first calls (routes.json "loads", sent before the app's JS), and draws the bundled copy, version 0, whenever
@@ -20,11 +21,23 @@ export interface Published<T> {
 /** Reads a published document as the page can draw it, or undefined to refuse it (the bundled copy then draws). */
 export type AcceptDocument<T> = (document: unknown) => Promise<T | undefined> | T | undefined;
 
+/**
+ * Where a page asks which version it gets: the borrower call (publishing/published-version) by default; a page with no
+ * borrower asks with what buckets its visitor instead (src/api/promotion.ts, publishing/visitor-version by the sid).
+ */
+export interface PublishedSource {
+  /** What the answer is cached under, beside the document's id: the call, and what buckets the asker if it is not the session. */
+  key: string;
+  ask: (id: string) => Promise<ApiResult<PublishedVersion['response']>>;
+}
+
+const borrowerSource: PublishedSource = { key: publishedVersionCall.path, ask: (id) => callApi(publishedVersionCall, { id }, { toastOnFailure: false }) };
+
 /** The version this borrower gets, read through `accept`; the bundled copy on any failure (no toast: it is not the borrower's concern). */
-export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDocument<T>): Promise<Published<T>> {
+export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDocument<T>, source: PublishedSource = borrowerSource): Promise<Published<T>> {
   const bundledCopy: Published<T> = { id, version: 0, document: bundled };
   try {
-    const answer = await callApi(publishedVersionCall, { id }, { toastOnFailure: false });
+    const answer = await source.ask(id);
     if (!answer.success || answer.data.version === 0 || answer.data.document === null) return bundledCopy;
     const { version, document } = answer.data;
     const { failedVersions } = await import('./published-failures.ts');
@@ -45,9 +58,9 @@ export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDo
  * The published version of `id` for this borrower: undefined while the answer is on its way (a screen draws the
  * bundled copy then, see src/ui/published-draw.tsx), then the version to draw. Asked once per page; not at all without an id.
  */
-export function usePublished<T>(id: string | undefined, bundled: T, accept: AcceptDocument<T>): Published<T> | undefined {
+export function usePublished<T>(id: string | undefined, bundled: T, accept: AcceptDocument<T>, source: PublishedSource = borrowerSource): Published<T> | undefined {
   // No id (a page whose query lacks what names the document): nothing is asked, and the bundled copy draws.
-  const { data } = useLoad(id === undefined ? null : [publishedVersionCall.path, id], ([, asked]: [string, string]) => fetchPublished(asked, bundled, accept), {
+  const { data } = useLoad(id === undefined ? null : [source.key, id], ([, asked]: [string, string]) => fetchPublished(asked, bundled, accept, source), {
     revalidateIfStale: false,
   });
   return data;

@@ -30,12 +30,28 @@ export function loadDraft(templateId: string): RegistrationDraft {
   return { ...readStored(registrationDraftEntry(templateId)), ...inMemory.get(templateId) };
 }
 
-/** The stored draft with what was typed and the SMS countdown; updated through immer's produce, as every draft is. */
-export function saveDraft(templateId: string, data: RegistrationData, smsWaitUntil: number | undefined): void {
+/** The bundled form's own fields: the draft keeps them at its top, and a published version's added ones under `fields`. */
+const ownFields = new Set(['phone', 'capcode', 'smsCode']);
+
+/** What the form holds from the draft: the bundled fields and the answers to fields a published version added. */
+export function draftFormData(draft: RegistrationDraft): RegistrationData {
+  return { ...(draft.fields as Record<string, never> | undefined), phone: draft.phone, smsCode: draft.smsCode };
+}
+
+/**
+ * The stored draft with what was typed, under form version `formVersion` (issue 26; 0, the bundled copy, is not
+ * written), and the SMS countdown; updated through immer's produce, as every draft is. The picture code is never kept.
+ */
+export function saveDraft(templateId: string, data: RegistrationData, smsWaitUntil: number | undefined, formVersion = 0): void {
   store(templateId, produce(loadDraft(templateId), (next) => {
     next.phone = data.phone;
     next.smsCode = data.smsCode;
     next.smsWaitUntil = smsWaitUntil;
+    const added = Object.entries(data as Record<string, unknown>).filter(([field, value]) => !ownFields.has(field) && value !== undefined && value !== null && value !== '');
+    if (added.length > 0) next.fields = Object.fromEntries(added) as RegistrationDraft['fields'];
+    else delete next.fields;
+    if (formVersion > 0) next.formVersion = formVersion;
+    else delete next.formVersion;
   }));
 }
 

@@ -3,7 +3,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormDefinition } from '../../renderers/core/form-errors.ts';
 import { fields, templates, widgets } from '../../renderers/form-registry.ts';
 import type { FormProblem } from '../../renderers/templates/form-problem.ts';
-import { usePublished, type AcceptDocument, type Published } from '../api/published.ts';
+import { usePublished, type AcceptDocument, type Published, type PublishedSource } from '../api/published.ts';
 import { PublishedDraw } from './published-draw.tsx';
 
 // A form published by staff (issue 26): forms/<name>, its {schema, uiSchema} pair, drawn on its page the way a
@@ -31,14 +31,16 @@ export function acceptForm<T>(): AcceptDocument<FormDefinition<T>> {
 }
 
 /** The published version of schemas/forms/<name> for this borrower (undefined while it is on its way). */
-export function usePublishedForm<T>(name: string, bundled: FormDefinition<T>): Published<FormDefinition<T>> | undefined {
-  return usePublished(`forms/${name}`, bundled, acceptForm<T>());
+export function usePublishedForm<T>(name: string, bundled: FormDefinition<T>, source?: PublishedSource): Published<FormDefinition<T>> | undefined {
+  return usePublished(`forms/${name}`, bundled, acceptForm<T>(), source);
 }
 
 export interface PublishedFormDrawProps<T> {
   /** The form's name under schemas/forms. */
   name: string;
   bundled: FormDefinition<T>;
+  /** Where the version is asked for: the borrower call by default (a page with no borrower gives its own). */
+  source?: PublishedSource;
   /**
    * Draws the form chosen for the page; `onProblem` goes to SchemaForm, so that a published version it cannot draw
    * falls back to the bundled copy (and is reported) rather than showing "cannot be shown".
@@ -47,8 +49,8 @@ export interface PublishedFormDrawProps<T> {
 }
 
 /** A form whose published version this borrower may get: the bundled copy until it is known and whenever it cannot be drawn. */
-export function PublishedFormDraw<T>({ name, bundled, children }: PublishedFormDrawProps<T>) {
-  const published = usePublishedForm(name, bundled);
+export function PublishedFormDraw<T>({ name, bundled, source, children }: PublishedFormDrawProps<T>) {
+  const published = usePublishedForm(name, bundled, source);
   return (
     <PublishedDraw id={`forms/${name}`} bundled={bundled} published={published}>
       {(form, version, settled) => (

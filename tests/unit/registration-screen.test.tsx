@@ -9,6 +9,9 @@ import { getSmsCall } from '../../generated/calls/promotion/get-sms.ts';
 import { registerCall } from '../../generated/calls/promotion/register.ts';
 import { trackClickCall } from '../../generated/calls/promotion/track-click.ts';
 import { trackVisitCall } from '../../generated/calls/promotion/track-visit.ts';
+import { visitorVersionCall } from '../../generated/calls/publishing/visitor-version.ts';
+import bundledSchema from '../../schemas/forms/registration/schema.json';
+import bundledUiSchema from '../../schemas/forms/registration/ui-schema.json';
 import corpus from '../../schemas/fixtures/promotion.json';
 import catalog from '../../schemas/messages/en.json';
 import { PromoProviders, PromoRoutes } from '../../src/promo/promo-app.tsx';
@@ -50,7 +53,9 @@ beforeEach(() => {
     .answer(getSidCall, success({ sid }))
     .answer(getSmsCall, success({}))
     .answer(trackClickCall, success({}))
-    .answer(registerCall, success({}));
+    .answer(registerCall, success({}))
+    // Nothing published: the bundled form (issue 26; the published versions are below).
+    .answer(visitorVersionCall, success({ id: 'forms/registration', version: 0, document: null }));
   toastSpy = vi.spyOn(Toast, 'show');
   // A partner's link; the sessionId a careless link might carry must never reach a call.
   window.history.replaceState(null, '', `/promo/?${new URLSearchParams({ ...landing, sessionId: 'leaked' })}`);
@@ -455,5 +460,54 @@ describe('agreement and download pages', () => {
     await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
     await waitFor(() => expect(toasts()).toContain(catalog['url.refused']));
     expect(open).toHaveBeenCalledTimes(1);
+  });
+});
+
+// Issue 26: the promotion page has no borrower; it asks publishing/visitor-version for forms/registration with its sid,
+// draws the version its visitor is given, and carries a draft typed under another version into it.
+describe('a published version of forms/registration', () => {
+  /** forms/registration as staff publish it: the phone's label changed, and a referrer field added. */
+  function publish(version: number, change: (form: { schema: Record<string, unknown>; uiSchema: Record<string, unknown> }) => void = () => undefined) {
+    const form = { schema: structuredClone(bundledSchema) as Record<string, unknown>, uiSchema: structuredClone(bundledUiSchema) as Record<string, unknown> };
+    const properties = form.schema.properties as Record<string, Record<string, unknown>>;
+    properties.phone!.title = 'Your mobile number';
+    properties.referrer = { type: 'string', title: 'Who sent you?', maxLength: 40 };
+    form.uiSchema['ui:order'] = ['phone', 'referrer', 'capcode', 'smsCode'];
+    change(form);
+    page.api.answer(visitorVersionCall, success({ id: 'forms/registration', version, document: form }));
+  }
+  const stored = () => JSON.parse(sessionStorage.getItem(`promo.registration.${template.id}`) ?? 'null') as Record<string, unknown> | null;
+
+  it('asks with the sid and no session, draws the published label and field, and keeps what is typed in it under its version', async () => {
+    publish(1);
+    const { user } = renderPage();
+    const phone = await screen.findByLabelText<HTMLInputElement>('Your mobile number');
+    expect(page.api.sentTo(visitorVersionCall).map(({ query }) => query)).toEqual([{ id: 'forms/registration', sid }]);
+    await user.type(screen.getByLabelText('Who sent you?'), 'Ana');
+    await user.type(phone, '09171234567');
+    await waitFor(() => expect(stored()).toMatchObject({ phone: '09171234567', formVersion: 1, fields: { referrer: 'Ana' } }));
+  });
+
+  it('carries a draft of another version into the one drawn: keeps what it takes and names what it could not keep', async () => {
+    // Version 2 drops the referrer again and keeps the new label.
+    publish(2, (form) => {
+      delete (form.schema.properties as Record<string, unknown>).referrer;
+      form.uiSchema['ui:order'] = ['phone', 'capcode', 'smsCode'];
+    });
+    sessionStorage.setItem(`promo.registration.${template.id}`, JSON.stringify({ phone: '09171234567', formVersion: 1, fields: { referrer: 'Ana' } }));
+    renderPage();
+    expect(await screen.findByText(catalog['drafts.notKept'].replace('{fields}', 'referrer'))).toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLInputElement>('Your mobile number').value.replace(/\D/g, '')).toBe('09171234567');
+    await waitFor(() => expect(stored()).toEqual({ phone: '09171234567', formVersion: 2 }));
+  });
+
+  it('draws the bundled form when the version names a widget this page lacks', async () => {
+    publish(3, (form) => {
+      (form.uiSchema.phone as Record<string, unknown>)['ui:widget'] = 'richEditor';
+    });
+    renderPage();
+    expect(await screen.findByLabelText('Mobile number')).toBeInTheDocument();
+    await waitFor(() => expect(page.api.sentTo(visitorVersionCall)).toHaveLength(1));
+    expect(screen.queryByLabelText('Your mobile number')).toBeNull();
   });
 });

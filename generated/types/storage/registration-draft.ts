@@ -16,6 +16,16 @@ export interface RegistrationDraft {
    * When the SMS button may send again (ms since the epoch), so a reload keeps the countdown.
    */
   smsWaitUntil?: number;
+  /**
+   * The version of forms/registration what was typed was made under (issue 26): 0 the bundled copy, n a published version. Opened under another version, the draft keeps what that version accepts and the page names what it could not keep. Absent: 0.
+   */
+  formVersion?: number;
+  /**
+   * The answers to fields a published version of forms/registration adds beyond phone, capcode and smsCode, by field name (kept, not sent: the register request is closed).
+   */
+  fields?: {
+    [k: string]: string | number | boolean | (string | number | boolean)[];
+  };
   smsKey?: HeldKey;
   registerKey?: HeldKey1;
 }

@@ -3,10 +3,11 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"storage/registration-draft.json","type":"object","properties":{"phone":{"type":"string","maxLength":40},"smsCode":{"type":"string","maxLength":40},"smsWaitUntil":{"type":"number"},"smsKey":{"$ref":"#/definitions/heldKey"},"registerKey":{"$ref":"#/definitions/heldKey"}},"additionalProperties":false,"definitions":{"heldKey":{"type":"object","properties":{"intent":{"type":"string"},"key":{"type":"string","pattern":"^[0-9a-f]{32}$"}},"required":["intent","key"],"additionalProperties":false}}};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"storage/registration-draft.json","type":"object","properties":{"phone":{"type":"string","maxLength":40},"smsCode":{"type":"string","maxLength":40},"smsWaitUntil":{"type":"number"},"formVersion":{"type":"integer","minimum":0},"fields":{"type":"object","propertyNames":{"pattern":"^[A-Za-z][A-Za-z0-9_]{0,63}$"},"maxProperties":50,"additionalProperties":{"anyOf":[{"type":["string","number","boolean"],"maxLength":2000},{"type":"array","maxItems":50,"items":{"type":["string","number","boolean"],"maxLength":2000}}]}},"smsKey":{"$ref":"#/definitions/heldKey"},"registerKey":{"$ref":"#/definitions/heldKey"}},"additionalProperties":false,"definitions":{"heldKey":{"type":"object","properties":{"intent":{"type":"string"},"key":{"type":"string","pattern":"^[0-9a-f]{32}$"}},"required":["intent","key"],"additionalProperties":false}}};
 const schema2 = {"type":"object","properties":{"intent":{"type":"string"},"key":{"type":"string","pattern":"^[0-9a-f]{32}$"}},"required":["intent","key"],"additionalProperties":false};
 const func0 = __ajvDefault(__ajvRuntime0.default);
-const pattern1 = new RegExp("^[0-9a-f]{32}$", "u");
+const pattern1 = new RegExp("^[A-Za-z][A-Za-z0-9_]{0,63}$", "u");
+const pattern2 = new RegExp("^[0-9a-f]{32}$", "u");
 
 function validate1(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="storage/registration-draft.json" */;
@@ -16,7 +17,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((((key0 === "phone") || (key0 === "smsCode")) || (key0 === "smsWaitUntil")) || (key0 === "smsKey")) || (key0 === "registerKey"))){
+if(!(((((((key0 === "phone") || (key0 === "smsCode")) || (key0 === "smsWaitUntil")) || (key0 === "formVersion")) || (key0 === "fields")) || (key0 === "smsKey")) || (key0 === "registerKey"))){
 validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -78,45 +79,245 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.smsKey !== undefined){
-let data3 = data.smsKey;
+if(data.formVersion !== undefined){
+let data3 = data.formVersion;
 const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing0;
-if(((data3.intent === undefined) && (missing0 = "intent")) || ((data3.key === undefined) && (missing0 = "key"))){
-validate1.errors = [{instancePath:instancePath+"/smsKey",schemaPath:"#/definitions/heldKey/required",keyword:"required",params:{missingProperty: missing0}}];
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate1.errors = [{instancePath:instancePath+"/formVersion",schemaPath:"#/properties/formVersion/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs8){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate1.errors = [{instancePath:instancePath+"/formVersion",schemaPath:"#/properties/formVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fields !== undefined){
+let data4 = data.fields;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length > 50){
+validate1.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/maxProperties",keyword:"maxProperties",params:{limit: 50}}];
 return false;
 }
 else {
-const _errs11 = errors;
-for(const key1 in data3){
-if(!((key1 === "intent") || (key1 === "key"))){
-validate1.errors = [{instancePath:instancePath+"/smsKey",schemaPath:"#/definitions/heldKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+for(const key1 in data4){
+const _errs12 = errors;
+if(typeof key1 === "string"){
+if(!pattern1.test(key1)){
+const err0 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},propertyName:key1};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid1 = _errs12 === errors;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames",keyword:"propertyNames",params:{propertyName: key1}};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate1.errors = vErrors;
 return false;
 break;
 }
 }
-if(_errs11 === errors){
-if(data3.intent !== undefined){
-const _errs12 = errors;
-if(typeof data3.intent !== "string"){
+if(valid1){
+for(const key2 in data4){
+let data5 = data4[key2];
+const _errs14 = errors;
+const _errs15 = errors;
+let valid3 = false;
+const _errs16 = errors;
+if(((typeof data5 !== "string") && (!((typeof data5 == "number") && (isFinite(data5))))) && (typeof data5 !== "boolean")){
+const err2 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[0].type}};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(errors === _errs16){
+if(typeof data5 === "string"){
+if(func0(data5) > 2000){
+const err3 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs16 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const _errs18 = errors;
+if(errors === _errs18){
+if(Array.isArray(data5)){
+if(data5.length > 50){
+const err4 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50}};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+else {
+var valid4 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs20 = errors;
+if(((typeof data6 !== "string") && (!((typeof data6 == "number") && (isFinite(data6))))) && (typeof data6 !== "boolean")){
+const err5 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/fields/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[1].items.type}};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(errors === _errs20){
+if(typeof data6 === "string"){
+if(func0(data6) > 2000){
+const err6 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/fields/additionalProperties/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 2000}};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+var valid4 = _errs20 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"}};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var _valid0 = _errs18 === errors;
+valid3 = valid3 || _valid0;
+}
+if(!valid3){
+const err8 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+validate1.errors = vErrors;
+return false;
+}
+else {
+errors = _errs15;
+if(vErrors !== null){
+if(_errs15){
+vErrors.length = _errs15;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid2 = _errs14 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+}
+else {
+validate1.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.smsKey !== undefined){
+let data7 = data.smsKey;
+const _errs22 = errors;
+const _errs23 = errors;
+if(errors === _errs23){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+let missing0;
+if(((data7.intent === undefined) && (missing0 = "intent")) || ((data7.key === undefined) && (missing0 = "key"))){
+validate1.errors = [{instancePath:instancePath+"/smsKey",schemaPath:"#/definitions/heldKey/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
+}
+else {
+const _errs25 = errors;
+for(const key3 in data7){
+if(!((key3 === "intent") || (key3 === "key"))){
+validate1.errors = [{instancePath:instancePath+"/smsKey",schemaPath:"#/definitions/heldKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+return false;
+break;
+}
+}
+if(_errs25 === errors){
+if(data7.intent !== undefined){
+const _errs26 = errors;
+if(typeof data7.intent !== "string"){
 validate1.errors = [{instancePath:instancePath+"/smsKey/intent",schemaPath:"#/definitions/heldKey/properties/intent/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid2 = _errs12 === errors;
+var valid6 = _errs26 === errors;
 }
 else {
-var valid2 = true;
+var valid6 = true;
 }
-if(valid2){
-if(data3.key !== undefined){
-let data5 = data3.key;
-const _errs14 = errors;
-if(errors === _errs14){
-if(typeof data5 === "string"){
-if(!pattern1.test(data5)){
+if(valid6){
+if(data7.key !== undefined){
+let data9 = data7.key;
+const _errs28 = errors;
+if(errors === _errs28){
+if(typeof data9 === "string"){
+if(!pattern2.test(data9)){
 validate1.errors = [{instancePath:instancePath+"/smsKey/key",schemaPath:"#/definitions/heldKey/properties/key/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
@@ -126,10 +327,10 @@ validate1.errors = [{instancePath:instancePath+"/smsKey/key",schemaPath:"#/defin
 return false;
 }
 }
-var valid2 = _errs14 === errors;
+var valid6 = _errs28 === errors;
 }
 else {
-var valid2 = true;
+var valid6 = true;
 }
 }
 }
@@ -140,51 +341,51 @@ validate1.errors = [{instancePath:instancePath+"/smsKey",schemaPath:"#/definitio
 return false;
 }
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.registerKey !== undefined){
-let data6 = data.registerKey;
-const _errs16 = errors;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let data10 = data.registerKey;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
-if(((data6.intent === undefined) && (missing1 = "intent")) || ((data6.key === undefined) && (missing1 = "key"))){
+if(((data10.intent === undefined) && (missing1 = "intent")) || ((data10.key === undefined) && (missing1 = "key"))){
 validate1.errors = [{instancePath:instancePath+"/registerKey",schemaPath:"#/definitions/heldKey/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
-const _errs19 = errors;
-for(const key2 in data6){
-if(!((key2 === "intent") || (key2 === "key"))){
-validate1.errors = [{instancePath:instancePath+"/registerKey",schemaPath:"#/definitions/heldKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+const _errs33 = errors;
+for(const key4 in data10){
+if(!((key4 === "intent") || (key4 === "key"))){
+validate1.errors = [{instancePath:instancePath+"/registerKey",schemaPath:"#/definitions/heldKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
 }
-if(_errs19 === errors){
-if(data6.intent !== undefined){
-const _errs20 = errors;
-if(typeof data6.intent !== "string"){
+if(_errs33 === errors){
+if(data10.intent !== undefined){
+const _errs34 = errors;
+if(typeof data10.intent !== "string"){
 validate1.errors = [{instancePath:instancePath+"/registerKey/intent",schemaPath:"#/definitions/heldKey/properties/intent/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid4 = _errs20 === errors;
+var valid8 = _errs34 === errors;
 }
 else {
-var valid4 = true;
+var valid8 = true;
 }
-if(valid4){
-if(data6.key !== undefined){
-let data8 = data6.key;
-const _errs22 = errors;
-if(errors === _errs22){
-if(typeof data8 === "string"){
-if(!pattern1.test(data8)){
+if(valid8){
+if(data10.key !== undefined){
+let data12 = data10.key;
+const _errs36 = errors;
+if(errors === _errs36){
+if(typeof data12 === "string"){
+if(!pattern2.test(data12)){
 validate1.errors = [{instancePath:instancePath+"/registerKey/key",schemaPath:"#/definitions/heldKey/properties/key/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
@@ -194,10 +395,10 @@ validate1.errors = [{instancePath:instancePath+"/registerKey/key",schemaPath:"#/
 return false;
 }
 }
-var valid4 = _errs22 === errors;
+var valid8 = _errs36 === errors;
 }
 else {
-var valid4 = true;
+var valid8 = true;
 }
 }
 }
@@ -208,10 +409,12 @@ validate1.errors = [{instancePath:instancePath+"/registerKey",schemaPath:"#/defi
 return false;
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
+}
+}
 }
 }
 }

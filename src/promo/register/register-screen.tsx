@@ -4,12 +4,12 @@ import { useLoad } from '../../platform/use-load.ts';
 import { sameCode } from '../../../core/codes.ts';
 import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
-import { captchaUrl, fetchSid, promoCodes, register, requestSms, trackClick, trackVisit, useLandingTemplate, type LandingTemplate } from '../../api/promotion.ts';
+import { captchaUrl, fetchSid, promoCodes, register, requestSms, trackClick, trackVisit, useLandingTemplate, visitorSource, type LandingTemplate } from '../../api/promotion.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { intentOf, useIntentKeys } from '../../platform/idempotency-key.ts';
 import { followUpQuery, readLandingParams, visitTracking } from '../promo-params.ts';
-import { clearDraft, loadDraft, saveDraft, submitKeyStore, type SubmitKeyName } from '../registration-draft.ts';
+import { clearDraft, draftFormData, loadDraft, saveDraft, submitKeyStore, type SubmitKeyName } from '../registration-draft.ts';
 import { fieldError } from '../../../renderers/core/form-errors.ts';
 import { useOneAtATime } from '../../../renderers/core/one-at-a-time.ts';
 import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
@@ -46,7 +46,12 @@ export default function RegisterScreen({ search = window.location.search, userAg
   const sid = useLoad(templateId ? sidKey : null, fetchSid, { revalidateIfStale: false });
 
   const [draft] = useState(() => (templateId ? loadDraft(templateId) : {}));
-  const [formData, setFormData] = useState<RegistrationData>(() => ({ phone: draft.phone, smsCode: draft.smsCode }));
+  const [formData, setFormData] = useState<RegistrationData>(() => draftFormData(draft));
+  // The version of forms/registration drawn (issue 26), asked for with the page's first sid: its visitor's bucket.
+  const drawnVersion = useRef(draft.formVersion ?? 0);
+  const [bucketSid, setBucketSid] = useState<string>();
+  if (bucketSid === undefined && sid.data !== undefined) setBucketSid(sid.data);
+  const published = useMemo(() => (bucketSid ? visitorSource(bucketSid) : undefined), [bucketSid]);
   // rjsf reports a change after it commits, and a tap may reach a handler from the render before; so the handlers
   // read what was typed from here, which every change updates at once.
   const typed = useRef<RegistrationData>(formData);
@@ -85,12 +90,15 @@ export default function RegisterScreen({ search = window.location.search, userAg
   }, []);
 
   const change = useCallback(
-    (data: RegistrationData) => {
+    (data: RegistrationData, version = 0) => {
+      drawnVersion.current = version;
       setTyped(data);
-      if (templateId) saveDraft(templateId, data, latest.current.smsWaitUntil);
+      if (templateId) saveDraft(templateId, data, latest.current.smsWaitUntil, version);
     },
     [templateId, setTyped],
   );
+  // Drafts across versions: what the version drawn keeps of a draft typed under another one.
+  const carried = useCallback((kept: { kept: RegistrationData }, version: number) => change({ ...kept.kept, capcode: typed.current.capcode }, version), [change]);
 
   /** A new image, and the old answer goes: it was for the old one. */
   const newCaptcha = useCallback(() => {
@@ -160,7 +168,7 @@ export default function RegisterScreen({ search = window.location.search, userAg
         const until = Date.now() + smsCountdownSeconds * 1000;
         latest.current = { ...latest.current, smsWaitUntil: until, countdown: smsCountdownSeconds };
         setSmsWaitUntil(until);
-        saveDraft(templateId, typed.current, until);
+        saveDraft(templateId, typed.current, until, drawnVersion.current);
         void showToast(message('promo.smsSent'));
       } else if (sameCode(result.code, promoCodes.smsCaptchaWrong)) newCaptcha();
       else if (sameCode(result.code, promoCodes.alreadyRegistered)) goToDownload(shown, templateId);
@@ -227,6 +235,9 @@ export default function RegisterScreen({ search = window.location.search, userAg
       onRetry={retry}
       agreementHref={template.data && templateId ? `/agreementTemplate?${followUpQuery({ ...params, id: templateId }, template.data)}` : '/agreementTemplate'}
       form={form}
+      published={published}
+      draftVersion={draft.formVersion ?? 0}
+      onCarried={carried}
       formData={formData}
       onChange={change}
       onSubmit={submit}

@@ -1,6 +1,10 @@
 import type { UiSchema } from '@rjsf/utils';
-import { useMemo } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
+import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
+import type { FormProblem } from '../../../renderers/templates/form-problem.ts';
+import type { PublishedSource } from '../../api/published.ts';
+import { PublishedFormDraw } from '../../ui/published-form.tsx';
 import type { CaptchaOptions } from '../../../renderers/widgets/captcha/captcha-widget.tsx';
 import type { SmsCodeOptions } from '../../../renderers/widgets/sms-code/sms-code-widget.tsx';
 import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
@@ -9,13 +13,23 @@ export interface RegistrationFormViewProps {
   /** schemas/forms/registration by default; tests give an edited copy to prove the schema alone decides. */
   form?: RegistrationFormDefinition;
   formData: RegistrationData;
-  onChange: (data: RegistrationData) => void;
+  /** `version`: the version of forms/registration the data was typed under (0, the bundled copy, by default). */
+  onChange: (data: RegistrationData, version?: number) => void;
   /** Called with valid data only; the button stays busy (and ignores taps) until the promise settles. */
   onSubmit: (data: RegistrationData) => Promise<unknown> | void;
   /** The captcha image and what a tap on it does, for whichever field uses the captcha widget. */
   captcha: CaptchaOptions;
   /** The countdown and what a tap on the send button does, for whichever field uses the smsCode widget. */
   sms: SmsCodeOptions;
+  /**
+   * Where this visitor's version of forms/registration is asked for (issue 26: by their sid); none draws `form` alone.
+   * The version is never waited for: `form` draws until it answers, and whenever it cannot be drawn.
+   */
+  published?: PublishedSource;
+  /** The version the stored draft was typed under (0 when it does not say). */
+  draftVersion?: number;
+  /** Stores the draft as the version drawn keeps it (drafts across versions). */
+  onCarried?: (carried: CarriedDraft, version: number) => void;
 }
 
 type FieldUi = { 'ui:widget'?: string; 'ui:options'?: Record<string, unknown> };
@@ -32,18 +46,53 @@ function withHandlers(ui: UiSchema, captcha: CaptchaOptions, sms: SmsCodeOptions
   return injected as UiSchema;
 }
 
-/** The registration form, drawn from its schema and uiSchema with the registry's widgets. */
-export function RegistrationFormView({ form = registrationForm, formData, onChange, onSubmit, captcha, sms }: RegistrationFormViewProps) {
-  const ui = useMemo(() => withHandlers(form.uiSchema as UiSchema, captcha, sms), [form.uiSchema, captcha, sms]);
+/** The registration form, drawn from its schema and uiSchema with the registry's widgets: the version published for this visitor, or `form`. */
+export function RegistrationFormView({ form = registrationForm, published, ...props }: RegistrationFormViewProps) {
+  if (!published) return <RegistrationFormAt form={form} version={0} settled={false} onProblem={undefined} {...props} />;
   return (
-    <SchemaForm<RegistrationData>
-      schema={form.schema}
-      uiSchema={ui as UiSchema<RegistrationData>}
-      validator={form.validator}
-      formData={formData}
-      onChange={onChange}
-      onSubmit={onSubmit}
-      idPrefix="registration"
-    />
+    <PublishedFormDraw name="registration" bundled={form} source={published}>
+      {(drawn, version, settled, onProblem) => <RegistrationFormAt form={drawn} version={version} settled={settled} onProblem={onProblem} {...props} />}
+    </PublishedFormDraw>
+  );
+}
+
+interface RegistrationFormAtProps extends Omit<RegistrationFormViewProps, 'form' | 'published'> {
+  form: RegistrationFormDefinition;
+  version: number;
+  settled: boolean;
+  onProblem: ((problem: FormProblem) => void) | undefined;
+}
+
+/** The form of one version, with the draft carried into it (loaded only then) and what it could not keep said above it. */
+function RegistrationFormAt({ form, version, settled, onProblem, formData, onChange, onSubmit, captcha, sms, draftVersion = 0, onCarried }: RegistrationFormAtProps) {
+  const ui = useMemo(() => withHandlers(form.uiSchema as UiSchema, captcha, sms), [form.uiSchema, captcha, sms]);
+  const [notKept, setNotKept] = useState<string>();
+  const carriedFrom = useRef(draftVersion);
+  const carry = useEffectEvent((into: number) => {
+    void import('../../ui/draft-across-versions.ts').then(({ carryInto, notKeptText }) => {
+      const carried = carryInto(form, formData as Record<string, unknown>);
+      setNotKept(notKeptText(carried.dropped, form.schema, registrationForm.schema));
+      onCarried?.(carried, into);
+    });
+  });
+  useEffect(() => {
+    if (!settled || version === carriedFrom.current) return;
+    carriedFrom.current = version;
+    carry(version);
+  }, [settled, version]);
+  return (
+    <>
+      {notKept ? <p role="status">{notKept}</p> : null}
+      <SchemaForm<RegistrationData>
+        schema={form.schema}
+        uiSchema={ui as UiSchema<RegistrationData>}
+        validator={form.validator}
+        formData={formData}
+        onChange={(data) => onChange(data, version)}
+        onSubmit={onSubmit}
+        onProblem={onProblem}
+        idPrefix="registration"
+      />
+    </>
   );
 }
