@@ -3,7 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCfworkerValidator } from './core/cfworker-validator.ts';
-import { forgetFormOutcomes, listenToFormOutcomes, postSucceededEvent, type FormOutcome } from './core/form-outcomes.ts';
+import { listenToFormOutcomes, type FormOutcome } from './core/form-outcome-events.ts';
+import { postSucceededEvent } from './core/form-outcomes.ts';
 
 /** What the api client does when a POST is answered success. */
 const callAnswered = (success: boolean) => success && dispatchEvent(new Event(postSucceededEvent));
@@ -17,11 +18,14 @@ type Contact = { name?: string; phone?: string };
 const schema: RJSFSchema = { type: 'object', required: ['name', 'phone'], properties: { name: { type: 'string', title: 'Name' }, phone: { type: 'string', title: 'Telephone', pattern: '^09[0-9]{9}$' } } };
 const validator = createCfworkerValidator<Contact>();
 
-afterEach(forgetFormOutcomes);
+const stopListening: (() => void)[] = [];
+afterEach(() => {
+  for (const stop of stopListening.splice(0)) stop();
+});
 
 function heard(): FormOutcome[] {
   const outcomes: FormOutcome[] = [];
-  listenToFormOutcomes((outcome) => outcomes.push(outcome));
+  stopListening.push(listenToFormOutcomes((outcome) => outcomes.push(outcome)));
   return outcomes;
 }
 

@@ -4,7 +4,8 @@ import { createContext, useContext, useInsertionEffect, useMemo, useRef, useStat
 import { drawableSchema } from './core/drawable-schema.ts';
 import { useOneAtATime } from './core/one-at-a-time.ts';
 import { toCatalogErrors } from './core/form-errors.ts';
-import { refusedFields, reportFormOutcome, trackSubmit } from './core/form-outcomes.ts';
+import { reportFormOutcome } from './core/form-outcome-events.ts';
+import { refusedFields, trackSubmit } from './core/form-outcomes.ts';
 import { withRememberedIsValid } from './core/validator-memo.ts';
 import { rjsfRegistry, rjsfWidgetAliases } from './form-registry.ts';
 import { refuseUnnamedRows } from './templates/additional-keys.ts';

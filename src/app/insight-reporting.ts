@@ -1,13 +1,14 @@
 import { insightEventCall } from '../../generated/calls/publishing/insight-event.ts';
-import { listenToFormOutcomes, type FormOutcome } from '../../renderers/core/form-outcomes.ts';
+import { listenToFormOutcomes, type FormOutcome } from '../../renderers/core/form-outcome-events.ts';
 import { callRequest } from '../api/request.ts';
 import { drawnDocumentFields } from '../platform/drawn-versions.ts';
 import { currentSession } from '../platform/session.ts';
 
 // What a borrower does on a page that draws a published form or screen, by document and version, for the staff
 // insights page (issue 26 part 7; publishing/insight-event): the page opened, and what its form told
-// (renderers/core/form-outcomes.ts): refused fields by name, a submit, its success. Loaded after the first paint
-// (main.tsx), so no page's first load carries it. Sent with keepalive and never read: a page closing still sends its
+// (renderers/core/form-outcome-events.ts): refused fields by name, a submit, its success. Part of the app's entry
+// (main.tsx): a chunk of its own, loaded after the first paint, cost every page a request and more bytes than its
+// code. Sent with keepalive and never read: a page closing still sends its
 // last event, and a failure is nobody's concern on the borrower's screen. Not through callApi, whose POST answers
 // tell a submit's success: an event's own answer must not count as one.
 

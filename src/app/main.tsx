@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBridge } from '../bridge/bridge.ts';
 import { App } from './app.tsx';
+import { startInsightReporting } from './insight-reporting.ts';
 import { withDrawnVersions } from './tracked-bridge.ts';
 import { currentSession } from '../platform/session.ts';
 import { installFeedback } from '../platform/feedback.ts';
@@ -23,5 +24,5 @@ const app = (
 // than draw it again. Any other path (not found) arrives empty.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
-// What borrowers do on each published version, for the staff insights page: loaded once the page is up.
-setTimeout(() => void import('./insight-reporting.ts').then((reporting) => reporting.startInsightReporting()));
+// What borrowers do on each published version, for the staff insights page.
+startInsightReporting();

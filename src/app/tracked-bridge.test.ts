@@ -1,10 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bridge } from '../bridge/bridge.ts';
 import { forgetDrawn, recordDrawn } from '../platform/drawn-versions.ts';
 import { withDrawnVersions } from './tracked-bridge.ts';
 
 const native = (): Bridge => ({ closeWebview: vi.fn(), confirmBurialPoint: vi.fn(() => 'android' as const), openNativeRating: vi.fn(), endBankBinding: vi.fn() });
 
+// A page starts with nothing drawn; so does each test, whatever ran before it in the worker.
+beforeEach(forgetDrawn);
 afterEach(forgetDrawn);
 
 describe('tracking events', () => {

@@ -1,0 +1,19 @@
+// What a form tells of a borrower's submit, for the staff insights page (issue 26 part 7), as window events: SchemaForm
+// reports (core/form-outcomes.ts), the app's insight reporting listens (src/app/insight-reporting.ts), and neither
+// imports the other, so the listener costs a page without a form nothing of the form's code. Names only, never what
+// was typed. A page with no listener (the promotion page) tells no one.
+
+export type FormOutcome = { kind: 'field-errors'; fields: string[] } | { kind: 'submit' } | { kind: 'success' };
+
+const formOutcomeEvent = 'app:form-outcome';
+
+export function reportFormOutcome(outcome: FormOutcome): void {
+  dispatchEvent(new CustomEvent<FormOutcome>(formOutcomeEvent, { detail: outcome }));
+}
+
+/** Hears every outcome from now on; returns the way to stop. */
+export function listenToFormOutcomes(to: (outcome: FormOutcome) => void): () => void {
+  const heard = (event: Event) => to((event as CustomEvent<FormOutcome>).detail);
+  addEventListener(formOutcomeEvent, heard);
+  return () => removeEventListener(formOutcomeEvent, heard);
+}
