@@ -1,8 +1,6 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-const domWithNodeLoader = ['tests/unit/registration-form.test.tsx'];
-
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -13,25 +11,9 @@ export default mergeConfig(
           test: {
             name: 'dom',
             environment: 'jsdom',
-            // Each file in a VM context of a reused worker thread, not a fresh process: jsdom and the modules every
-            // file shares load once per worker, which took 2/3 of the run (renderers/: 461 s -> 153 s, same load).
-            pool: 'vmThreads',
             setupFiles: ['tests/setup-dom.ts'],
             include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/stories/**/*.test.{ts,tsx}', 'renderers/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-            exclude: domWithNodeLoader,
             // npm test runs its lanes side by side on 2 cores: a jsdom test that takes 1 s alone can take 10 s then.
-            testTimeout: 30_000,
-          },
-        },
-        {
-          // jsdom files that load packages through Node's own module loader (npm run gen's type generator loads
-          // prettier so), which a VM context cannot do: each in a process of its own, as before.
-          extends: true,
-          test: {
-            name: 'dom-forks',
-            environment: 'jsdom',
-            setupFiles: ['tests/setup-dom.ts'],
-            include: domWithNodeLoader,
             testTimeout: 30_000,
           },
         },
@@ -41,7 +23,6 @@ export default mergeConfig(
           test: {
             name: 'fuzz',
             environment: 'jsdom',
-            pool: 'vmThreads',
             setupFiles: ['tests/setup-dom.ts'],
             include: ['tests/fuzz/**/*.test.{ts,tsx}'],
             testTimeout: 120_000,

@@ -26,7 +26,7 @@ lane() {
 
 lane checks 'npm run lint' 'npm run typecheck' 'npm run gen:check' 'npm run check:compat' &
 checks=$!
-lane unit 'npx vitest run --project dom --project dom-forks --project fuzz --project node' &
+lane unit 'npx vitest run --project dom --project fuzz --project node' &
 unit=$!
 lane server 'npx vitest run --project server' &
 server=$!
