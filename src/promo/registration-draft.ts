@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { changed } from '../platform/changed.ts';
 import type { RegistrationDraft } from '../../generated/types/storage/registration-draft.ts';
 import { validate } from '../../generated/validators/storage/registration-draft.js';
 import type { HeldKey, KeyStore } from '../platform/idempotency-key.ts';
@@ -40,10 +40,10 @@ export function draftFormData(draft: RegistrationDraft): RegistrationData {
 
 /**
  * The stored draft with what was typed, under form version `formVersion` (issue 26; 0, the bundled copy, is not
- * written), and the SMS countdown; updated through immer's produce, as every draft is. The picture code is never kept.
+ * written), and the SMS countdown; changed on a copy, as every draft is (src/platform/changed.ts). The picture code is never kept.
  */
 export function saveDraft(templateId: string, data: RegistrationData, smsWaitUntil: number | undefined, formVersion = 0): void {
-  store(templateId, produce(loadDraft(templateId), (next) => {
+  store(templateId, changed(loadDraft(templateId), (next) => {
     next.phone = data.phone;
     next.smsCode = data.smsCode;
     next.smsWaitUntil = smsWaitUntil;
@@ -60,7 +60,7 @@ export function submitKeyStore(templateId: string, name: SubmitKeyName): KeyStor
   return {
     read: () => loadDraft(templateId)[name],
     write: (held: HeldKey | undefined) =>
-      store(templateId, produce(loadDraft(templateId), (next) => {
+      store(templateId, changed(loadDraft(templateId), (next) => {
         next[name] = held;
       })),
   };

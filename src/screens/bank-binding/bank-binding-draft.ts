@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { changed } from '../../platform/changed.ts';
 import { ALL_CARD_TYPES } from '../../../core/card-init/card-init-adapter.ts';
 import type { AdaptedCardInit } from '../../../core/card-init/card-init-types.ts';
 import type { BankBindingDraft } from '../../../generated/types/storage/bank-binding-draft.ts';
@@ -55,8 +55,8 @@ export function tabFormData(draft: BindingDraft, cardType: number, adapted: Pick
   return formData;
 }
 
-// The draft is state that React compares by reference: it is updated through immer's produce (DESIGN.md), which
-// copies only what a change touches and hands back the same draft when nothing changed.
+// The draft is state that React compares by reference: it is changed on a copy (src/platform/changed.ts), which hands
+// back the same draft when nothing changed.
 
 /**
  * The draft after a change on one tab's form: each field's answer goes to the shared or the tab's own values, and the
@@ -69,7 +69,7 @@ export function withTabChange(
   formData: Readonly<Record<string, unknown>>,
   itemsVersion = 0,
 ): BindingDraft {
-  return produce(draft, (next) => {
+  return changed(draft, (next) => {
     next.cardType = cardType;
     next.itemsVersion = itemsVersion;
     const own = (next.byCardType[String(cardType)] ??= {});
@@ -86,7 +86,7 @@ export function withTabChange(
 
 /** The draft with another tab shown; every tab's answers stay. */
 export function withCardType(draft: BindingDraft, cardType: number): BindingDraft {
-  return produce(draft, (next) => {
+  return changed(draft, (next) => {
     next.cardType = cardType;
   });
 }

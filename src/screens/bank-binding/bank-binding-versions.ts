@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { changed } from '../../platform/changed.ts';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { AdaptedCardInit, CardInitData } from '../../../core/card-init/card-init-types.ts';
 import type { adaptCardInit, checkCardInitConfig, resolveCardType } from '../../../core/card-init/card-init-adapter.ts';
@@ -66,7 +66,7 @@ export function carryBindingDraft(draft: BindingDraft, data: CardInitData, versi
   const lost: string[] = [];
   const keptShared = new Set<string>();
   const sharedValues = { ...draft.shared, ...draft.sensitive?.['0'] };
-  const next = produce(draft, (out) => {
+  const next = changed(draft, (out) => {
     out.shared = {};
     out.byCardType = {};
     out.sensitive = {};

@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer';
+import { changed } from '../../platform/changed.ts';
 import type { ComplaintDraft } from '../../../generated/types/storage/complaint-draft.ts';
 import { validate } from '../../../generated/validators/storage/complaint-draft.js';
 import type { HeldKey } from '../../platform/idempotency-key.ts';
@@ -33,8 +33,8 @@ export function clearDraft(storage?: Pick<Storage, 'removeItem'>): void {
 }
 
 /** The draft after `change`, the stored one left as it was. */
-export function changedDraft(draft: ComplaintDraft, change: (next: Draft<ComplaintDraft>) => void): ComplaintDraft {
-  return produce(draft, change);
+export function changedDraft(draft: ComplaintDraft, change: (next: ComplaintDraft) => void): ComplaintDraft {
+  return changed(draft, change);
 }
 
 /**
@@ -52,8 +52,8 @@ export function heldSendKey(draft: ComplaintDraft): HeldKey | undefined {
   return draft.idempotencyKey ? { intent: complaintSubject(draft), key: draft.idempotencyKey } : undefined;
 }
 
-/** Puts the send key in the draft (inside an immer change), in place of the older field. */
-export function withSendKey(next: Draft<ComplaintDraft>, held: HeldKey | undefined): void {
+/** Puts the send key in the draft (inside a change on a copy), in place of the older field. */
+export function withSendKey(next: ComplaintDraft, held: HeldKey | undefined): void {
   delete next.idempotencyKey;
   if (held) next.sendKey = held;
   else delete next.sendKey;
@@ -72,10 +72,10 @@ function isFieldValue(value: unknown): value is FieldValue {
 }
 
 /**
- * Puts the form's values of version `version` into the draft (inside an immer change): the words and images in their
+ * Puts the form's values of version `version` into the draft (inside a change on a copy): the words and images in their
  * places, any other field's answer in `fields`, and the version they were made under.
  */
-export function withFormValues(next: Draft<ComplaintDraft>, values: Readonly<Record<string, unknown>>, version: number): void {
+export function withFormValues(next: ComplaintDraft, values: Readonly<Record<string, unknown>>, version: number): void {
   const { problemDetail, problemImages, ...others } = values;
   next.problemDetail = typeof problemDetail === 'string' ? problemDetail : '';
   next.problemImages = Array.isArray(problemImages) ? problemImages.filter((url): url is string => typeof url === 'string') : [];

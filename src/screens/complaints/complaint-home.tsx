@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../platform/document-title.ts';
 import { useSession } from '../../platform/session-context.ts';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
 
-// What draws the loaded home (the draft store with immer and its validator, the order switch and the types) loads
+// What draws the loaded home (the draft store and its validator, the order switch and the types) loads
 // beside problem-init rather than before the first paint, which shows the skeleton until the answer is there.
 const loadBody = () => import('./complaint-home-body.tsx');
 void loadBody().catch(() => undefined);
