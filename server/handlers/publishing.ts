@@ -17,6 +17,9 @@ export const handlers: HandlerGroup = {
     const borrower = borrowerOf(context);
     // The bucket follows the borrower, not the session, so a new login keeps the same share.
     const delivery = await deliveryFor(context.db, context.params.id, String(borrower.id));
+    // Each page open asks once (its early load, answered no-store): the open of this version, for the insights page.
+    // Counted here rather than sent by the page, which would cost every page the code to send it.
+    await recordInsightEvent(context.db, { documentId: context.params.id, version: delivery.version, kind: 'open', borrowerId: borrower.id });
     return { id: context.params.id, version: delivery.version, document: delivery.document };
   }),
 

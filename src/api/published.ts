@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLoad } from '../platform/use-load.ts';
 import { publishedVersionCall } from '../../generated/calls/publishing/published-version.ts';
 import type { PublishedVersion } from '../../generated/types/api/publishing/published-version.ts';
@@ -59,6 +60,10 @@ export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDo
  * bundled copy then, see src/ui/published-draw.tsx), then the version to draw. Asked once per page; not at all without an id.
  */
 export function usePublished<T>(id: string | undefined, bundled: T, accept: AcceptDocument<T>, source: PublishedSource = borrowerSource): Published<T> | undefined {
+  // A borrower's form (not a screen) tells the insights what became of its submits (insight-reporting.ts).
+  useEffect(() => {
+    if (id !== undefined && source === borrowerSource && !id.startsWith('screens/')) void import('./insight-reporting.ts').then((reporting) => reporting.reportFormOutcomes());
+  }, [id, source]);
   // No id (a page whose query lacks what names the document): nothing is asked, and the bundled copy draws.
   const { data } = useLoad(id === undefined ? null : [source.key, id], ([, asked]: [string, string]) => fetchPublished(asked, bundled, accept, source), {
     revalidateIfStale: false,

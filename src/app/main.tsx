@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBridge } from '../bridge/bridge.ts';
 import { App } from './app.tsx';
-import { startInsightReporting } from './insight-reporting.ts';
 import { withDrawnVersions } from './tracked-bridge.ts';
 import { currentSession } from '../platform/session.ts';
 import { installFeedback } from '../platform/feedback.ts';
@@ -24,5 +23,3 @@ const app = (
 // than draw it again. Any other path (not found) arrives empty.
 if (root.hasChildNodes()) hydrateRoot(root, app);
 else createRoot(root).render(app);
-// What borrowers do on each published version, for the staff insights page.
-startInsightReporting();

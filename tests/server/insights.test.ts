@@ -127,6 +127,19 @@ describe('the insights figures', () => {
   });
 });
 
+describe('opens', () => {
+  it('are counted where the server answers a page which version it gets: one per ask, under the version answered', async () => {
+    const about = 'screens/about-us';
+    const [first, second] = await borrowers(2, 'insights-opens');
+    for (const session of [first!, first!, second!]) {
+      const answer = await demo.app.inject({ method: 'GET', url: `/diving/publishing/published-version?${sessionQuery(session)}&id=${encodeURIComponent(about)}` });
+      expect(answer.json().data.version, answer.body).toBe(0);
+    }
+    const report = (await demo.app.inject({ method: 'GET', url: `/staff/insights/data?id=${encodeURIComponent(about)}` })).json() as InsightsReport;
+    expect(report.documents).toEqual([{ id: about, live: 0, base: 0, percent: 100, versions: [{ version: 0, opens: 3, borrowers: 2, fieldErrors: [], submits: 0, successes: 0, dropOffs: null }] }]);
+  });
+});
+
 describe('the staff credential', () => {
   it('is needed outside demo mode: refused without STAFF_TOKEN or with the wrong one, answered with it', async () => {
     const off = await testApp(db, { callSources, demo: false, production: true });

@@ -1,19 +1,16 @@
 import { insightEventCall } from '../../generated/calls/publishing/insight-event.ts';
 import { listenToFormOutcomes, type FormOutcome } from '../../renderers/core/form-outcome-events.ts';
-import { callRequest } from '../api/request.ts';
 import { drawnDocumentFields } from '../platform/drawn-versions.ts';
 import { currentSession } from '../platform/session.ts';
+import { callRequest } from './request.ts';
 
-// What a borrower does on a page that draws a published form or screen, by document and version, for the staff
-// insights page (issue 26 part 7; publishing/insight-event): the page opened, and what its form told
-// (renderers/core/form-outcome-events.ts): refused fields by name, a submit, its success. Part of the app's entry
-// (main.tsx): a chunk of its own, loaded after the first paint, cost every page a request and more bytes than its
-// code. Sent with keepalive and never read: a page closing still sends its
-// last event, and a failure is nobody's concern on the borrower's screen. Not through callApi, whose POST answers
-// tell a submit's success: an event's own answer must not count as one.
-
-/** How long a page waits before it counts as opened: the published version usually answers by then, and is kept. */
-export const openAfterMs = 1500;
+// What a borrower's form tells of a submit, for the staff insights page (issue 26 part 7; publishing/insight-event),
+// by the form's document and version: refused fields by name, a submit, its success
+// (renderers/core/form-outcome-events.ts). Loaded by a page that asks for a form's published version as a borrower
+// (published.ts), so a page without a form loads none of it; a page's opens the server counts where it answers the
+// published version. Sent with keepalive and never read: a page closing still sends its last event, and a failure is
+// nobody's concern on the borrower's screen. Not through callApi, whose POST answers tell a submit's success: an
+// event's own answer must not count as one.
 
 interface Drawn {
   id: string;
@@ -33,22 +30,13 @@ function send(params: Record<string, string>): void {
   fetch(request.url, { method: request.method, headers: request.headers, body: request.body, keepalive: true }).catch(() => {});
 }
 
-export function startInsightReporting(): void {
-  const opened = new Set<string>();
-  const sendOpens = () => {
-    for (const { id, version } of drawnDocuments()) {
-      const key = `${id}@${version}`;
-      if (opened.has(key)) continue;
-      opened.add(key);
-      send({ id, version: String(version), kind: 'open' });
-    }
-  };
-  setTimeout(sendOpens, openAfterMs);
-  for (const event of ['pointerdown', 'keydown'] as const) document.addEventListener(event, sendOpens, { capture: true, once: true });
-  addEventListener('pagehide', sendOpens);
+let listening = false;
 
+/** Sends the form outcomes of this page from now on; once a page, however many forms ask. */
+export function reportFormOutcomes(): void {
+  if (listening) return;
+  listening = true;
   listenToFormOutcomes((outcome: FormOutcome) => {
-    sendOpens();
     const drawn = drawnDocuments();
     // A form's outcome belongs to the form the page draws; on a page that draws only a screen, to that screen.
     const forms = drawn.filter(({ id }) => !id.startsWith('screens/'));
