@@ -26,31 +26,31 @@ export const budgetsKB = {
 
 /**
  * The pages that miss issue 27's budgets today, each held to what it downloads (a ratchet: the measure of 2026-11-27
- * after published forms, bank-binding items and the insights reporting came to the pages (0.5-0.9 KB on each) and
- * immer left the form pages (3.7 KB), plus 0.4 KB rounded up to the next 0.1, and never below the budget
+ * after published forms and bank-binding items came to the pages (0.3-0.6 KB on each; a borrower's form page also
+ * loads the insights reporter, 0.5 KB) and immer left the form pages (3.7 KB), plus 0.4 KB rounded up to the next 0.1, and never below the budget
  * itself: a ceiling at 0.1 KB over failed whole CI runs on a few bytes of honest change, such as a tracking field), so that none grows while the work goes on: a page listed here fails past its ceiling, and fails too once it
  * is within the budgets above, so that it is taken off the list. README, Performance, says what each one loads.
  */
 export const knownMissesKB: Record<string, Budget> = {
-  'route customerService': { first: 93.1, all: 100 },
-  'route aboutUs': { first: 90.8, all: 100 },
-  'route privacyPolicy': { first: 94.1, all: 100 },
-  'route loanAgreement': { first: 92.1, all: 100 },
-  'route errorUrl': { first: 96.7, all: 100 },
-  'route legacyRepay': { first: 94.5, all: 100 },
-  'route loanDetailUrl': { first: 102.3, all: 102.3 },
-  'route repayUrl': { first: 106.4, all: 106.4 },
-  'route repayDelayUrl': { first: 106.8, all: 106.8 },
-  'route repaymentOfCode': { first: 97.4, all: 100 },
-  'route confirmNewUrl': { first: 112.7, all: 112.7 },
-  'route confirmOfPeriod': { first: 112.7, all: 112.7 },
-  'route confirmUrl': { first: 109.7, all: 109.7 },
-  'route complaint': { first: 97.2, all: 103.4 },
-  'route complaintList': { first: 99.1, all: 110.0 },
-  'route complainDetails': { first: 94.8, all: 102.9 },
+  'route customerService': { first: 92.8, all: 100 },
+  'route aboutUs': { first: 90.5, all: 100 },
+  'route privacyPolicy': { first: 93.9, all: 100 },
+  'route loanAgreement': { first: 91.8, all: 100 },
+  'route errorUrl': { first: 96.8, all: 100 },
+  'route legacyRepay': { first: 94.1, all: 100 },
+  'route loanDetailUrl': { first: 102.0, all: 102.0 },
+  'route repayUrl': { first: 106.2, all: 106.2 },
+  'route repayDelayUrl': { first: 106.5, all: 106.5 },
+  'route repaymentOfCode': { first: 97.0, all: 100 },
+  'route confirmNewUrl': { first: 112.5, all: 112.5 },
+  'route confirmOfPeriod': { first: 112.5, all: 112.5 },
+  'route confirmUrl': { first: 109.4, all: 109.4 },
+  'route complaint': { first: 96.9, all: 103.1 },
+  'route complaintList': { first: 98.8, all: 109.6 },
+  'route complainDetails': { first: 94.4, all: 102.5 },
   // Within its 170 KB in all (held to that), still past its 160 KB first load.
-  'route bindBank': { first: 165.3, all: 170 },
-  promo: { first: 162.5, all: 170 },
+  'route bindBank': { first: 165.8, all: 170 },
+  promo: { first: 162.9, all: 170 },
 };
 
 export interface RouteEntry {
