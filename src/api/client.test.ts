@@ -75,6 +75,13 @@ describe('requests', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('reads an early answer whole at once, so one the page never takes up does not stay open in the browser', async () => {
+    const early = answer({ code: 0, data: { text: 'never asked for' } });
+    fetchMock.mockResolvedValueOnce(early);
+    sendEarly(callRequest('POST', postCall.path, { name: 'Dead end' }, session));
+    await vi.waitFor(() => expect(early.bodyUsed).toBe(true));
+  });
+
   it('does not take up an early answer to another request (other params)', async () => {
     fetchMock.mockResolvedValueOnce(answer({ code: 0, data: { text: 'for Juan' } }));
     sendEarly(callRequest('POST', postCall.path, { name: 'Juan' }, session));

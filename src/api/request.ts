@@ -52,7 +52,11 @@ const early = new Map<string, Promise<Response>>();
 
 /** Sends a request now, for the api client to take up when the screen makes the same call. */
 export function sendEarly(request: CallRequest): void {
-  const answer = fetch(request.url, { method: request.method, headers: request.headers, body: request.body });
+  // The body is read at once: an answer the page never takes up (a dead end drawn instead of the screen that asked)
+  // would otherwise stay open in the browser, unread, and the page never be done with the network.
+  const answer = fetch(request.url, { method: request.method, headers: request.headers, body: request.body }).then(
+    async (response) => new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers: response.headers }),
+  );
   // Taken up, a failure reaches the call; never taken up, it must not surface as an unhandled rejection.
   answer.catch(() => {});
   early.set(sameRequest(request), answer);
