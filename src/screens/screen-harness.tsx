@@ -9,6 +9,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, vi, type Mock, type MockInstance } from 'vitest';
 import { appBasePath, routes, type RouteName } from '../../core/routes.ts';
 import type { ApiCall } from '../../generated/calls/api-call.ts';
+import { insightEventCall } from '../../generated/calls/publishing/insight-event.ts';
 import { publishedVersionCall } from '../../generated/calls/publishing/published-version.ts';
 import demo from '../../schemas/fixtures/demo.json';
 import { BridgeContext } from '../bridge/bridge-context.ts';
@@ -154,7 +155,11 @@ export class FakeApi {
   readonly unanswered: SentRequest[] = [];
   private readonly standing = new Map<WireCall, Answer>();
   private readonly once = new Map<WireCall, Answer[]>();
-  private readonly defaults = new Map<WireCall, Answer>([[wireCallOf(publishedVersionCall), nothingPublished]]);
+  private readonly defaults = new Map<WireCall, Answer>([
+    [wireCallOf(publishedVersionCall), nothingPublished],
+    // What a borrower's form tells the staff insights (src/api/insight-reporting.ts): taken, never read.
+    [wireCallOf(insightEventCall), success(null)],
+  ]);
   private otherCalls: Answer | undefined;
   private pages: Answer | undefined;
 

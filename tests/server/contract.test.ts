@@ -53,7 +53,7 @@ function serverRoutes(app: FastifyInstance): { method: string; path: string }[] 
 /**
  * What the server answers that is not a call: the built app's pages and files (static-app.ts), the marketing site,
  * the uploaded images (problem-images.ts), the operations endpoints for balancers and monitoring (operations.ts) and
- * the demo helpers (/dev/*) and the staff endpoints of publishing (JSON, behind the staff credential, server/publishing).
+ * the demo helpers (/dev/*) and the staff endpoints of publishing and insights (JSON, behind the staff credential, server/publishing).
  * A new one is added here; a new call never is.
  */
 const notCalls: RegExp[] = [
@@ -62,6 +62,8 @@ const notCalls: RegExp[] = [
   /^GET \/user-problem\/images\/:key$/,
   /^(GET|POST) \/dev\//,
   /^(GET|POST) \/staff\/publishing\//,
+  // The staff insights page and its figures (server/publishing, behind the staff credential).
+  /^GET \/staff\/insights(\/data)?$/,
 ];
 
 /** The routes of `app` that are neither in `doc` with a request and a response schema nor named in notCalls. */

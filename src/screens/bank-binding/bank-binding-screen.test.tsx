@@ -6,6 +6,7 @@ import routeTable from '../../../schemas/routes.json';
 import { bindCardNewCall } from '../../../generated/calls/bind-card/bind-card-new.ts';
 import { cardInitCall } from '../../../generated/calls/bind-card/card-init.ts';
 import { cardChangeCall } from '../../../generated/calls/bind-card/card-change.ts';
+import { insightEventCall } from '../../../generated/calls/publishing/insight-event.ts';
 import { publishedVersionCall } from '../../../generated/calls/publishing/published-version.ts';
 import { findPicker, pickOption } from '../../../renderers/widgets/picker/picker-testing.ts';
 import { borrower as maria, held, networkError, refusal, screenHarness, success, type Answer, type User } from '../screen-harness.tsx';
@@ -23,9 +24,9 @@ function serve(config: unknown, ...submitAnswers: Answer[]) {
 }
 const bound = success({ bindId: 'b-1' });
 
-/** The submits sent: every request but the page's opening calls (card-init, and the published version of its items). */
+/** The submits sent: every request but the page's opening calls (card-init, the published version of its items) and what the form tells the insights. */
 function submitCalls() {
-  return page.api.requests.filter((request) => request.call?.path !== cardInitCall.path && request.call?.path !== publishedVersionCall.path).map(({ path, body }) => ({ path, body }));
+  return page.api.requests.filter((request) => request.call?.path !== cardInitCall.path && request.call?.path !== publishedVersionCall.path && request.call?.path !== insightEventCall.path).map(({ path, body }) => ({ path, body }));
 }
 
 function renderScreen(query = 'productId=101') {

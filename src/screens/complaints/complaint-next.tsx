@@ -13,7 +13,7 @@ import { useSession } from '../../platform/session-context.ts';
 import { DeadEnd } from '../../ui/dead-end.tsx';
 import { useDraftAcrossVersions, notKeptText } from '../../ui/draft-across-versions.ts';
 import { LoadingState } from '../../ui/error-state.tsx';
-import { PublishedFormDraw } from '../../ui/published-form.tsx';
+import { PublishedFormDraw, usePublishedForm } from '../../ui/published-form.tsx';
 import type { FormDefinition } from '../../../renderers/core/form-errors.ts';
 import type { FormProblem } from '../../../renderers/templates/form-problem.ts';
 import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
@@ -131,6 +131,9 @@ export default function ComplaintNext() {
   const session = useSession();
   const { draft, update: updateDraft, finish: finishDraft } = useComplaintDraft();
   const sendKeys = useIntentKeys(sendKeyStore);
+  // The form's version is asked for on every opening, the dead end too, as the route's early load asks (one request:
+  // PublishedFormDraw's ask shares it).
+  usePublishedForm('complaint', complaintForm);
   const go = useFlowMove();
   // The draft as it was sent: shown under the success modal, while the flow's draft is already a fresh one.
   const [sentDraft, setSentDraft] = useState<ComplaintDraft | undefined>(undefined);
