@@ -7,13 +7,26 @@ export type FormOutcome = { kind: 'field-errors'; fields: string[] } | { kind: '
 
 const formOutcomeEvent = 'app:form-outcome';
 
+let listeners = 0;
+/** Outcomes told before anyone listened (the reporter loads once the form has asked for its version): a few wait. */
+const waiting: FormOutcome[] = [];
+
 export function reportFormOutcome(outcome: FormOutcome): void {
+  if (listeners === 0) {
+    if (waiting.length < 20) waiting.push(outcome);
+    return;
+  }
   dispatchEvent(new CustomEvent<FormOutcome>(formOutcomeEvent, { detail: outcome }));
 }
 
-/** Hears every outcome from now on; returns the way to stop. */
+/** Hears every outcome from now on, and those that waited for a listener; returns the way to stop. */
 export function listenToFormOutcomes(to: (outcome: FormOutcome) => void): () => void {
   const heard = (event: Event) => to((event as CustomEvent<FormOutcome>).detail);
   addEventListener(formOutcomeEvent, heard);
-  return () => removeEventListener(formOutcomeEvent, heard);
+  listeners += 1;
+  for (const outcome of waiting.splice(0)) to(outcome);
+  return () => {
+    removeEventListener(formOutcomeEvent, heard);
+    listeners -= 1;
+  };
 }
