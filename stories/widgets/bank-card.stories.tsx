@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { message } from '../../core/messages.ts';
 import { BankCardWidget } from '../../renderers/widgets/bank-card/bank-card-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+import { showsEmpty, showsError, showsValue } from './widget-plays.ts';
 
 const meta = {
   title: 'Widgets/bankCard',
@@ -16,12 +17,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { play: showsEmpty };
 
 /** SPEC.md section 5: shown in groups of four, stored as bare digits. */
-export const Filled: Story = { args: { value: '1234567890123456' } };
+export const Filled: Story = { args: { value: '1234567890123456' }, play: showsValue('1234 5678 9012 3456') };
 
-export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] } };
+export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] }, play: showsError };
 
 export const TypingKeepsDigitsInFours: Story = {
   play: async ({ canvasElement }) => {

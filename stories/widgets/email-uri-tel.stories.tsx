@@ -6,6 +6,7 @@ import { EmailWidget } from '../../renderers/widgets/text/email-widget.tsx';
 import { TelWidget } from '../../renderers/widgets/text/tel-widget.tsx';
 import { UriWidget } from '../../renderers/widgets/text/uri-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+import { showsDisabled, showsError, showsReadOnly, showsValue } from './widget-plays.ts';
 
 const meta = {
   title: 'Widgets/email, uri and tel',
@@ -24,17 +25,26 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = { args: { value: 'maria@example.com' } };
+export const Filled: Story = { args: { value: 'maria@example.com' }, play: showsValue() };
 
-export const WithError: Story = { args: { value: 'maria@', rawErrors: [message('field.format.email')] } };
+export const WithError: Story = { args: { value: 'maria@', rawErrors: [message('field.format.email')] }, play: showsError };
 
-export const Disabled: Story = { args: { value: 'maria@example.com', disabled: true } };
+export const Disabled: Story = { args: { value: 'maria@example.com', disabled: true }, play: showsDisabled() };
 
-export const ReadOnly: Story = { args: { value: 'maria@example.com', readonly: true } };
+export const ReadOnly: Story = { args: { value: 'maria@example.com', readonly: true }, play: showsReadOnly() };
 
-export const Uri: Story = { args: { widget: UriWidget, schema: { type: 'string', format: 'uri' }, label: 'Website', placeholder: 'https://', value: 'https://example.com' } };
+export const Uri: Story = {
+  args: { widget: UriWidget, schema: { type: 'string', format: 'uri' }, label: 'Website', placeholder: 'https://', value: 'https://example.com' },
+  play: async (context) => {
+    await showsValue()(context);
+    await expect(within(context.canvasElement).getByLabelText('Website')).toHaveAttribute('type', 'url');
+  },
+};
 
-export const UriError: Story = { args: { widget: UriWidget, schema: { type: 'string', format: 'uri' }, label: 'Website', value: 'example', rawErrors: [message('field.format.uri')] } };
+export const UriError: Story = {
+  args: { widget: UriWidget, schema: { type: 'string', format: 'uri' }, label: 'Website', value: 'example', rawErrors: [message('field.format.uri')] },
+  play: showsError,
+};
 
 export const Tel: Story = {
   args: { widget: TelWidget, schema: { type: 'string', format: 'tel' }, label: 'Landline', value: '(02) 8123 4567' },

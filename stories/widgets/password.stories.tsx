@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { message } from '../../core/messages.ts';
 import { PasswordWidget } from '../../renderers/widgets/password/password-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+import { showsDisabled, showsEmpty, showsError, showsReadOnly, showsValue } from './widget-plays.ts';
 
 const meta = {
   title: 'Widgets/password',
@@ -16,15 +17,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = {
+  play: async (context) => {
+    await showsEmpty(context);
+    await expect(within(context.canvasElement).getByLabelText('Password')).toHaveAttribute('type', 'password');
+  },
+};
 
-export const Filled: Story = { args: { value: 's3cret-pass' } };
+/** Typed characters stay hidden until the borrower asks to see them. */
+export const Filled: Story = {
+  args: { value: 's3cret-pass' },
+  play: async (context) => {
+    await showsValue()(context);
+    await expect(within(context.canvasElement).getByLabelText('Password')).toHaveAttribute('type', 'password');
+  },
+};
 
-export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] } };
+export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] }, play: showsError };
 
-export const Disabled: Story = { args: { value: 's3cret-pass', disabled: true } };
+export const Disabled: Story = { args: { value: 's3cret-pass', disabled: true }, play: showsDisabled() };
 
-export const ReadOnly: Story = { args: { value: 's3cret-pass', readonly: true } };
+export const ReadOnly: Story = { args: { value: 's3cret-pass', readonly: true }, play: showsReadOnly() };
 
 export const Shown: Story = {
   args: { value: 's3cret-pass' },

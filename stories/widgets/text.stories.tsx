@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { message } from '../../core/messages.ts';
 import { TextWidget } from '../../renderers/widgets/text/text-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+import { showsDisabled, showsEmpty, showsError, showsReadOnly, showsValue } from './widget-plays.ts';
 
 const meta = {
   title: 'Widgets/text',
@@ -16,15 +17,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { play: showsEmpty };
 
-export const Filled: Story = { args: { value: 'Maria Santos' } };
+export const Filled: Story = { args: { value: 'Maria Santos' }, play: showsValue() };
 
-export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] } };
+export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] }, play: showsError };
 
-export const Disabled: Story = { args: { value: 'Maria Santos', disabled: true } };
+export const Disabled: Story = { args: { value: 'Maria Santos', disabled: true }, play: showsDisabled() };
 
-export const ReadOnly: Story = { args: { value: 'Maria Santos', readonly: true } };
+export const ReadOnly: Story = { args: { value: 'Maria Santos', readonly: true }, play: showsReadOnly() };
 
 export const Typing: Story = {
   play: async ({ canvasElement }) => {

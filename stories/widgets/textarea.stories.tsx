@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { message } from '../../core/messages.ts';
 import { TextareaWidget } from '../../renderers/widgets/textarea/textarea-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+import { showsDisabled, showsEmpty, showsError, showsValue } from './widget-plays.ts';
 
 // SPEC.md section 5: the complaint text holds at most 200 characters; extra input is ignored.
 const limit = 200;
@@ -26,9 +27,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { play: showsEmpty };
 
-export const Filled: Story = { args: { value: text(64) } };
+export const Filled: Story = { args: { value: text(64) }, play: showsValue() };
 
 export const NearTheLimit: Story = {
   args: { value: text(limit - 5) },
@@ -48,6 +49,6 @@ export const AtTheLimit: Story = {
   },
 };
 
-export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] } };
+export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] }, play: showsError };
 
-export const Disabled: Story = { args: { value: text(64), disabled: true } };
+export const Disabled: Story = { args: { value: text(64), disabled: true }, play: showsDisabled() };

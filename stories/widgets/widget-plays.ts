@@ -1,0 +1,50 @@
+import type { StoryContext } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+// Plays the widget stories share for their still states: what one field, found by the label its story gives it,
+// draws for its value, its error, and its disabled or read-only state. Each reads what to expect from the story's
+// own args, so a story states its case once.
+
+type PlayContext = Pick<StoryContext, 'canvasElement' | 'args'>;
+type Play = (context: PlayContext) => Promise<void>;
+
+function fieldOf({ canvasElement, args }: PlayContext): HTMLElement {
+  return within(canvasElement).getByLabelText(String(args.label), { selector: 'input, textarea' });
+}
+
+/** The field shows the story's value, or `shown` when the widget draws it otherwise (digits in groups). */
+export const showsValue =
+  (shown?: string): Play =>
+  async (context) => {
+    await expect(fieldOf(context)).toHaveValue(shown ?? String(context.args.value));
+  };
+
+/** The field is marked invalid and its error, the story's first one, is read out with it. */
+export const showsError: Play = async (context) => {
+  const field = fieldOf(context);
+  await expect(field).toBeInvalid();
+  await expect(field).toHaveAccessibleDescription((context.args.rawErrors as string[])[0]);
+};
+
+/** The field cannot be changed and still shows its value. */
+export const showsDisabled =
+  (shown?: string): Play =>
+  async (context) => {
+    await expect(fieldOf(context)).toBeDisabled();
+    await showsValue(shown)(context);
+  };
+
+/** The field shows its value and takes no typing. */
+export const showsReadOnly =
+  (shown?: string): Play =>
+  async (context) => {
+    await expect(fieldOf(context)).toHaveAttribute('readonly');
+    await showsValue(shown)(context);
+  };
+
+/** The field is empty and shows the story's placeholder. */
+export const showsEmpty: Play = async (context) => {
+  const field = fieldOf(context);
+  await expect(field).toHaveValue('');
+  await expect(field).toHaveAttribute('placeholder', String(context.args.placeholder));
+};
