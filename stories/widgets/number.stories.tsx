@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { message } from '../../core/messages.ts';
 import { NumberWidget } from '../../renderers/widgets/number/number-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+import { showsDisabled, showsEmpty, showsError, showsValue } from './widget-plays.ts';
 
 const meta = {
   title: 'Widgets/number',
@@ -16,18 +17,19 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { play: showsEmpty };
 
-export const Filled: Story = { args: { value: '1234567890' } };
+export const Filled: Story = { args: { value: '1234567890' }, play: showsValue() };
 
 /** SPEC.md section 5: bank-card numbers keep digits, grouped in fours. */
 export const BankCardGrouped: Story = {
   args: { label: 'Card number', value: '4111111111111111', options: { groups: 4 } },
+  play: showsValue('4111 1111 1111 1111'),
 };
 
-export const WithError: Story = { args: { value: '12', rawErrors: [message('field.invalid')] } };
+export const WithError: Story = { args: { value: '12', rawErrors: [message('field.invalid')] }, play: showsError };
 
-export const Disabled: Story = { args: { value: '1234567890', disabled: true } };
+export const Disabled: Story = { args: { value: '1234567890', disabled: true }, play: showsDisabled() };
 
 export const PastingKeepsDigitsOnly: Story = {
   play: async ({ canvasElement }) => {
