@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { PlanListNode } from '../../renderers/nodes/plan-list/plan-list-node.tsx';
 
 const plan = [
@@ -15,6 +16,26 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Plan: Story = {};
+/** Each row: its title and amount on the line, its remark (when it has one) and time beneath. */
+export const Plan: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Plan')).toBeInTheDocument();
+    const items = Array.from(canvasElement.querySelectorAll('.adm-list-item'));
+    await expect(items).toHaveLength(plan.length);
+    for (const [index, row] of plan.entries()) {
+      const item = items[index]!;
+      await expect(item.querySelector('.adm-list-item-content-main')).toHaveTextContent(row.title);
+      await expect(item.querySelector('.adm-list-item-content-extra')).toHaveTextContent(row.amount);
+      await expect(item.querySelector('.adm-list-item-description')).toHaveTextContent(`${row.remark}${row.time}`);
+    }
+  },
+};
 
-export const NoRows: Story = { args: { data: { plan: [] } } };
+/** No rows: no list, not even its header. */
+export const NoRows: Story = {
+  args: { data: { plan: [] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByText('Plan')).toBeNull();
+    await expect(canvasElement.querySelector('.adm-list')).toBeNull();
+  },
+};
