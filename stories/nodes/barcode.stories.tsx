@@ -29,4 +29,11 @@ export const ModalOpen: Story = {
   },
 };
 
-export const NoCode: Story = { args: { data: {} } };
+/** No code in the data: no button, nothing to scan. */
+export const NoCode: Story = {
+  args: { data: {} },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvasElement).toHaveTextContent(/^$/);
+  },
+};

@@ -23,13 +23,28 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const WithCode: Story = {
-  play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: /^Copy / }));
-    await expect(args.actions!.copyCode).toHaveBeenCalled();
+/** The tile shows the channel's title and code; the tile opens the code, its copy button copies it: both get the code. */
+const tilePlay =
+  (detail: { payCode: string; title: string }): Story['play'] =>
+  async ({ canvas, userEvent, args }) => {
+    const tile = canvas.getByRole('button', { name: `${detail.title}${detail.payCode}` });
+    await userEvent.click(canvas.getByRole('button', { name: `Copy ${detail.payCode}` }));
+    await expect(args.actions!.copyCode).toHaveBeenCalledExactlyOnceWith({ code: detail.payCode });
+    await expect(args.actions!.openCode).not.toHaveBeenCalled();
+    await userEvent.click(tile);
+    await expect(args.actions!.openCode).toHaveBeenCalledExactlyOnceWith({ code: detail.payCode });
+  };
+
+export const WithCode: Story = { play: tilePlay(fixtures.orders[0]!.loanPlayDetail.defDetail!) };
+
+export const LongTitle: Story = { args: { data: fixtures.orders[3]!.loanPlayDetail }, play: tilePlay(fixtures.orders[3]!.loanPlayDetail.defDetail!) };
+
+/** An order with no code: no tile at all. */
+export const NoCode: Story = {
+  args: { data: fixtures.orders[2]!.loanPlayDetail },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(fixtures.orders[2]!.loanPlayDetail.defDetail).toBeFalsy();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvasElement).toHaveTextContent(/^$/);
   },
 };
-
-export const LongTitle: Story = { args: { data: fixtures.orders[3]!.loanPlayDetail } };
-
-export const NoCode: Story = { args: { data: fixtures.orders[2]!.loanPlayDetail } };

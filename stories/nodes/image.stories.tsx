@@ -13,7 +13,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const LogoWithCaption: Story = {};
+/** With a caption beside it the logo is decoration (empty alt), and with no route it is no button. */
+export const LogoWithCaption: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('PesoFlash')).toBeInTheDocument();
+    const image = canvasElement.querySelector('img');
+    await expect(image).toHaveAttribute('src', logo);
+    await expect(image).toHaveAttribute('alt', '');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
 
 export const BannerLink: Story = {
   args: { node: { node: 'image', src: { $bind: '/logo' }, alt: 'How to repay', size: 'banner', route: 'DRInstructions' } },
@@ -24,4 +33,11 @@ export const BannerLink: Story = {
   },
 };
 
-export const NoSource: Story = { args: { data: {} } };
+/** No picture in the data: nothing drawn, not even the caption. */
+export const NoSource: Story = {
+  args: { data: {} },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    await expect(canvasElement).toHaveTextContent(/^$/);
+  },
+};

@@ -24,12 +24,25 @@ type Story = StoryObj<typeof meta>;
 
 export const CustomerService: Story = {
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: /E-mail/ });
+    const canvas = within(canvasElement);
+    const link = canvas.getByRole('link', { name: /E-mail/ });
     await expect(link).toHaveAttribute('href', `mailto:${fixtures.contactInfo.email}`);
+    await expect(link).toHaveTextContent(fixtures.contactInfo.email);
+    await expect(canvas.getByText(fixtures.contactInfo.smWa)).toBeInTheDocument();
+    await expect(canvas.getAllByRole('link')).toHaveLength(1);
   },
 };
 
-export const MissingDataShowsFallback: Story = { args: { data: {} } };
+/** No data: the phone row shows its fallback, and the e-mail row, with no address, is no link. */
+export const MissingDataShowsFallback: Story = {
+  args: { data: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not available')).toBeInTheDocument();
+    await expect(canvas.getByText('E-mail')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link')).toBeNull();
+  },
+};
 
 export const RouteRows: Story = {
   args: {

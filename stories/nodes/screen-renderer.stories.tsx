@@ -32,9 +32,35 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const EveryNode: Story = {};
+/** Every node of the descriptor drawn in order from the data, and a route row leading through onNavigate. */
+export const EveryNode: Story = {
+  play: async ({ canvasElement, args, userEvent }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-screen]')).toHaveAttribute('data-screen', everyNode.id);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Customer service' })).toBeInTheDocument();
+    await expect(canvas.getByText('Monday to Friday')).toBeInTheDocument();
+    await expect(canvas.getByText(fixtures.contactInfo.smWa)).toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: /E-mail/ })).toHaveAttribute('href', `mailto:${fixtures.contactInfo.email}`);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Before you write' })).toBeInTheDocument();
+    await expect(canvas.getByText('Have your order number ready.')).toBeInTheDocument();
+    await userEvent.click(canvas.getByText('About us'));
+    await expect(args.onNavigate).toHaveBeenCalledExactlyOnceWith('aboutUs');
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
 
-export const MissingData: Story = { args: { data: undefined } };
+/** No data: the static nodes and the fallbacks are drawn, the rows needing data are plain. */
+export const MissingData: Story = {
+  args: { data: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Customer service' })).toBeInTheDocument();
+    await expect(canvas.getByText('Monday to Friday')).toBeInTheDocument();
+    await expect(canvas.queryByText(fixtures.contactInfo.smWa)).toBeNull();
+    await expect(canvas.queryByRole('link')).toBeNull();
+    await expect(canvas.getByText('Have your order number ready.')).toBeInTheDocument();
+  },
+};
 
 /** What product staff see when a descriptor names a node the registry lacks. */
 export const UnknownNode: Story = {
