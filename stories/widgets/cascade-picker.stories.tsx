@@ -5,6 +5,7 @@ import corpus from '../../schemas/fixtures/bank-binding.json';
 import { message } from '../../core/messages.ts';
 import { CascadePickerWidget } from '../../renderers/widgets/cascade-picker/cascade-picker-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+import { showsChoice, showsChoiceError } from './widget-plays.ts';
 
 // Philippine regions, provinces and cities, as the seeded card-init answer sends them (cityOptions).
 const cityOptions = corpus.products[0]!.cardInit.cityOptions;
@@ -26,12 +27,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { play: showsChoice('Select region, province and city') };
 
 /** The value is the path of option values; the labels along it are shown. */
-export const Filled: Story = { args: { value: 'NCR/Metro Manila/Makati' } };
+export const Filled: Story = { args: { value: 'NCR/Metro Manila/Makati' }, play: showsChoice('National Capital Region (NCR) / Metro Manila / Makati') };
 
-export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] } };
+export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] }, play: showsChoiceError };
 
 export const PickerOpen: Story = {
   args: { value: 'Region IV-A/Laguna/Calamba' },

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { message } from '../../core/messages.ts';
 import { DayWidget } from '../../renderers/widgets/day/day-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+import { showsChoice, showsChoiceError } from './widget-plays.ts';
 
 const meta = {
   title: 'Widgets/day',
@@ -16,11 +17,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { play: showsChoice('Day of the month you are paid') };
 
-export const Filled: Story = { args: { value: '15' } };
+export const Filled: Story = { args: { value: '15' }, play: showsChoice('15') };
 
-export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] } };
+export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] }, play: showsChoiceError };
 
 /** One column, 1 to 31. */
 export const PickerOpen: Story = {

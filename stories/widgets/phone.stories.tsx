@@ -5,6 +5,7 @@ import fixtures from '../../schemas/fixtures/demo.json';
 import { message } from '../../core/messages.ts';
 import { PhoneWidget } from '../../renderers/widgets/phone/phone-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+import { showsDisabled, showsEmpty, showsError, showsValue } from './widget-plays.ts';
 
 const maria = fixtures.borrowers[0]!;
 
@@ -19,7 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { play: showsEmpty };
 
 export const PartiallyTyped: Story = {
   play: async ({ canvasElement }) => {
@@ -29,7 +30,7 @@ export const PartiallyTyped: Story = {
   },
 };
 
-export const Filled: Story = { args: { value: maria.phone } };
+export const Filled: Story = { args: { value: maria.phone }, play: showsValue('0917 123 4567') };
 
 export const TypedPastTheLimit: Story = {
   play: async ({ canvasElement }) => {
@@ -39,6 +40,6 @@ export const TypedPastTheLimit: Story = {
   },
 };
 
-export const WithError: Story = { args: { value: '0917', required: true, rawErrors: [message('field.invalid')] } };
+export const WithError: Story = { args: { value: '0917', required: true, rawErrors: [message('field.invalid')] }, play: showsError };
 
-export const Disabled: Story = { args: { value: maria.phone, disabled: true } };
+export const Disabled: Story = { args: { value: maria.phone, disabled: true }, play: showsDisabled('0917 123 4567') };

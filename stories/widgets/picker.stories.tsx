@@ -5,10 +5,12 @@ import corpus from '../../schemas/fixtures/bank-binding.json';
 import { message } from '../../core/messages.ts';
 import { PickerWidget } from '../../renderers/widgets/picker/picker-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
+import { showsChoice, showsChoiceDisabled, showsChoiceError } from './widget-plays.ts';
 
 // The bank options of the seeded configuration (an enum item's note: name shown, type stored).
 const bankItem = corpus.products[0]!.cardInit.items.find((item) => item.code === 'bankCode')!;
 const banks = bankItem.note!.map((option) => ({ label: option.name, value: option.type }));
+const bpi = banks.find((bank) => bank.value === 'BPI')!.label;
 
 const meta = {
   title: 'Widgets/picker',
@@ -27,14 +29,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+export const Empty: Story = { play: showsChoice(bankItem.subtitle) };
 
 /** The value is the option's type ('BPI'); its name is shown. */
-export const Filled: Story = { args: { value: 'BPI' } };
+export const Filled: Story = { args: { value: 'BPI' }, play: showsChoice(bpi) };
 
-export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] } };
+export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] }, play: showsChoiceError };
 
-export const Disabled: Story = { args: { value: 'BPI', disabled: true } };
+export const Disabled: Story = { args: { value: 'BPI', disabled: true }, play: showsChoiceDisabled(bpi) };
 
 /** The picker loads on the first tap and opens with Confirm and Cancel. */
 export const PickerOpen: Story = {

@@ -16,20 +16,56 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+const sliderOf = (canvasElement: HTMLElement) => within(canvasElement).getByRole('slider', { name: 'Loan term (months)' });
 
-export const Filled: Story = { args: { value: 6 } };
+/** No answer yet: the thumb rests at the minimum and no value is read out. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(sliderOf(canvasElement)).toHaveAttribute('aria-valuenow', '1');
+    await expect(sliderOf(canvasElement)).toHaveAttribute('aria-valuetext', '');
+  },
+};
 
-export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] } };
+export const Filled: Story = {
+  args: { value: 6 },
+  play: async ({ canvasElement }) => {
+    await expect(sliderOf(canvasElement)).toHaveAttribute('aria-valuetext', '6');
+    await expect(canvasElement.querySelector('output')).toHaveTextContent('6');
+  },
+};
 
-export const Disabled: Story = { args: { value: 6, disabled: true } };
+export const WithError: Story = {
+  args: { required: true, rawErrors: [message('field.required')] },
+  play: async ({ canvasElement }) => {
+    await expect(sliderOf(canvasElement)).toHaveAttribute('aria-invalid', 'true');
+    await expect(sliderOf(canvasElement)).toHaveAccessibleDescription(message('field.required'));
+  },
+};
 
-export const ReadOnly: Story = { args: { value: 6, readonly: true } };
+export const Disabled: Story = {
+  args: { value: 6, disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(sliderOf(canvasElement)).toHaveAttribute('tabindex', '-1');
+    await expect(sliderOf(canvasElement)).toHaveAttribute('aria-valuetext', '6');
+  },
+};
+
+/** Read-only: the keys move nothing. */
+export const ReadOnly: Story = {
+  args: { value: 6, readonly: true },
+  play: async ({ canvasElement }) => {
+    const slider = sliderOf(canvasElement);
+    await expect(slider).toHaveAttribute('aria-readonly', 'true');
+    slider.focus();
+    await userEvent.setup({ pointerEventsCheck: 0 }).keyboard('{ArrowRight}');
+    await expect(slider).toHaveAttribute('aria-valuenow', '6');
+  },
+};
 
 export const WithKeys: Story = {
   args: { value: 6 },
   play: async ({ canvasElement }) => {
-    const slider = within(canvasElement).getByRole('slider', { name: 'Loan term (months)' });
+    const slider = sliderOf(canvasElement);
     slider.focus();
     await userEvent.setup({ pointerEventsCheck: 0 }).keyboard('{ArrowRight}');
     await expect(slider).toHaveAttribute('aria-valuenow', '7');

@@ -48,3 +48,30 @@ export const showsEmpty: Play = async (context) => {
   await expect(field).toHaveValue('');
   await expect(field).toHaveAttribute('placeholder', String(context.args.placeholder));
 };
+
+// The picker, cascadePicker, day and date-time widgets draw a button named by the label, which opens their picker;
+// the chosen option's text (or the placeholder) and the error are read out as its description.
+
+function triggerOf({ canvasElement, args }: PlayContext): HTMLElement {
+  return within(canvasElement).getByRole('button', { name: String(args.label) });
+}
+
+/** The closed picker shows `shown`: the chosen option's text, or the placeholder when nothing is chosen. */
+export const showsChoice =
+  (shown: string): Play =>
+  async (context) => {
+    await expect(triggerOf(context)).toHaveAccessibleDescription(shown);
+  };
+
+/** The closed picker reads out its error, the story's first one, after what it shows. */
+export const showsChoiceError: Play = async (context) => {
+  await expect(triggerOf(context)).toHaveAccessibleDescription(expect.stringContaining((context.args.rawErrors as string[])[0]!));
+};
+
+/** The picker cannot be opened and still shows `shown`. */
+export const showsChoiceDisabled =
+  (shown: string): Play =>
+  async (context) => {
+    await expect(triggerOf(context)).toBeDisabled();
+    await showsChoice(shown)(context);
+  };
