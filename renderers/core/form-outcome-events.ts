@@ -1,7 +1,7 @@
 // What a form tells of a borrower's submit, for the staff insights page (issue 26 part 7), as window events: SchemaForm
-// reports (core/form-outcomes.ts), the app's insight reporting listens (src/app/insight-reporting.ts), and neither
+// reports (core/form-outcomes.ts), the pages' insight reporting listens (src/api/insight-reporting.ts), and neither
 // imports the other, so the listener costs a page without a form nothing of the form's code. Names only, never what
-// was typed. A page with no listener (the promotion page) tells no one.
+// was typed. A page with no listener (a form drawn from its bundled copy alone, as in a story) tells no one.
 
 export type FormOutcome = { kind: 'field-errors'; fields: string[] } | { kind: 'submit' } | { kind: 'success' };
 

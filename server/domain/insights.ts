@@ -11,18 +11,22 @@ export interface InsightEvent {
   kind: InsightEventKind;
   /** For field-errors: the refused fields' names. */
   fields?: readonly string[];
-  borrowerId: number;
+  /** Who did it: a borrower, or a promotion page's visitor by their bucket key (published-versions.ts visitorKey). */
+  asker: { borrowerId: number } | { visitor: string };
 }
 
+/** An event row's asker in the figures: a borrower's id or a visitor's key, which never look alike. */
+const askerOf = (row: string) => `coalesce(${row}.borrower_id::text, ${row}.visitor)`;
+
 export async function recordInsightEvent(db: Queryable, event: InsightEvent): Promise<void> {
+  const borrowerId = 'borrowerId' in event.asker ? event.asker.borrowerId : null;
+  const visitor = 'visitor' in event.asker ? event.asker.visitor : null;
+  const insert = 'INSERT INTO insight_events (document_id, version, kind, field, borrower_id, visitor) VALUES ($1, $2, $3, $4, $5, $6)';
   if (event.kind === 'field-errors') {
-    const fields = [...new Set(event.fields ?? [])];
-    for (const field of fields) {
-      await db.query('INSERT INTO insight_events (document_id, version, kind, field, borrower_id) VALUES ($1, $2, $3, $4, $5)', [event.documentId, event.version, 'field-error', field, event.borrowerId]);
-    }
+    for (const field of new Set(event.fields ?? [])) await db.query(insert, [event.documentId, event.version, 'field-error', field, borrowerId, visitor]);
     return;
   }
-  await db.query('INSERT INTO insight_events (document_id, version, kind, borrower_id) VALUES ($1, $2, $3, $4)', [event.documentId, event.version, event.kind, event.borrowerId]);
+  await db.query(insert, [event.documentId, event.version, event.kind, null, borrowerId, visitor]);
 }
 
 interface CountsRow {
@@ -43,13 +47,13 @@ export async function insightsReport(db: Db, { days, documentId }: { days: numbe
   const { rows: counts } = await db.query<CountsRow>(
     `SELECT document_id, version,
         (count(*) FILTER (WHERE kind = 'open'))::int AS opens,
-        (count(DISTINCT borrower_id) FILTER (WHERE kind = 'open'))::int AS borrowers,
+        (count(DISTINCT ${askerOf('e')}) FILTER (WHERE kind = 'open'))::int AS borrowers,
         (count(*) FILTER (WHERE kind = 'submit'))::int AS submits,
         (count(*) FILTER (WHERE kind = 'success'))::int AS successes,
-        (count(DISTINCT borrower_id) FILTER (WHERE kind = 'open' AND NOT EXISTS (
+        (count(DISTINCT ${askerOf('e')}) FILTER (WHERE kind = 'open' AND NOT EXISTS (
           SELECT 1 FROM insight_events done
           WHERE done.kind = 'success' AND done.document_id = e.document_id AND done.version = e.version
-            AND done.borrower_id = e.borrower_id AND done.at > now() - make_interval(days => $1::int)
+            AND ${askerOf('done')} = ${askerOf('e')} AND done.at > now() - make_interval(days => $1::int)
         )))::int AS drop_offs
       FROM insight_events e WHERE ${recent}
       GROUP BY document_id, version ORDER BY document_id, version`,

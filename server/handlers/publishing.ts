@@ -1,6 +1,7 @@
 import type { DrawFailure } from '../../generated/types/api/publishing/draw-failure.ts';
 import type { InsightEvent } from '../../generated/types/api/publishing/insight-event.ts';
 import type { PublishedVersion } from '../../generated/types/api/publishing/published-version.ts';
+import type { VisitorInsightEvent } from '../../generated/types/api/publishing/visitor-insight-event.ts';
 import type { VisitorVersion } from '../../generated/types/api/publishing/visitor-version.ts';
 import { deliveryFor, visitorKey } from '../domain/published-versions.ts';
 import { sidIsLive } from '../domain/promotion.ts';
@@ -19,15 +20,17 @@ export const handlers: HandlerGroup = {
     const delivery = await deliveryFor(context.db, context.params.id, String(borrower.id));
     // Each page open asks once (its early load, answered no-store): the open of this version, for the insights page.
     // Counted here rather than sent by the page, which would cost every page the code to send it.
-    await recordInsightEvent(context.db, { documentId: context.params.id, version: delivery.version, kind: 'open', borrowerId: borrower.id });
+    await recordInsightEvent(context.db, { documentId: context.params.id, version: delivery.version, kind: 'open', asker: { borrowerId: borrower.id } });
     return { id: context.params.id, version: delivery.version, document: delivery.document };
   }),
 
   // The same for an anonymous visitor of the promotion page, bucketed by the sid the server gave them; a sid it does
-  // not hold (made up, or expired) gets the bundled copy.
+  // not hold (made up, or expired) gets the bundled copy, and is not counted.
   'publishing/visitor-version': defineHandler<VisitorVersion>(async ({ db, params }) => {
     if (!(await sidIsLive(db, params.sid))) return { id: params.id, version: 0, document: null };
-    const delivery = await deliveryFor(db, params.id, visitorKey(params.sid));
+    const visitor = visitorKey(params.sid);
+    const delivery = await deliveryFor(db, params.id, visitor);
+    await recordInsightEvent(db, { documentId: params.id, version: delivery.version, kind: 'open', asker: { visitor } });
     return { id: params.id, version: delivery.version, document: delivery.document };
   }),
 
@@ -43,7 +46,14 @@ export const handlers: HandlerGroup = {
   'publishing/insight-event': defineHandler<InsightEvent>(async (context) => {
     const borrower = borrowerOf(context);
     const { id, version, kind, fields } = context.params;
-    await recordInsightEvent(context.db, { documentId: id, version, kind, ...(fields ? { fields: fields.split(',') } : {}), borrowerId: borrower.id });
+    await recordInsightEvent(context.db, { documentId: id, version, kind, ...(fields ? { fields: fields.split(',') } : {}), asker: { borrowerId: borrower.id } });
+    return null;
+  }),
+
+  // The same from the promotion page's visitor, by their sid; one the server does not hold is dropped, answered alike.
+  'publishing/visitor-insight-event': defineHandler<VisitorInsightEvent>(async ({ db, params }) => {
+    const { id, version, kind, fields, sid } = params;
+    if (await sidIsLive(db, sid)) await recordInsightEvent(db, { documentId: id, version, kind, ...(fields ? { fields: fields.split(',') } : {}), asker: { visitor: visitorKey(sid) } });
     return null;
   }),
 };

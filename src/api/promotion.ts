@@ -60,6 +60,7 @@ export function visitorSource(sid: string): PublishedSource {
   return {
     key: `${visitorVersionCall.path}?sid=${sid}`,
     ask: (id) => callApi(visitorVersionCall, { id, sid }, { session: anonymous, toastOnFailure: false }),
+    reportOutcomes: () => void import('./insight-reporting.ts').then((reporting) => reporting.reportFormOutcomes(reporting.visitorAsker(sid))),
   };
 }
 

@@ -30,9 +30,15 @@ export interface PublishedSource {
   /** What the answer is cached under, beside the document's id: the call, and what buckets the asker if it is not the session. */
   key: string;
   ask: (id: string) => Promise<ApiResult<PublishedVersion['response']>>;
+  /** Starts telling the insights what became of the form's submits, as this asker (insight-reporting.ts, loaded only then). */
+  reportOutcomes: () => void;
 }
 
-const borrowerSource: PublishedSource = { key: publishedVersionCall.path, ask: (id) => callApi(publishedVersionCall, { id }, { toastOnFailure: false }) };
+const borrowerSource: PublishedSource = {
+  key: publishedVersionCall.path,
+  ask: (id) => callApi(publishedVersionCall, { id }, { toastOnFailure: false }),
+  reportOutcomes: () => void import('./insight-reporting.ts').then((reporting) => reporting.reportFormOutcomes(reporting.borrowerAsker)),
+};
 
 /** The version this borrower gets, read through `accept`; the bundled copy on any failure (no toast: it is not the borrower's concern). */
 export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDocument<T>, source: PublishedSource = borrowerSource): Promise<Published<T>> {
@@ -60,9 +66,9 @@ export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDo
  * bundled copy then, see src/ui/published-draw.tsx), then the version to draw. Asked once per page; not at all without an id.
  */
 export function usePublished<T>(id: string | undefined, bundled: T, accept: AcceptDocument<T>, source: PublishedSource = borrowerSource): Published<T> | undefined {
-  // A borrower's form (not a screen) tells the insights what became of its submits (insight-reporting.ts).
+  // A form (not a screen) tells the insights what became of its submits.
   useEffect(() => {
-    if (id !== undefined && source === borrowerSource && !id.startsWith('screens/')) void import('./insight-reporting.ts').then((reporting) => reporting.reportFormOutcomes());
+    if (id !== undefined && !id.startsWith('screens/')) source.reportOutcomes();
   }, [id, source]);
   // No id (a page whose query lacks what names the document): nothing is asked, and the bundled copy draws.
   const { data } = useLoad(id === undefined ? null : [source.key, id], ([, asked]: [string, string]) => fetchPublished(asked, bundled, accept, source), {

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, vi, type Mock, type MockInstance } from 'vitest'
 import { appBasePath, routes, type RouteName } from '../../core/routes.ts';
 import type { ApiCall } from '../../generated/calls/api-call.ts';
 import { insightEventCall } from '../../generated/calls/publishing/insight-event.ts';
+import { visitorInsightEventCall } from '../../generated/calls/publishing/visitor-insight-event.ts';
 import { publishedVersionCall } from '../../generated/calls/publishing/published-version.ts';
 import demo from '../../schemas/fixtures/demo.json';
 import { BridgeContext } from '../bridge/bridge-context.ts';
@@ -157,8 +158,9 @@ export class FakeApi {
   private readonly once = new Map<WireCall, Answer[]>();
   private readonly defaults = new Map<WireCall, Answer>([
     [wireCallOf(publishedVersionCall), nothingPublished],
-    // What a borrower's form tells the staff insights (src/api/insight-reporting.ts): taken, never read.
+    // What a form tells the staff insights (src/api/insight-reporting.ts), a borrower's or a visitor's: taken, never read.
     [wireCallOf(insightEventCall), success(null)],
+    [wireCallOf(visitorInsightEventCall), success(null)],
   ]);
   private otherCalls: Answer | undefined;
   private pages: Answer | undefined;

@@ -10,6 +10,10 @@ import bundledComplaintSchema from '../../schemas/forms/complaint/schema.json' w
 import bundledComplaintUiSchema from '../../schemas/forms/complaint/ui-schema.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import bankBindingCorpus from '../../schemas/fixtures/bank-binding.json' with { type: 'json' };
+import promotionCorpus from '../../schemas/fixtures/promotion.json' with { type: 'json' };
+import bundledRegistrationSchema from '../../schemas/forms/registration/schema.json' with { type: 'json' };
+import bundledRegistrationUiSchema from '../../schemas/forms/registration/ui-schema.json' with { type: 'json' };
+import type { InsightsReport } from '../../core/publishing/insights.ts';
 import { rolloutBucket } from '../../server/domain/published-versions.ts';
 import { currentFailureRollbackAt } from '../../server/domain/published-draw-failures.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -431,5 +435,48 @@ test.describe.serial("Publishing a product's bank-binding items without a deploy
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Branch' })).toHaveValue('Makati Ave');
     await expect(page.getByText(/could not be kept/)).toHaveCount(0);
+  });
+});
+
+// Issue 26, the promotion page's registration form: its visitors have no borrower, so the server buckets them by the sid
+// it gave them. Staff publish a changed label and a new field; a visitor's reload draws both, keeps what was typed, and
+// the insights count that visitor's open and refused submit under the version drawn.
+test.describe.serial("Publishing the promotion page's registration form without a deploy", () => {
+  const formId = 'forms/registration';
+  const template = promotionCorpus.templates[0]!.template;
+  const landingUrl = (server: TestServer) => `${server.url}/promo/?${new URLSearchParams({ id: template.id, user_from: 'facebook', app_from: 'cashpeso' })}`;
+
+  test.afterAll(async ({ server }) => {
+    for (let i = 0; i < 10; i += 1) {
+      const answer = await fetch(`${server.url}/staff/publishing/rollback`, { method: 'POST', headers: staff, body: JSON.stringify({ id: formId, note: 'test cleanup' }) });
+      if (answer.status !== 200 || ((await answer.json()) as { version: number }).version === 0) return;
+    }
+  });
+
+  test("a published label and new field reach the visitor's reload with what was typed kept; the insights count the visitor's open and refusal under that version", async ({ page, server, problems }) => {
+    void problems;
+    await page.goto(landingUrl(server));
+    await page.getByLabel('Mobile number').fill('09171234567');
+    await expect(page.getByRole('textbox', { name: 'Who sent you?' })).toHaveCount(0);
+
+    const schema = structuredClone(bundledRegistrationSchema) as { properties: Record<string, Record<string, unknown>> };
+    schema.properties.phone!.title = 'Your mobile number';
+    schema.properties.referrer = { type: 'string', title: 'Who sent you?', maxLength: 40 };
+    const uiSchema = { ...structuredClone(bundledRegistrationUiSchema), 'ui:order': ['phone', 'referrer', 'capcode', 'smsCode'] };
+    const published = await staffPost(server, 'versions', { id: formId, document: { schema, uiSchema }, note: 'who sent the visitor' });
+    expect(published).toMatchObject({ id: formId, percent: 100 });
+
+    await page.reload();
+    const phone = page.getByLabel('Your mobile number');
+    await expect(phone).toHaveValue('0917 123 4567');
+    await page.getByRole('textbox', { name: 'Who sent you?' }).fill('Ana');
+    // Refused: no picture code and no SMS code yet.
+    await page.getByRole('button', { name: 'Register' }).click();
+    await expect.poll(async () => {
+      const answer = await fetch(`${server.url}/staff/insights/data?id=${encodeURIComponent(formId)}`, { headers: staff });
+      const report = (await answer.json()) as InsightsReport;
+      const figures = report.documents[0]?.versions.find((version) => version.version === published.version);
+      return figures && { opens: figures.opens, refused: figures.fieldErrors.map((error) => error.field).sort() };
+    }).toEqual({ opens: 1, refused: ['capcode', 'smsCode'] });
   });
 });

@@ -42,7 +42,7 @@ async function borrowers(count: number, prefix: string): Promise<Record<string, 
 
 beforeAll(async () => {
   db = await seededMemoryDb();
-  callSources = { schemasDir: await apiSchemasWith(['publishing']) };
+  callSources = { schemasDir: await apiSchemasWith(['publishing', 'promotion']) };
   demo = await testApp(db, { callSources });
   // Version 1 rolls out to half the borrowers: the other half still draws the bundled copy, version 0.
   await publishVersion(db, { documentId: id, document: {}, note: 'a clearer description field', percent: 50, publishedBy: 'test' });
@@ -137,6 +137,73 @@ describe('opens', () => {
     }
     const report = (await demo.app.inject({ method: 'GET', url: `/staff/insights/data?id=${encodeURIComponent(about)}` })).json() as InsightsReport;
     expect(report.documents).toEqual([{ id: about, live: 0, base: 0, percent: 100, versions: [{ version: 0, opens: 3, borrowers: 2, fieldErrors: [], submits: 0, successes: 0, dropOffs: null }] }]);
+  });
+});
+
+describe("the promotion page's visitors", () => {
+  const registration = 'forms/registration';
+  const visitorSid = async (address: string) => (await demo.app.inject({ method: 'GET', url: '/api/v2/youmi/promotion/get-sid', remoteAddress: address })).json().data.sid as string;
+  const visitorEvent = (params: Record<string, string>) =>
+    demo.app.inject({
+      method: 'POST',
+      url: '/diving/publishing/visitor-insight-event',
+      payload: new URLSearchParams({ id: registration, version: '0', ...params }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+
+  it("are counted by their sid, as a borrower is by their id: opens where the page asks its form's version, then the form's outcomes; a sid the server does not hold counts nothing", async () => {
+    const [first, second] = [await visitorSid('203.0.113.21'), await visitorSid('203.0.113.22')];
+    for (const sid of [first, first, second]) {
+      const answer = await demo.app.inject({ method: 'GET', url: `/diving/publishing/visitor-version?id=${encodeURIComponent(registration)}&sid=${sid}` });
+      expect(answer.json().data.version, answer.body).toBe(0);
+    }
+    for (const [sid, kind, fields] of [
+      [first, 'field-errors', 'phone'],
+      [first, 'submit'],
+      [first, 'success'],
+      [second, 'field-errors', 'phone,smsCode'],
+    ] as const) {
+      const answer = await visitorEvent({ sid: sid!, kind, ...(fields ? { fields } : {}) });
+      expect(answer.json().code, answer.body).toBe('00');
+    }
+    // Made up: answered alike (the sid learns nothing), counted nowhere.
+    const madeUp = 'f'.repeat(32);
+    expect((await visitorEvent({ sid: madeUp, kind: 'submit' })).json().code).toBe('00');
+    expect((await demo.app.inject({ method: 'GET', url: `/diving/publishing/visitor-version?id=${encodeURIComponent(registration)}&sid=${madeUp}` })).json().data.version).toBe(0);
+
+    const report = (await demo.app.inject({ method: 'GET', url: `/staff/insights/data?id=${encodeURIComponent(registration)}` })).json() as InsightsReport;
+    expect(report.documents).toEqual([
+      {
+        id: registration,
+        live: 0,
+        base: 0,
+        percent: 100,
+        versions: [
+          {
+            version: 0,
+            opens: 3,
+            borrowers: 2,
+            fieldErrors: [
+              { field: 'phone', count: 2 },
+              { field: 'smsCode', count: 1 },
+            ],
+            submits: 1,
+            successes: 1,
+            dropOffs: 1,
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('refuses an event without a sid, for another form than the registration, or carrying a value', async () => {
+    const sid = await visitorSid('203.0.113.23');
+    const refusals: Record<string, string>[] = [{ kind: 'submit' }, { sid, kind: 'submit', id: 'forms/complaint' }, { sid, kind: 'field-errors', fields: '09171234567' }, { sid, kind: 'open' }];
+    for (const params of refusals) {
+      expect((await visitorEvent(params)).json().code, JSON.stringify(params)).not.toBe('00');
+    }
+    const { rows } = await db.query<{ count: number }>("SELECT count(*)::int AS count FROM insight_events WHERE visitor = $1", [`sid:${sid}`]);
+    expect(rows[0]!.count).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { getSmsCall } from '../../generated/calls/promotion/get-sms.ts';
 import { registerCall } from '../../generated/calls/promotion/register.ts';
 import { trackClickCall } from '../../generated/calls/promotion/track-click.ts';
 import { trackVisitCall } from '../../generated/calls/promotion/track-visit.ts';
+import { visitorInsightEventCall } from '../../generated/calls/publishing/visitor-insight-event.ts';
 import { visitorVersionCall } from '../../generated/calls/publishing/visitor-version.ts';
 import bundledSchema from '../../schemas/forms/registration/schema.json';
 import bundledUiSchema from '../../schemas/forms/registration/ui-schema.json';
@@ -486,6 +487,18 @@ describe('a published version of forms/registration', () => {
     await user.type(screen.getByLabelText('Who sent you?'), 'Ana');
     await user.type(phone, '09171234567');
     await waitFor(() => expect(stored()).toMatchObject({ phone: '09171234567', formVersion: 1, fields: { referrer: 'Ana' } }));
+  });
+
+  it("tells the insights what became of its submit, as the visitor by their sid, under the version drawn; never a typed value", async () => {
+    publish(1);
+    const { user } = renderPage();
+    await user.type(await screen.findByLabelText('Your mobile number'), '0917');
+    await user.click(registerButton());
+    await waitFor(() => expect(page.api.sentTo(visitorInsightEventCall)).toHaveLength(1));
+    const [event] = page.api.sentTo(visitorInsightEventCall);
+    expect(event!.body).toEqual({ id: 'forms/registration', version: '1', kind: 'field-errors', fields: 'capcode,smsCode,phone', sid });
+    expect(event!.query).toEqual({});
+    expect(JSON.stringify(event)).not.toContain('0917');
   });
 
   it('carries a draft of another version into the one drawn: keeps what it takes and names what it could not keep', async () => {
