@@ -32,6 +32,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The labels of the boxes that are ticked. */
+const ticked = (canvasElement: HTMLElement) =>
+  within(canvasElement)
+    .getAllByRole('checkbox')
+    .filter((box) => (box as HTMLInputElement).checked)
+    .map((box) => box.closest('label')?.textContent);
+
 /** Each box adds its option, and a second tap takes it out. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -45,13 +52,39 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = { args: { value: ['salary', 'remittance'] } };
+export const Filled: Story = {
+  args: { value: ['salary', 'remittance'] },
+  play: async ({ canvasElement }) => {
+    await expect(ticked(canvasElement)).toEqual(['Salary', 'Remittance from abroad']);
+  },
+};
 
-export const WithError: Story = { args: { required: true, value: [], rawErrors: [message('field.required')] } };
+export const WithError: Story = {
+  args: { required: true, value: [], rawErrors: [message('field.required')] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('group', { name: 'Sources of income' })).toHaveAccessibleDescription(message('field.required'));
+    await expect(ticked(canvasElement)).toEqual([]);
+  },
+};
 
-export const Disabled: Story = { args: { value: ['salary'], disabled: true } };
+export const Disabled: Story = {
+  args: { value: ['salary'], disabled: true },
+  play: async ({ canvasElement }) => {
+    for (const box of within(canvasElement).getAllByRole('checkbox')) await expect(box).toBeDisabled();
+    await expect(ticked(canvasElement)).toEqual(['Salary']);
+  },
+};
 
-export const ReadOnly: Story = { args: { value: ['salary'], readonly: true } };
+/** Read-only: a tap changes nothing. */
+export const ReadOnly: Story = {
+  args: { value: ['salary'], readonly: true },
+  play: async ({ canvasElement }) => {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(within(canvasElement).getByRole('checkbox', { name: 'Pension' }));
+    await user.click(within(canvasElement).getByRole('checkbox', { name: 'Salary' }));
+    await expect(ticked(canvasElement)).toEqual(['Salary']);
+  },
+};
 
 /** ui:widget 'selector' on the array: the options as tiles, several chosen. */
 export const Selector: Story = {

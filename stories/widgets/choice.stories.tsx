@@ -41,13 +41,41 @@ export const Empty: Story = {
   },
 };
 
-export const Filled: Story = { args: { value: 'medical' } };
+export const Filled: Story = {
+  args: { value: 'medical' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('radio', { name: 'Medical bills' })).toBeChecked();
+  },
+};
 
-export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] } };
+export const WithError: Story = {
+  args: { required: true, rawErrors: [message('field.required')] },
+  play: async ({ canvasElement }) => {
+    const group = within(canvasElement).getByRole('radiogroup', { name: 'Loan purpose' });
+    await expect(group).toHaveAttribute('aria-invalid', 'true');
+    await expect(group).toHaveAccessibleDescription(message('field.required'));
+  },
+};
 
-export const Disabled: Story = { args: { value: 'medical', disabled: true } };
+export const Disabled: Story = {
+  args: { value: 'medical', disabled: true },
+  play: async ({ canvasElement }) => {
+    for (const radio of within(canvasElement).getAllByRole('radio')) await expect(radio).toBeDisabled();
+    await expect(within(canvasElement).getByRole('radio', { name: 'Medical bills' })).toBeChecked();
+  },
+};
 
-export const ReadOnly: Story = { args: { value: 'medical', readonly: true } };
+/** Read-only: tapping another option keeps the answer. */
+export const ReadOnly: Story = {
+  args: { value: 'medical', readonly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radiogroup', { name: 'Loan purpose' })).toHaveAttribute('aria-readonly', 'true');
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(canvas.getByRole('radio', { name: 'Business' }));
+    await expect(canvas.getByRole('radio', { name: 'Medical bills' })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: 'Business' })).not.toBeChecked();
+  },
+};
 
 /** More than five options go behind the picker; these options' values are objects. */
 export const ManyOptions: Story = {

@@ -31,11 +31,42 @@ export const Filled: Story = {
   },
 };
 
-export const WithError: Story = { args: { required: true, rawErrors: [message('field.required')] } };
+export const WithError: Story = {
+  args: { required: true, rawErrors: [message('field.required')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(message('field.required'))).toBeVisible();
+    await expect(canvas.getByText(message('widget.file.none'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: message('widget.file.choose') })).toBeEnabled();
+  },
+};
 
-export const Disabled: Story = { args: { value: payslip, disabled: true } };
+/** Locked: the file is listed, with no way to remove or replace it. */
+export const Disabled: Story = {
+  args: { value: payslip, disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('payslip-october.pdf')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    await expect(canvas.getByLabelText('Latest payslip')).toBeDisabled();
+  },
+};
 
-export const ReadOnly: Story = { args: { value: payslip, readonly: true } };
+export const ReadOnly: Story = {
+  args: { value: payslip, readonly: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('payslip-october.pdf')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
 
 /** Images only: the registry's image uploader, holding data-urls. */
-export const Images: Story = { args: { schema: { type: 'array', items: { type: 'string', format: 'data-url' }, maxItems: 3 }, label: 'ID photos', options: { accept: 'image/*' } } };
+export const Images: Story = {
+  args: { schema: { type: 'array', items: { type: 'string', format: 'data-url' }, maxItems: 3 }, label: 'ID photos', options: { accept: 'image/*' } },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByLabelText('ID photos', { selector: 'input' });
+    await expect(input).toHaveAttribute('type', 'file');
+    await expect(input).toHaveAttribute('accept', 'image/*');
+  },
+};
