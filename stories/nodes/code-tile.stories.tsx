@@ -29,10 +29,12 @@ const tilePlay =
   async ({ canvas, userEvent, args }) => {
     const tile = canvas.getByRole('button', { name: `${detail.title}${detail.payCode}` });
     await userEvent.click(canvas.getByRole('button', { name: `Copy ${detail.payCode}` }));
-    await expect(args.actions!.copyCode).toHaveBeenCalledExactlyOnceWith({ code: detail.payCode });
+    await expect(args.actions!.copyCode).toHaveBeenCalledOnce();
+    await expect(args.actions!.copyCode).toHaveBeenCalledWith({ code: detail.payCode });
     await expect(args.actions!.openCode).not.toHaveBeenCalled();
     await userEvent.click(tile);
-    await expect(args.actions!.openCode).toHaveBeenCalledExactlyOnceWith({ code: detail.payCode });
+    await expect(args.actions!.openCode).toHaveBeenCalledOnce();
+    await expect(args.actions!.openCode).toHaveBeenCalledWith({ code: detail.payCode });
   };
 
 export const WithCode: Story = { play: tilePlay(fixtures.orders[0]!.loanPlayDetail.defDetail!) };
