@@ -9,8 +9,9 @@ import type { LoanConfirm } from '../../src/api/loan-confirm.ts';
 import { classicScreenData, confirmScreenData } from '../../src/screens/loan-confirm/confirm-data.ts';
 import { ConfirmView } from '../../src/screens/loan-confirm/confirm-view.tsx';
 import { message } from '../../core/messages.ts';
+import { formatMoney, restateMoneyDeep } from '../../core/money.ts';
 import { phoneFrame, phoneViewport } from './phone.tsx';
-import { retriesAfterFailure } from './story-plays.ts';
+import { retriesAfterFailure, showsLoading } from './story-plays.ts';
 
 // Both loan-confirmation pages in every state: checked, unchecked, the agreement modal, the 'Point out' popup, the
 // promo popup, loading and a failed load. The terms are the corpus' 'all-popups' product as the server answers them.
@@ -101,8 +102,28 @@ export const RetentionPopup: Story = {
   args: { dialog: { kind: 'retention', title: confirm.popTitle, content: confirm.popContent } },
   play: dialogNamed(corpus.retentionPopup.title),
 };
-export const RupeeMarket: Story = { args: { data: confirmScreenData(confirm, agreements, true) } };
-export const Loading: Story = { args: { data: undefined } };
+/** The rupee market (system=1): the server restates its texts with the rupee's sign, and the page formats its own amounts so. */
+export const RupeeMarket: Story = {
+  args: { data: confirmScreenData(restateMoneyDeep(confirm, true), agreements, true) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText(formatMoney(product.amount, true)).length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText(formatMoney(plan[0]!.amount, true))).toHaveLength(product.periods);
+    await expect(canvasElement).not.toHaveTextContent('₱');
+  },
+};
+
+/** While the terms load: the page's heading at once (it reads no data), a skeleton for the rest, no checkbox yet. */
+const loadingPlay =
+  (screen: { nodes: ReadonlyArray<{ node: string; text?: unknown }> }): Story['play'] =>
+  async (context) => {
+    await showsLoading(context);
+    const heading = screen.nodes.find((node) => node.node === 'heading');
+    await expect(within(context.canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(String(heading?.text));
+    await expect(within(context.canvasElement).queryByRole('checkbox')).toBeNull();
+  };
+
+export const Loading: Story = { args: { data: undefined }, play: loadingPlay(descriptor) };
 export const LoadFailed: Story = { args: { data: undefined, error: new ApiError('network') }, play: retriesAfterFailure };
 export const ProductRefused: Story = {
   args: { data: undefined, error: new ApiError('server', { serverMessage: 'This product is not offered to you.' }) },
@@ -122,7 +143,7 @@ export const ClassicPromoPopup: Story = {
   args: { ...classicArgs, dialog: { kind: 'promo', imageUrl: product.promoPopup.imageUrl, text: product.promoPopup.text } },
   play: dialogNamed('Special offer'),
 };
-export const ClassicLoading: Story = { args: { ...classicArgs, data: undefined } };
+export const ClassicLoading: Story = { args: { ...classicArgs, data: undefined }, play: loadingPlay(classicDescriptor) };
 export const ClassicLoadFailed: Story = {
   args: { ...classicArgs, data: undefined, error: new ApiError('timeout') },
   play: (context) => retriesAfterFailure(context, message('error.timeout')),
