@@ -129,6 +129,21 @@ export const TenthIgnored: Story = {
   },
 };
 
-export const ReadOnly: Story = { args: { readonly: true, value: [pictureUrl(1), pictureUrl(2), pictureUrl(3)] } };
+/** Read-only: the pictures can be enlarged, but none removed or added. */
+export const ReadOnly: Story = {
+  args: { readonly: true, value: [pictureUrl(1), pictureUrl(2), pictureUrl(3)] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: /tap to enlarge/ })).toHaveLength(3));
+    await expect(canvas.queryByRole('button', { name: message('widget.imageUploader.delete', { index: 1 }) })).toBeNull();
+    await expect(canvas.queryByLabelText(label, { selector: 'input' })).toBeNull();
+  },
+};
 
-export const WithError: Story = { args: { rawErrors: ['Please add at least one picture.'] } };
+export const WithError: Story = {
+  args: { rawErrors: ['Please add at least one picture.'] },
+  play: async ({ canvasElement }) => {
+    const input = await within(canvasElement).findByLabelText(label, { selector: 'input' });
+    await expect(input).toHaveAccessibleDescription('Please add at least one picture.');
+  },
+};

@@ -39,13 +39,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Empty: Story = {};
+const fields = ['Name', 'Telephone', 'Card number', 'Suggestion'];
+
+/** Nothing is marked wrong before the first submit. */
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const field of fields) await expect(await canvas.findByLabelText(field)).toHaveValue('');
+    await expect(canvas.getByLabelText('Name')).toHaveAttribute('placeholder', 'As on your ID');
+    await expect(canvas.queryByText(message('field.required'))).toBeNull();
+  },
+};
 
 const filled = { name: maria.name, phone: maria.phone, account: '4111111111111111', suggestion: 'Faster approval, please.' };
 
-export const Filled: Story = { args: { formData: filled } };
+/** Each widget shows its value its own way, and the form sends the data as it was given. */
+export const Filled: Story = {
+  args: { formData: filled },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Telephone')).toHaveValue('0917 123 4567');
+    await expect(canvas.getByLabelText('Card number')).toHaveValue('4111 1111 1111 1111');
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(canvas.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(filled));
+  },
+};
 
-export const Disabled: Story = { args: { formData: filled, disabled: true } };
+export const Disabled: Story = {
+  args: { formData: filled, disabled: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const field of fields) await expect(await canvas.findByLabelText(field)).toBeDisabled();
+    await expect(canvas.getByLabelText('Name')).toHaveValue(maria.name);
+    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
+  },
+};
 
 export const SubmittedEmpty: Story = {
   play: async ({ canvasElement, args }) => {
