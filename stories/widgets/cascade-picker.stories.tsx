@@ -5,7 +5,7 @@ import corpus from '../../schemas/fixtures/bank-binding.json';
 import { message } from '../../core/messages.ts';
 import { CascadePickerWidget } from '../../renderers/widgets/cascade-picker/cascade-picker-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
-import { showsChoice, showsChoiceError } from './widget-plays.ts';
+import { showsChoice, showsChoiceError, wheelItems } from './widget-plays.ts';
 
 // Philippine regions, provinces and cities, as the seeded card-init answer sends them (cityOptions).
 const cityOptions = corpus.products[0]!.cardInit.cityOptions;
@@ -39,5 +39,7 @@ export const PickerOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.setup({ pointerEventsCheck: 0 }).click(within(canvasElement).getByRole('button', { name: 'Home address' }));
     await expect(await screen.findByRole('button', { name: message('common.confirm') }, { timeout: 5000 })).toBeVisible();
+    // It opens on the story's value, one wheel per level.
+    await expect(wheelItems().chosen).toEqual(['CALABARZON (Region IV-A)', 'Laguna', 'Calamba']);
   },
 };

@@ -7,7 +7,7 @@ import { showDateTime } from '../../renderers/widgets/date-time/date-values.ts';
 import { DateWidget } from '../../renderers/widgets/date-time/date-widget.tsx';
 import { TimeWidget } from '../../renderers/widgets/date-time/time-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
-import { showsChoice, showsChoiceDisabled, showsChoiceError } from './widget-plays.ts';
+import { showsChoice, showsChoiceDisabled, showsChoiceError, wheelItems } from './widget-plays.ts';
 
 const meta = {
   title: 'Widgets/date, date-time and time',
@@ -44,6 +44,7 @@ export const PickerOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.setup({ pointerEventsCheck: 0 }).click(within(canvasElement).getByRole('button', { name: 'Date of birth' }));
     await expect(await screen.findByRole('button', { name: message('common.confirm') }, { timeout: 5000 })).toBeVisible();
+    await expect(wheelItems().chosen).toEqual(['1990', '2', '14']);
   },
 };
 

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { message } from '../../core/messages.ts';
 import { DayWidget } from '../../renderers/widgets/day/day-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
-import { showsChoice, showsChoiceError } from './widget-plays.ts';
+import { showsChoice, showsChoiceError, wheelItems } from './widget-plays.ts';
 
 const meta = {
   title: 'Widgets/day',
@@ -29,5 +29,6 @@ export const PickerOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.setup({ pointerEventsCheck: 0 }).click(within(canvasElement).getByRole('button', { name: 'Salary day' }));
     await expect(await screen.findByRole('button', { name: message('common.confirm') }, { timeout: 5000 })).toBeVisible();
+    await expect(wheelItems()).toEqual({ offered: Array.from({ length: 31 }, (_, day) => String(day + 1)), chosen: ['30'] });
   },
 };

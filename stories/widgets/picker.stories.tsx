@@ -5,7 +5,7 @@ import corpus from '../../schemas/fixtures/bank-binding.json';
 import { message } from '../../core/messages.ts';
 import { PickerWidget } from '../../renderers/widgets/picker/picker-widget.tsx';
 import { WidgetHost } from '../../renderers/widgets/widget-host.tsx';
-import { showsChoice, showsChoiceDisabled, showsChoiceError } from './widget-plays.ts';
+import { showsChoice, showsChoiceDisabled, showsChoiceError, wheelItems } from './widget-plays.ts';
 
 // The bank options of the seeded configuration (an enum item's note: name shown, type stored).
 const bankItem = corpus.products[0]!.cardInit.items.find((item) => item.code === 'bankCode')!;
@@ -45,5 +45,6 @@ export const PickerOpen: Story = {
     const confirm = await screen.findByRole('button', { name: message('common.confirm') }, { timeout: 5000 });
     await expect(confirm).toBeVisible();
     await expect(screen.getByRole('button', { name: message('common.cancel') })).toBeVisible();
+    await expect(wheelItems().offered).toEqual(banks.map((bank) => bank.label));
   },
 };

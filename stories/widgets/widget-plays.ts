@@ -75,3 +75,12 @@ export const showsChoiceDisabled =
     await expect(triggerOf(context)).toBeDisabled();
     await showsChoice(shown)(context);
   };
+
+/** The open picker's offered items on each wheel (antd-mobile marks them with data-selected), and the chosen ones. */
+export function wheelItems(): { offered: string[]; chosen: string[] } {
+  const items = [...document.querySelectorAll('.adm-picker [data-selected]')];
+  return {
+    offered: items.map((item) => item.textContent ?? ''),
+    chosen: items.filter((item) => item.getAttribute('data-selected') === 'true').map((item) => item.textContent ?? ''),
+  };
+}
