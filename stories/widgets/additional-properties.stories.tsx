@@ -69,8 +69,8 @@ export const WithError: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('group', { name: 'mother' }, slow);
     await userEvent.setup({ pointerEventsCheck: 0 }).click(canvas.getByRole('button', { name: message('common.confirm') }));
-    // The too-short value shows its error under its field.
-    await waitFor(() => expect(canvasElement.querySelector('[id$="__error"]')).not.toBeNull());
+    // The too-short value shows its error under its field, read out with it.
+    await waitFor(() => expect(within(canvas.getByRole('group', { name: 'mother' })).getByDisplayValue('0917')).toHaveAccessibleDescription(message('field.invalid')));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -73,8 +73,8 @@ export const WithError: Story = {
     const canvas = within(canvasElement);
     await within(await canvas.findByRole('group', { name: 'References' }, slow)).findByRole('group', { name: 'Item 1' }, slow);
     await userEvent.setup({ pointerEventsCheck: 0 }).click(canvas.getByRole('button', { name: message('common.confirm') }));
-    // The too-short value shows its error under its field.
-    await waitFor(() => expect(canvasElement.querySelector('[id$="__error"]')).not.toBeNull());
+    // The too-short value shows its error under its field, read out with it.
+    await waitFor(() => expect(canvas.getByLabelText('Reference 1')).toHaveAccessibleDescription(message('field.invalid')));
   },
 };
 

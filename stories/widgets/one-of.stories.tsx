@@ -66,8 +66,8 @@ export const WithError: Story = {
     await user.click(canvas.getByRole('option', { name: 'E-wallet' }));
     await canvas.findByLabelText('Wallet phone number');
     await user.click(canvas.getByRole('button', { name: message('common.confirm') }));
-    // The refusal shows on the screen, beside a field or at the top of the form.
-    await waitFor(() => expect(canvasElement.querySelector('[role="alert"], [id$="__error"]')).not.toBeNull());
+    // The missing wallet number is refused; the form's alert names the rule broken.
+    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(message('field.required'));
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
