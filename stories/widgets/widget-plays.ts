@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 
 // Plays the widget stories share for their still states: what one field, found by the label its story gives it,
 // draws for its value, its error, and its disabled or read-only state. Each reads what to expect from the story's
-// own args, so a story states its case once.
+// own args, so a story states its case once. Plays that drive a widget stay in its own story file.
 
 type PlayContext = Pick<StoryContext, 'canvasElement' | 'args'>;
 type Play = (context: PlayContext) => Promise<void>;
