@@ -3,17 +3,18 @@
 // imports the other, so the listener costs a page without a form nothing of the form's code. Names only, never what
 // was typed. A page with no listener (a form drawn from its bundled copy alone, as in a story) tells no one.
 
+import { formOutcomeEvent, formOutcomeWaitingEvent } from './form-outcome-event-names.ts';
+
 export type FormOutcome = { kind: 'field-errors'; fields: string[] } | { kind: 'submit' } | { kind: 'success' };
 
-const formOutcomeEvent = 'app:form-outcome';
-
 let listeners = 0;
-/** Outcomes told before anyone listened (the reporter loads once the form has asked for its version): a few wait. */
+/** Outcomes told before anyone listened (the reporter loads once told one waits): a few wait. */
 const waiting: FormOutcome[] = [];
 
 export function reportFormOutcome(outcome: FormOutcome): void {
   if (listeners === 0) {
     if (waiting.length < 20) waiting.push(outcome);
+    dispatchEvent(new Event(formOutcomeWaitingEvent));
     return;
   }
   dispatchEvent(new CustomEvent<FormOutcome>(formOutcomeEvent, { detail: outcome }));

@@ -8,8 +8,9 @@ import { callRequest } from './request.ts';
 // What a form tells of a submit, for the staff insights page (issue 26 part 7), by the form's document and version:
 // refused fields by name, a submit, its success (renderers/core/form-outcome-events.ts); a borrower's through
 // publishing/insight-event, the promotion page's visitor's through publishing/visitor-insight-event by their sid.
-// Loaded by a page that asks for a form's published version (published.ts, promotion.ts), so a page without a form
-// loads none of it; a page's opens the server counts where it answers the published version. Sent with keepalive and never read: a page closing still sends its last event, and a failure is
+// Loaded by a page that asks for a form's published version (published.ts, promotion.ts) once its form first has an
+// outcome to tell, so a page without a form, or a borrower who only reads, loads none of it; a page's opens the server
+// counts where it answers the published version. Sent with keepalive and never read: a page closing still sends its last event, and a failure is
 // nobody's concern on the borrower's screen. Not through callApi, whose POST answers tell a submit's success: an
 // event's own answer must not count as one.
 

@@ -1,5 +1,8 @@
+import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchPublished } from './published.ts';
+import { listenToFormOutcomes, reportFormOutcome } from '../../renderers/core/form-outcome-events.ts';
+import { LoadCacheProvider } from '../platform/use-load.ts';
+import { fetchPublished, usePublished, type PublishedSource } from './published.ts';
 import { failedVersions, rememberFailedVersion, reportDrawFailure } from './published-failures.ts';
 
 const callApi = vi.hoisted(() => vi.fn());
@@ -66,5 +69,29 @@ describe('reportDrawFailure', () => {
   it('swallows a failed call: the page has already fallen back', async () => {
     callApi.mockRejectedValue(new Error('offline'));
     await expect(reportDrawFailure('screens/example', 3)).resolves.toBeUndefined();
+  });
+});
+
+describe('usePublished and the insights reporter', () => {
+  const source = (reportOutcomes: () => void): PublishedSource => ({ key: 'test-source', ask: () => Promise.resolve({ success: false as const, code: '99', message: 'nothing here', data: null, raw: {} }), reportOutcomes });
+
+  it("loads a form's reporter only once its form has an outcome to tell, and a screen's never", async () => {
+    const formReports = vi.fn();
+    const screenReports = vi.fn();
+    const formSource = source(formReports);
+    const screenSource = source(screenReports);
+    const { result, unmount } = renderHook(() => [usePublished('forms/example', bundled, accept, formSource), usePublished('screens/example', bundled, accept, screenSource)], { wrapper: LoadCacheProvider });
+    await waitFor(() => expect(result.current.map((published) => published?.version)).toEqual([0, 0]));
+    expect(formReports).not.toHaveBeenCalled();
+    reportFormOutcome({ kind: 'submit' });
+    reportFormOutcome({ kind: 'success' });
+    expect(formReports).toHaveBeenCalledTimes(1);
+    expect(screenReports).not.toHaveBeenCalled();
+    // The outcomes wait for the reporter; a listener hears them, and no more wait after.
+    const heard: unknown[] = [];
+    const stop = listenToFormOutcomes((outcome) => heard.push(outcome));
+    expect(heard).toEqual([{ kind: 'submit' }, { kind: 'success' }]);
+    stop();
+    unmount();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { formOutcomeWaitingEvent } from '../../renderers/core/form-outcome-event-names.ts';
 import { useLoad } from '../platform/use-load.ts';
 import { publishedVersionCall } from '../../generated/calls/publishing/published-version.ts';
 import type { PublishedVersion } from '../../generated/types/api/publishing/published-version.ts';
@@ -66,9 +67,12 @@ export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDo
  * bundled copy then, see src/ui/published-draw.tsx), then the version to draw. Asked once per page; not at all without an id.
  */
 export function usePublished<T>(id: string | undefined, bundled: T, accept: AcceptDocument<T>, source: PublishedSource = borrowerSource): Published<T> | undefined {
-  // A form (not a screen) tells the insights what became of its submits.
+  // A form (not a screen) tells the insights what became of its submits, from its first outcome on.
   useEffect(() => {
-    if (id !== undefined && !id.startsWith('screens/')) source.reportOutcomes();
+    if (id === undefined || id.startsWith('screens/')) return;
+    const report = () => source.reportOutcomes();
+    addEventListener(formOutcomeWaitingEvent, report, { once: true });
+    return () => removeEventListener(formOutcomeWaitingEvent, report);
   }, [id, source]);
   // No id (a page whose query lacks what names the document): nothing is asked, and the bundled copy draws.
   const { data } = useLoad(id === undefined ? null : [source.key, id], ([, asked]: [string, string]) => fetchPublished(asked, bundled, accept, source), {
