@@ -42,6 +42,15 @@ export const OpeningProduct: Story = {
     await expect(buttons.slice(1).every((button) => button.disabled)).toBe(true);
   },
 };
-export const NoProducts: Story = { args: { data: { ...info, family: [] } } };
+/** Nothing to offer instead: the failure and its message alone, with no products section. */
+export const NoProducts: Story = {
+  args: { data: { ...info, family: [] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(info.errMessage)).toBeVisible();
+    await expect(canvas.getByText(message('jointLogin.failed'))).toBeInTheDocument();
+    await expect(canvas.queryByRole('heading', { name: message('jointLogin.recommended') })).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
 export const Loading: Story = { play: showsLoading };
 export const LoadFailed: Story = { args: { error: new ApiError('timeout') }, play: (context) => retriesAfterFailure(context, message('error.timeout')) };

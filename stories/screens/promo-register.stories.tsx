@@ -9,6 +9,7 @@ import type { LandingTemplate } from '../../src/api/promotion.ts';
 import { RegisterView, type RegisterViewProps } from '../../src/promo/register/register-view.tsx';
 import type { RegistrationData } from '../../src/promo/registration-form.ts';
 import { phoneFrame, phoneViewport } from './phone.tsx';
+import { showsLoading } from './story-plays.ts';
 
 // The promotion register page in each state. The captcha is a fixed picture here; on the page it comes from
 // get-captcha on the same origin.
@@ -90,7 +91,18 @@ export const SendingCode: Story = {
   },
 };
 
-export const CaptchaLoading: Story = { args: { captcha: { onRefresh: fn() } } };
+/** No picture yet: its place says it is loading, and a tap asks for one. */
+export const CaptchaLoading: Story = {
+  args: { captcha: { onRefresh: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const picture = await canvas.findByRole('button', { name: catalog['widget.captcha.refresh'] });
+    await expect(within(picture).getByRole('status')).toHaveTextContent(catalog['widget.captcha.loading']);
+    await expect(within(picture).queryByRole('img', { hidden: true })).toBeNull();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(picture);
+    await expect(args.captcha.onRefresh).toHaveBeenCalledOnce();
+  },
+};
 
 /** Register tapped with nothing typed: each field's own message. */
 export const Errors: Story = {
@@ -139,4 +151,12 @@ export const NoTemplateInUrl: Story = {
   },
 };
 
-export const Loading: Story = { args: { template: undefined } };
+/** The template on its way: a skeleton, and no form to fill yet. */
+export const Loading: Story = {
+  args: { template: undefined },
+  play: async (context) => {
+    await showsLoading(context);
+    await expect(within(context.canvasElement).queryByRole('heading', { name: template.title })).toBeNull();
+    await expect(within(context.canvasElement).queryByRole('button', { name: 'Register' })).toBeNull();
+  },
+};

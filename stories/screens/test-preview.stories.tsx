@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import content from '../../schemas/content/test-preview.json';
 import { PreviewPage } from '../../src/preview/preview-page.tsx';
-import { storageKey } from '../../src/preview/preview-params.ts';
+import { demoParams, paramNames, storageKey } from '../../src/preview/preview-params.ts';
 
 // The developer preview page (/testPreview, served only outside production): its params start from the demo session;
 // the stories keep them in memory rather than in the browser's localStorage, and answer geolocation themselves.
@@ -32,7 +32,25 @@ export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-export const FromTheDemoSession: Story = { args: { storage: memoryStorage() } };
+/** Nothing kept yet: every param starts from the demo session, and the screens open with what is typed. */
+export const FromTheDemoSession: Story = {
+  args: { storage: memoryStorage() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // storybook/test's userEvent, as the other screens' typing plays use: run after them, the context's one typed
+    // into the field without React seeing the change.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await expect(canvas.getByRole('heading', { level: 1, name: content.title })).toBeInTheDocument();
+    const demo = demoParams();
+    for (const name of paramNames) await expect(canvas.getByLabelText(content.params[name])).toHaveValue(demo[name]);
+    await expect(demo.sessionId).not.toBe('');
+    await expect(canvas.getByRole('link', { name: /Loan confirmation \(confirmNewUrl\)/ })).toHaveAttribute('href', expect.stringContaining(`productId=${content.defaults.productId}`));
+    await user.clear(canvas.getByLabelText(content.params.deviceName));
+    await user.type(canvas.getByLabelText(content.params.deviceName), 'Pixel');
+    await expect(canvas.getByLabelText(content.params.deviceName)).toHaveValue('Pixel');
+    await expect(canvas.getByRole('link', { name: /Loan confirmation \(confirmNewUrl\)/ })).toHaveAttribute('href', expect.stringContaining('deviceName=Pixel'));
+  },
+};
 
 export const KeptParams: Story = {
   args: { storage: memoryStorage({ [storageKey]: JSON.stringify({ deviceName: 'Test Phone', productId: '202' }) }) },
