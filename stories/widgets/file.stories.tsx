@@ -37,7 +37,11 @@ export const WithError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(message('field.required'))).toBeVisible();
     await expect(canvas.getByText(message('widget.file.none'))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: message('widget.file.choose') })).toBeEnabled();
+    const choose = canvas.getByRole('button', { name: message('widget.file.choose') });
+    await expect(choose).toBeEnabled();
+    // The button a borrower reaches reads out the field and its refusal.
+    await expect(choose).toHaveAccessibleDescription(`Latest payslip ${message('field.required')}`);
+    await expect(choose).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

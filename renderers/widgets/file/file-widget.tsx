@@ -1,8 +1,8 @@
-import type { WidgetProps } from '@rjsf/utils';
+import { errorId, type WidgetProps } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { message } from '../../../core/messages.ts';
-import { FieldFrame } from '../field-frame.tsx';
+import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { ImageUploaderWidget } from '../image-uploader/image-uploader-widget.tsx';
 import { acceptsImagesOnly, nameOfDataUrl, readDataUrl } from './data-url.ts';
 import styles from './file-widget.module.css';
@@ -44,6 +44,7 @@ function OtherFiles(props: WidgetProps) {
   };
 
   const errors = failed ? [message('widget.file.unreadable'), ...(rawErrors ?? [])] : rawErrors;
+  const invalid = shownErrors(errors, hideError).length > 0;
   return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={errors} hideError={hideError}>
       <input
@@ -86,7 +87,15 @@ function OtherFiles(props: WidgetProps) {
         })}
       </ul>
       {locked ? null : (
-        <Button size="small" color="primary" fill="outline" aria-describedby={id} onClick={() => picker.current?.click()}>
+        <Button
+          size="small"
+          color="primary"
+          fill="outline"
+          // Described by the field's label (through the hidden input's) and, when refused, by its error, as every other widget.
+          aria-describedby={invalid ? `${id} ${errorId(id)}` : id}
+          aria-invalid={invalid || undefined}
+          onClick={() => picker.current?.click()}
+        >
           {files.length > 0 && !many ? message('widget.file.replace') : message('widget.file.choose')}
         </Button>
       )}
