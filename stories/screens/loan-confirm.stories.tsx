@@ -7,7 +7,7 @@ import { ApiError } from '../../src/api/api-error.ts';
 import type { ClassicLoanConfirm } from '../../src/api/loan-confirm-classic.ts';
 import type { LoanConfirm } from '../../src/api/loan-confirm.ts';
 import { classicScreenData, confirmScreenData } from '../../src/screens/loan-confirm/confirm-data.ts';
-import { ConfirmView } from '../../src/screens/loan-confirm/confirm-view.tsx';
+import { ConfirmView, type DialogChoice } from '../../src/screens/loan-confirm/confirm-view.tsx';
 import { message } from '../../core/messages.ts';
 import { formatMoney, restateMoneyDeep } from '../../core/money.ts';
 import { phoneFrame, phoneViewport } from './phone.tsx';
@@ -83,10 +83,17 @@ const uncheck: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getAllByRole('button').at(-1)).toBeDisabled();
 };
 
-const dialogNamed = (name: string): Story['play'] => async ({ canvasElement }) => {
-  const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-};
+/** The dialog in front, named `name` and showing `text`; tapping `button` tells the page the borrower's `choice`. */
+const dialogNamed =
+  (name: string, text: string, button: string, choice: DialogChoice): Story['play'] =>
+  async ({ canvasElement, args }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name });
+    await expect(dialog).toBeVisible();
+    await expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(within(dialog).getByRole('button', { name: button }));
+    await expect(args.onDialog).toHaveBeenCalledOnce();
+    await expect(args.onDialog).toHaveBeenCalledWith(args.dialog!.kind, choice);
+  };
 
 export const Checked: Story = {
   play: async ({ canvasElement }) => {
@@ -97,10 +104,10 @@ export const Checked: Story = {
 };
 export const Unchecked: Story = { play: uncheck };
 /** The agreement page is fetched from the app's origin; in Storybook it is not there, so the modal says so. */
-export const AgreementModal: Story = { args: { dialog: { kind: 'agreement', url: corpus.agreementPage } }, play: dialogNamed('Loan agreement') };
+export const AgreementModal: Story = { args: { dialog: { kind: 'agreement', url: corpus.agreementPage } }, play: dialogNamed(message('loanConfirm.agreement.title'), message('loanConfirm.agreement.failed'), message('loanConfirm.agree'), 'agree') };
 export const RetentionPopup: Story = {
   args: { dialog: { kind: 'retention', title: confirm.popTitle, content: confirm.popContent } },
-  play: dialogNamed(corpus.retentionPopup.title),
+  play: dialogNamed(corpus.retentionPopup.title, corpus.retentionPopup.content, message('common.cancel'), 'cancel'),
 };
 /** The rupee market (system=1): the server restates its texts with the rupee's sign, and the page formats its own amounts so. */
 export const RupeeMarket: Story = {
@@ -141,7 +148,7 @@ export const ClassicChecked: Story = {
 export const ClassicUnchecked: Story = { args: classicArgs, play: uncheck };
 export const ClassicPromoPopup: Story = {
   args: { ...classicArgs, dialog: { kind: 'promo', imageUrl: product.promoPopup.imageUrl, text: product.promoPopup.text } },
-  play: dialogNamed('Special offer'),
+  play: dialogNamed(message('loanConfirm.promo.title'), product.promoPopup.text, message('loanConfirm.promo.close'), 'close'),
 };
 export const ClassicLoading: Story = { args: { ...classicArgs, data: undefined }, play: loadingPlay(classicDescriptor) };
 export const ClassicLoadFailed: Story = {
