@@ -95,11 +95,16 @@ const dialogNamed =
     await expect(args.onDialog).toHaveBeenCalledWith(args.dialog!.kind, choice);
   };
 
+/** The terms as the server gave them, the agreements accepted, and the submit button leading on. */
 export const Checked: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('checkbox')).toBeChecked();
     await expect(canvas.getByText(`1/${product.periods}`)).toBeInTheDocument();
+    await expect(canvas.getAllByText(product.name).length).toBeGreaterThan(0);
+    for (const row of confirm.details) await expect(canvas.getByText(row.value)).toBeInTheDocument();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(canvas.getAllByRole('button').at(-1)!);
+    await expect(args.actions!.loanNow).toHaveBeenCalledOnce();
   },
 };
 export const Unchecked: Story = { play: uncheck };
@@ -141,8 +146,11 @@ const classicArgs = { descriptor: classicDescriptor, nodes: classicNodes, data: 
 
 export const ClassicChecked: Story = {
   args: classicArgs,
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: product.buttonText })).toBeEnabled();
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', { name: product.buttonText });
+    await expect(button).toBeEnabled();
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
+    await expect(args.actions!.loanNow).toHaveBeenCalledOnce();
   },
 };
 export const ClassicUnchecked: Story = { args: classicArgs, play: uncheck };
