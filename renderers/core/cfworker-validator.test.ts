@@ -170,6 +170,19 @@ describe('a failed oneOf or anyOf', () => {
     expect(errors.map((e) => [e.property, e.message])).toEqual([['.contact.phone', invalid]]);
   });
 
+  it('names the errors of every alternative equally near, when the value cannot tell them apart', () => {
+    const payout: RJSFSchema = {
+      oneOf: [
+        { type: 'object', required: ['accountNumber'], properties: { accountNumber: { type: 'string' } } },
+        { type: 'object', required: ['walletPhone'], properties: { walletPhone: { type: 'string' } } },
+      ],
+    };
+    expect(validator.validateFormData({}, payout).errors.map((e) => [e.property, e.schemaPath])).toEqual([
+      ['.accountNumber', '#/oneOf/0/required'],
+      ['.walletPhone', '#/oneOf/1/required'],
+    ]);
+  });
+
   it('keeps the keyword error when more than one oneOf alternative matches', () => {
     const both: RJSFSchema = { oneOf: [{ type: 'string' }, { type: 'string', maxLength: 3 }] };
     expect(validator.validateFormData('ab', both).errors.map((e) => [e.property, e.name])).toEqual([['', 'oneOf']]);

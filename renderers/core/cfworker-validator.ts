@@ -93,20 +93,22 @@ const branchPattern = /^\/(\d+)(?:\/|$)/;
 
 /**
  * How far a failed alternative is from the value: a wrong type at its own place counts most, a wrong const or enum
- * (a discriminator) next, then each other error. The nearest is the one the person meant.
+ * (a discriminator) next, then a missing field (the value has none of this alternative's), then each other error. The
+ * nearest is the one the person meant.
  */
 function distance(branch: readonly OutputUnit[], instanceLocation: string): number {
   return branch.reduce((sum, u) => {
     if (wrappers.has(u.keyword)) return sum;
     if (u.keyword === 'type' && u.instanceLocation === instanceLocation) return sum + 100;
-    return sum + (u.keyword === 'const' || u.keyword === 'enum' ? 10 : 1);
+    if (u.keyword === 'const' || u.keyword === 'enum') return sum + 10;
+    return sum + (u.keyword === 'required' ? 2 : 1);
   }, 0);
 }
 
 /**
- * Leaf errors only. Of an anyOf/oneOf that failed as a whole, the errors of its nearest alternative stand for it,
- * at the fields they name (as ajv names them), and the others go; the keyword's own error stays only when that
- * alternative says nothing (a oneOf that more than one alternative matched).
+ * Leaf errors only. Of an anyOf/oneOf that failed as a whole, the errors of its nearest alternatives stand for it,
+ * at the fields they name (as ajv names them), and the others go; the keyword's own error stays only when those
+ * alternatives say nothing (a oneOf that more than one alternative matched).
  */
 function leafUnits(units: readonly OutputUnit[]): OutputUnit[] {
   const dropped = new Set<OutputUnit>();
@@ -120,12 +122,12 @@ function leafUnits(units: readonly OutputUnit[]): OutputUnit[] {
       if (index === undefined) continue;
       branches.set(Number(index), [...(branches.get(Number(index)) ?? []), unit]);
     }
-    let best: number | undefined;
-    for (const [index, branch] of branches) {
-      if (best === undefined || distance(branch, alternative.instanceLocation) < distance(branches.get(best)!, alternative.instanceLocation)) best = index;
-    }
-    for (const [index, branch] of branches) if (index !== best) branch.forEach((u) => dropped.add(u));
-    if (best !== undefined && branches.get(best)!.some((u) => !wrappers.has(u.keyword))) dropped.add(alternative);
+    // Alternatives equally near all stay (as ajv reports them): the value cannot tell which one the person chose, and
+    // the form can, by the option it draws (templates/error-list-template.ts).
+    const nearest = Math.min(...[...branches.values()].map((branch) => distance(branch, alternative.instanceLocation)));
+    const kept = [...branches].filter(([, branch]) => distance(branch, alternative.instanceLocation) === nearest);
+    for (const [, branch] of branches) if (!kept.some(([, keptBranch]) => keptBranch === branch)) branch.forEach((u) => dropped.add(u));
+    if (kept.some(([, branch]) => branch.some((u) => !wrappers.has(u.keyword)))) dropped.add(alternative);
   }
   return units.filter((u) => !wrappers.has(u.keyword) && !dropped.has(u));
 }

@@ -66,8 +66,10 @@ export const WithError: Story = {
     await user.click(canvas.getByRole('option', { name: 'E-wallet' }));
     await canvas.findByLabelText('Wallet phone number');
     await user.click(canvas.getByRole('button', { name: message('common.confirm') }));
-    // The missing wallet number is refused; the form's alert names the rule broken.
-    await expect(await canvas.findByRole('alert', {}, slow)).toHaveTextContent(message('field.required'));
+    // The missing wallet number is refused beside its field; nothing of the bank account, which was not chosen.
+    const wallet = canvas.getByLabelText('Wallet phone number');
+    await waitFor(() => expect(wallet).toHaveAccessibleDescription(message('field.required')), slow);
+    await expect(canvas.queryByRole('alert')).toBeNull();
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
