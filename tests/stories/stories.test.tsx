@@ -5,7 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type MockIn
 import preview from '../../.storybook/preview.tsx';
 
 // A story is also a test (STYLE.md 8): every story under stories/, including those added later, renders here in
-// the frame of .storybook/preview.tsx (antd-mobile's English locale, the phone width), and its play function runs.
+// the frame of .storybook/preview.tsx (antd-mobile's English locale, the phone width), and its play function, which
+// every story has, runs.
 // A story that throws, fails a play assertion, or makes React or antd-mobile log an error fails `npm test`.
 // A story that shows an error on purpose says so with `parameters: { expectConsoleError: true }`.
 
@@ -35,6 +36,9 @@ describe.each(Object.entries(modules).map(([path, module]) => ({ path: path.repl
     it('exports at least one story', () => expect(stories.length).toBeGreaterThan(0));
 
     it.each(stories)('%s', async (_name, Story) => {
+      // A story is a state a designer reviews; its play says what that state shows or does, so a change that breaks
+      // it fails here rather than in review (issue 24).
+      expect(Story.play, 'This story has no play function: assert what it shows, or drive what it does, in one.').toBeTypeOf('function');
       const expectsError = Story.parameters.expectConsoleError === true;
       if (expectsError) consoleError.mockImplementation(() => {});
       await Story.load();
