@@ -14,9 +14,9 @@ import repaymentCorpus from '../../schemas/fixtures/repayment.json' with { type:
 import complaintsCorpus from '../../schemas/fixtures/complaints.json' with { type: 'json' };
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
 import loanPlayDetailCall from '../../schemas/api/installment/loan-play-detail.json' with { type: 'json' };
-import problemListCall from '../../schemas/api/user-problem/problem-list.json' with { type: 'json' };
+import problemListCall from '../../schemas/api/complaints/problem-list.json' with { type: 'json' };
 import cardInitCall from '../../schemas/api/bind-card/card-init.json' with { type: 'json' };
-import problemSaveCall from '../../schemas/api/user-problem/problem-save.json' with { type: 'json' };
+import problemSaveCall from '../../schemas/api/complaints/problem-save.json' with { type: 'json' };
 import bindCardNewCall from '../../schemas/api/bind-card/bind-card-new.json' with { type: 'json' };
 import trackVisitCall from '../../schemas/api/promotion/track-visit.json' with { type: 'json' };
 import getSidCall from '../../schemas/api/promotion/get-sid.json' with { type: 'json' };

@@ -160,12 +160,19 @@ function problemNotFound(): CallFailure {
   return new CallFailure(complaintCodes.problemNotFound, message('complaint.server.problemNotFound'));
 }
 
+/**
+ * The idempotency records' call keys (idempotency_records.call_key) of the save and the rating keep the names they were
+ * stored under before the call schemas moved from schemas/api/user-problem to complaints (issue 24), so a retry sent
+ * across the rename still finds its record.
+ */
+export const complaintCallKeys = { save: 'user-problem/problem-save', score: 'user-problem/save-score' } as const;
+
 /** Files a complaint (idempotent by key); answers its id. Every rule is checked in the save's transaction. */
 export async function saveComplaint(db: Db, borrower: Borrower, input: ComplaintInput): Promise<string> {
   const sonType = input.problemSonType ?? '';
   const images = input.problemImage ? input.problemImage.split(',') : [];
   const request = { problemType: input.problemType, problemSonType: sonType, problemDetail: input.problemDetail, problemImage: images.join(','), orderNo: input.orderNo };
-  return once(db, { borrowerId: borrower.id, callKey: 'user-problem/problem-save', key: input.idempotencyKey, request }, async (tx) => {
+  return once(db, { borrowerId: borrower.id, callKey: complaintCallKeys.save, key: input.idempotencyKey, request }, async (tx) => {
     const { rows: orders } = await tx.query<{ order_status: number }>('SELECT order_status FROM loan_orders WHERE order_id = $1 AND borrower_id = $2', [input.orderNo, borrower.id]);
     const order = orders[0];
     if (!order) throw orderNotFound();
@@ -252,7 +259,7 @@ export async function complaintDetail(db: Queryable, borrower: Borrower, problem
 
 /** Stores the rating; a replay of its idempotency key answers as the first did, not 'already scored'. */
 export async function scoreComplaint(db: Db, borrower: Borrower, problemId: string, score: number, idempotencyKey?: string): Promise<null> {
-  return once(db, { borrowerId: borrower.id, callKey: 'user-problem/save-score', key: idempotencyKey, request: { problemId, score } }, async (tx) => {
+  return once(db, { borrowerId: borrower.id, callKey: complaintCallKeys.score, key: idempotencyKey, request: { problemId, score } }, async (tx) => {
     const row = await ownComplaint(tx, borrower, problemId);
     if (!row.answered) throw new CallFailure(complaintCodes.notAnswered, message('complaint.server.notAnswered'));
     const { rows } = await tx.query('UPDATE complaints SET score = $3, scored_at = now() WHERE id = $1::bigint AND borrower_id = $2 AND score IS NULL RETURNING 1', [problemId, borrower.id, score]);

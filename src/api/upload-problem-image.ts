@@ -1,8 +1,8 @@
-// One complaint evidence image, sent to /user-problem/upload-problem-img (schemas/api/user-problem/upload-problem-img.json).
+// One complaint evidence image, sent to /user-problem/upload-problem-img (schemas/api/complaints/upload-problem-img.json).
 // It is the one call sent by XMLHttpRequest rather than callApi's fetch: fetch reports no upload progress, and each
 // image shows its own. Everything else is the client's: the URL and headers (request.ts), and reading the answer
 // against the envelope and the call's response schema (client.ts readAnswer).
-import { uploadProblemImgCall } from '../../generated/calls/user-problem/upload-problem-img.ts';
+import { uploadProblemImgCall } from '../../generated/calls/complaints/upload-problem-img.ts';
 import { compressImage } from '../platform/compress-image.ts';
 import { currentSession, type Session } from '../platform/session.ts';
 import { ApiError } from './api-error.ts';

@@ -8,7 +8,7 @@ export const maxSide = 1600;
 /** JPEG quality: visually clean for photos and screenshots, and a fraction of the original's bytes. */
 export const jpegQuality = 0.8;
 
-/** The types the server takes (schemas/api/user-problem/upload-problem-img.json): an original of another type is never kept. */
+/** The types the server takes (schemas/api/complaints/upload-problem-img.json): an original of another type is never kept. */
 const sendableTypes = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export interface DecodedImage {

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import complaintCorpus from '../../schemas/fixtures/complaints.json';
 import loanCorpus from '../../schemas/fixtures/loan-details.json';
 import { message } from '../../core/messages.ts';
-import type { ProblemDetailData, ProblemInitData, ProblemListData, ProblemOrder } from '../../src/api/user-problem.ts';
+import type { ProblemDetailData, ProblemInitData, ProblemListData, ProblemOrder } from '../../src/api/complaints.ts';
 import { ComplaintDetailView } from '../../src/screens/complaints/complaint-detail.tsx';
 import type { ComplaintDraft } from '../../src/screens/complaints/complaint-draft.ts';
 import { ComplaintHomeView, type ComplaintHomeViewProps } from '../../src/screens/complaints/complaint-home-view.tsx';

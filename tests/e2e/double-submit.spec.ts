@@ -46,7 +46,7 @@ const tenTapsElsewhere: Record<string, [file: string, title: string]> = {
   'loan-details/generate-vcode': ['repayment.spec.ts', "ten rapid taps on 'Payment' make exactly one payment attempt"],
   'legacy-repay/repayment-commit': ['legacy-repay.spec.ts', 'ten rapid taps on Repay now make one record and one SMS; ten on Confirm settle it once'],
   'legacy-repay/repayment-confirm': ['legacy-repay.spec.ts', 'ten rapid taps on Repay now make one record and one SMS; ten on Confirm settle it once'],
-  'user-problem/problem-save': ['complaints.spec.ts', 'ten rapid taps on Send make one complaint'],
+  'complaints/problem-save': ['complaints.spec.ts', 'ten rapid taps on Send make one complaint'],
 };
 
 interface TenTapCase {
@@ -132,7 +132,7 @@ const cases: Record<string, TenTapCase> = {
       await expect(page.getByText(catalog['promo.registered'])).toBeVisible();
     },
   },
-  'user-problem/save-score': {
+  'complaints/save-score': {
     async prepare(page, server) {
       const saved = await page.request.post(`${server.url}/user-problem/problem-save?${sessionQuery('maria')}`, {
         form: { problemType: '2', problemSonType: '', problemDetail: `Ten taps on the rating ${Date.now()}`, problemImage: '', orderNo: loanCorpus.orders.find((order) => order.key === 'overdue')!.orderId, idempotencyKey: `score-taps-${Date.now()}` },

@@ -69,7 +69,7 @@ const repaymentType = complaints.problemTypes.find((type) => type.value === '2')
 const complaintWords = 'The fault matrix: my payment is not shown yet.';
 
 const complaintSend: SubmitDriver = {
-  call: 'user-problem/problem-save',
+  call: 'complaints/problem-save',
   async fill(page, _server, url) {
     // The form is the flow's second step: it opens from complaint home with a type chosen (the draft holds it).
     const home = new URL(url);
@@ -113,7 +113,7 @@ const retryImage = (page: Page) => page.getByRole('button', { name: /^Retry imag
  * failed tile's Retry, which sends that image alone. What is kept: the words and the one picture, as a tile.
  */
 const complaintImage: SubmitDriver = {
-  call: 'user-problem/upload-problem-img',
+  call: 'complaints/upload-problem-img',
   async fill(page, server, url) {
     imageChosen = false;
     imagesBefore = await imageKeys(server);
@@ -356,7 +356,7 @@ const fourStars = (page: Page) => serviceRating(page).getByRole('radio', { name:
  * stays, so a complaint of its own, answered through the demo helper; restore drops it.
  */
 const complaintRating: SubmitDriver = {
-  call: 'user-problem/save-score',
+  call: 'complaints/save-score',
   async fill(page, server, url) {
     const detail = new URL(url);
     const session = new URLSearchParams(detail.search);

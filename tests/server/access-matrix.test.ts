@@ -101,11 +101,11 @@ const probes: Record<string, Probe> = {
   'legacy-repay/repayment-gateway': () => ({ orderId: repayOrder('due-soon').orderId, amount: repayOrder('due-soon').loanPlayDetail.repayAmount }),
   'loan-details/generate-vcode': () => ({ productId: order('awaiting-repayment').productId, orderId: awaiting.orderId, amount: awaiting.loanPlayDetail.repayAmount, isDelay: '0', channelNumber: '90006', idempotencyKey: key() }),
   'loan-details/loan-details': () => ({ productId: order('overdue').productId, orderId: order('overdue').orderId }),
-  'user-problem/problem-detail': () => ({ problemId: mariaComplaint.problemId }),
-  'user-problem/problem-init': () => ({ orderId: mariaComplaint.orderNo }),
-  'user-problem/problem-init-get': () => ({ orderId: mariaComplaint.orderNo }),
-  'user-problem/problem-save': (ids) => ({ problemType: '2', problemSonType: '', problemDetail: 'Access matrix probe.', problemImage: ids.image, orderNo: order('overdue').orderId, idempotencyKey: key() }),
-  'user-problem/save-score': () => ({ problemId: mariaComplaint.problemId, score: '4' }),
+  'complaints/problem-detail': () => ({ problemId: mariaComplaint.problemId }),
+  'complaints/problem-init': () => ({ orderId: mariaComplaint.orderNo }),
+  'complaints/problem-init-get': () => ({ orderId: mariaComplaint.orderNo }),
+  'complaints/problem-save': (ids) => ({ problemType: '2', problemSonType: '', problemDetail: 'Access matrix probe.', problemImage: ids.image, orderNo: order('overdue').orderId, idempotencyKey: key() }),
+  'complaints/save-score': () => ({ problemId: mariaComplaint.problemId, score: '4' }),
 };
 
 /** Calls whose maria-answer is refused by design at the second try (a used record); maria's control is skipped. */

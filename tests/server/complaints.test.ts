@@ -20,7 +20,7 @@ const post = poster(() => server);
 
 beforeAll(async () => {
   db = await seededMemoryDb();
-  server = await testApp(db, { callSources: { schemasDir: await apiSchemasWith(['user-problem']) } });
+  server = await testApp(db, { callSources: { schemasDir: await apiSchemasWith(['complaints']) } });
 });
 afterAll(async () => {
   await server?.cleanup();
@@ -238,8 +238,8 @@ describe('problem-save, problem-list, problem-detail', () => {
   it('allows LF in problemDetail only: CR, tab and NUL are refused there, LF everywhere else', async () => {
     for (const bad of ['a\rb', 'a\tb', 'a\u0000b']) expect((await post('/user-problem/problem-save', savePayload({ problemDetail: bad }))).statusCode).toBe(400);
     expect((await post('/user-problem/problem-save', savePayload({ orderNo: `${overdueOrder}\n` }))).statusCode).toBe(400);
-    const { calls } = await loadCalls({ schemasDir: await apiSchemasWith(['user-problem']) });
-    const saveCall = calls.find((call) => call.key === 'user-problem/problem-save')!;
+    const { calls } = await loadCalls({ schemasDir: await apiSchemasWith(['complaints']) });
+    const saveCall = calls.find((call) => call.key === 'complaints/problem-save')!;
     expect([...saveCall.multilineParams]).toEqual(['problemDetail']);
     expect(inputProblem(saveCall, {}, {}, {}, { problemDetail: 'one\ntwo' })).toBeUndefined();
     expect(inputProblem(saveCall, {}, {}, { sessionId: 'a\nb' }, {})).toMatch(/control characters/);
@@ -294,7 +294,7 @@ describe('customer service answer and save-score', () => {
   });
 
   it('is not there in production', async () => {
-    const production = await testApp(db, { production: true, callSources: { schemasDir: await apiSchemasWith(['user-problem']) } });
+    const production = await testApp(db, { production: true, callSources: { schemasDir: await apiSchemasWith(['complaints']) } });
     try {
       const answer = await production.app.inject({ method: 'POST', url: '/dev/complaints/900002/answer', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'text=hi' });
       expect(answer.statusCode).toBe(404);

@@ -9,9 +9,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import problemDetailCall from '../../schemas/api/user-problem/problem-detail.json' with { type: 'json' };
-import problemListCall from '../../schemas/api/user-problem/problem-list.json' with { type: 'json' };
-import problemSaveCall from '../../schemas/api/user-problem/problem-save.json' with { type: 'json' };
+import problemDetailCall from '../../schemas/api/complaints/problem-detail.json' with { type: 'json' };
+import problemListCall from '../../schemas/api/complaints/problem-list.json' with { type: 'json' };
+import problemSaveCall from '../../schemas/api/complaints/problem-save.json' with { type: 'json' };
 import type { Queryable } from '../../server/db/database.ts';
 import { sniffImageType } from '../../server/domain/complaints.ts';
 import { complaintPayload, marker, sha256, type Ledger } from './crash-workload.ts';
@@ -154,6 +154,8 @@ async function checkUploads(db: Queryable, objects: StoredObjects, ledger: Ledge
   return problems;
 }
 
+// The save's idempotency records keep their stored call key 'user-problem/problem-save' (server/domain/complaints.ts,
+// complaintCallKeys), not the call's name since issue 24 (complaints/problem-save).
 async function checkComplaints(db: Queryable, ledger: Ledger): Promise<string[]> {
   const problems: string[] = [];
   const { rows } = await db.query<{ id: string; borrower_id: number; borrower: string; order_no: string; problem_type: string; detail: string; images: string[]; key: string | null; response: unknown; owned_images: number }>(

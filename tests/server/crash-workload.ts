@@ -8,9 +8,9 @@ import getCaptchaCall from '../../schemas/api/promotion/get-captcha.json' with {
 import getSmsCall from '../../schemas/api/promotion/get-sms.json' with { type: 'json' };
 import registerCall from '../../schemas/api/promotion/register.json' with { type: 'json' };
 import bindCardNewCall from '../../schemas/api/bind-card/bind-card-new.json' with { type: 'json' };
-import uploadCall from '../../schemas/api/user-problem/upload-problem-img.json' with { type: 'json' };
-import problemSaveCall from '../../schemas/api/user-problem/problem-save.json' with { type: 'json' };
-import problemInitCall from '../../schemas/api/user-problem/problem-init.json' with { type: 'json' };
+import uploadCall from '../../schemas/api/complaints/upload-problem-img.json' with { type: 'json' };
+import problemSaveCall from '../../schemas/api/complaints/problem-save.json' with { type: 'json' };
+import problemInitCall from '../../schemas/api/complaints/problem-init.json' with { type: 'json' };
 import promotionCorpus from '../../schemas/fixtures/promotion.json' with { type: 'json' };
 import { collectionType } from '../../server/domain/complaints.ts';
 import { jose, maria, sessionQuery } from './support.ts';

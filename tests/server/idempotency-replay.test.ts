@@ -141,12 +141,12 @@ const cases: Record<string, (context: Context) => Promise<Submit>> = {
       effects: () => count(context.db, `SELECT count(*)::int AS n FROM legacy_repay_records WHERE id = $1 AND status = 'confirmed'`, [repaymentRecordId]),
     };
   },
-  'user-problem/problem-save': async ({ db }) => ({
+  'complaints/problem-save': async ({ db }) => ({
     payload: { problemType: '2', problemSonType: '', problemDetail: 'Replayed ten times.', problemImage: '', orderNo: loanOrder('overdue').orderId, idempotencyKey: newKey() },
     effects: () => count(db, 'SELECT count(*)::int AS n FROM complaints'),
   }),
-  'user-problem/save-score': async (context) => {
-    const saved = await cases['user-problem/problem-save']!(context);
+  'complaints/save-score': async (context) => {
+    const saved = await cases['complaints/problem-save']!(context);
     const problemId = String((await context.post('/user-problem/problem-save', saved.payload)).json().data.problemId);
     expect(await answerComplaint(context.db, problemId, 'Answered by customer service.', [])).toBe(true);
     return {

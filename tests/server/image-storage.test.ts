@@ -164,7 +164,7 @@ describe('uploads on an S3 bucket, through two server copies on one database', (
 
   beforeAll(async () => {
     db = await seededMemoryDb();
-    const schemasDir = await apiSchemasWith(['user-problem']);
+    const schemasDir = await apiSchemasWith(['complaints']);
     first = await testApp(db, { callSources: { schemasDir }, storage: s3Storage(s3.store) });
     second = await testApp(db, { callSources: { schemasDir }, storage: s3Storage(s3.store) });
   }, 120_000);

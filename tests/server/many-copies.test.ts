@@ -179,12 +179,12 @@ const cases: Record<string, () => Promise<Submit>> = {
       effects: () => count(copies.db, `SELECT count(*)::int AS n FROM legacy_repay_records WHERE id = $1 AND status = 'confirmed'`, [repaymentRecordId]),
     };
   },
-  'user-problem/problem-save': async () => ({
+  'complaints/problem-save': async () => ({
     payload: { problemType: '2', problemSonType: '', problemDetail: 'Tapped ten times over three copies.', problemImage: '', orderNo: loanOrder('overdue').orderId, idempotencyKey: newKey() },
     effects: () => count(copies.db, 'SELECT count(*)::int AS n FROM complaints'),
   }),
-  'user-problem/save-score': async () => {
-    const saved = await cases['user-problem/problem-save']!();
+  'complaints/save-score': async () => {
+    const saved = await cases['complaints/problem-save']!();
     const problemId = String((await post('/user-problem/problem-save', saved.payload)).json().data.problemId);
     expect(await answerComplaint(copies.db, problemId, 'Answered by customer service.', [])).toBe(true);
     return {

@@ -39,9 +39,9 @@ const slotKinds: Record<string, Kind> = {
   'loan-details/loan-details.json#/properties/response/properties/productLogo': 'image',
   'service/recommended-product.json#/properties/link': 'link',
   'service/recommended-product.json#/properties/logo': 'image',
-  'user-problem/problem-fields.json#/definitions/displayImageUrl': 'image',
-  'user-problem/problem-fields.json#/definitions/imageUrl': 'image',
-  'user-problem/problem-fields.json#/definitions/orderSummary/properties/productLogo': 'image',
+  'complaints/problem-fields.json#/definitions/displayImageUrl': 'image',
+  'complaints/problem-fields.json#/definitions/imageUrl': 'image',
+  'complaints/problem-fields.json#/definitions/orderSummary/properties/productLogo': 'image',
 };
 
 /** Named or described like a URL, but not one the app opens or shows: a partner's tracking value read from the page's own URL. */

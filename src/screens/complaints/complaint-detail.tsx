@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { message } from '../../../core/messages.ts';
 import routeTable from '../../../schemas/routes.json';
 import { describeError } from '../../api/api-error.ts';
-import { problemImageSrc, saveScore, useProblemDetail, type ProblemDetailData } from '../../api/user-problem.ts';
+import { problemImageSrc, saveScore, useProblemDetail, type ProblemDetailData } from '../../api/complaints.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { intentOf, useIntentKeys } from '../../platform/idempotency-key.ts';
 import { showToast } from '../../platform/feedback.ts';

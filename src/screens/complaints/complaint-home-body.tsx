@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProblemInitData } from '../../api/user-problem.ts';
+import type { ProblemInitData } from '../../api/complaints.ts';
 import { useComplaintDraft } from './complaint-draft-store.ts';
 import { chosenOrder, ComplaintHomeView } from './complaint-home-view.tsx';
 import { useFlowMove } from './flow-history.ts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { message } from '../../../core/messages.ts';
-import { collectionType, type ProblemInitData, type ProblemOption, type ProblemOrder } from '../../api/user-problem.ts';
+import { collectionType, type ProblemInitData, type ProblemOption, type ProblemOrder } from '../../api/complaints.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { OrderSummary } from './order-summary.tsx';
 import styles from './complaints.module.css';

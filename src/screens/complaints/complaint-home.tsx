@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import routeTable from '../../../schemas/routes.json';
-import { useProblemInit } from '../../api/user-problem.ts';
+import { useProblemInit } from '../../api/complaints.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { useSession } from '../../platform/session-context.ts';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { message } from '../../../core/messages.ts';
 import routeTable from '../../../schemas/routes.json';
-import { useProblemList, type ProblemListData } from '../../api/user-problem.ts';
+import { useProblemList, type ProblemListData } from '../../api/complaints.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { LoadGate } from '../../ui/error-state.tsx';
 import { preloadTabRow, TabRow } from '../../ui/tab-row.tsx';

@@ -5,7 +5,7 @@ import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import routeTable from '../../../schemas/routes.json';
 import { describeError } from '../../api/api-error.ts';
 import { uploadProblemImage } from '../../api/upload-problem-image.ts';
-import { problemImageSrc, saveProblem } from '../../api/user-problem.ts';
+import { problemImageSrc, saveProblem } from '../../api/complaints.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { useIntentKeys } from '../../platform/idempotency-key.ts';
 import { showToast } from '../../platform/feedback.ts';

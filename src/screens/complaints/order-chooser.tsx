@@ -1,6 +1,6 @@
 import ActionSheet from 'antd-mobile/es/components/action-sheet';
 import { message } from '../../../core/messages.ts';
-import type { ProblemOrder } from '../../api/user-problem.ts';
+import type { ProblemOrder } from '../../api/complaints.ts';
 
 export interface OrderChooserProps {
   orders: readonly ProblemOrder[];

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ProblemOrder } from '../../api/user-problem.ts';
+import type { ProblemOrder } from '../../api/complaints.ts';
 import { OrderSummary } from './order-summary.tsx';
 
 const order = (productLogo: string): ProblemOrder => ({

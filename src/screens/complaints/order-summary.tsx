@@ -1,5 +1,5 @@
 import { imageSrc } from '../../../renderers/core/image-src.ts';
-import type { ProblemOrder } from '../../api/user-problem.ts';
+import type { ProblemOrder } from '../../api/complaints.ts';
 import styles from './complaints.module.css';
 
 /** An order as complaint home shows it: the product's logo and name, its status and the server's rows. */
