@@ -1,7 +1,7 @@
 // Turns the items of POST /v3/bind-card/card-init into the JSON Schema + uiSchema of one card
 // type's tab, and a filled-in form back into the bind-card-new / cardChange payload.
 //
-// Decisions (see also the descriptions in schemas/api/bind-card/card-init.json):
+// Decisions (see also the descriptions in schemas/api/bank-binding/card-init.json):
 // - Errors are returned, not thrown, so that product staff see every broken item at once. An item
 //   the adapter cannot understand is left out of the form and always listed in `errors` with its
 //   code; the screen treats a non-empty list as "this form cannot be completed" and offers no Next.
@@ -38,7 +38,7 @@ export const DEFAULT_CHANNEL_NUMBER = 90006;
 export const ALL_CARD_TYPES = 0;
 export const DAY_VALUES: readonly string[] = Array.from({ length: 31 }, (_, i) => String(i + 1));
 export const PRODUCT_ID_KEY = 'product_id';
-/** The submit's idempotency key rides beside the items (schemas/api/bind-card/bind-card-new.json), so no item may use it. */
+/** The submit's idempotency key rides beside the items (schemas/api/bank-binding/bind-card-new.json), so no item may use it. */
 export const IDEMPOTENCY_KEY = 'idempotencyKey';
 
 const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
@@ -110,7 +110,7 @@ const builders: Record<Cate, (item: CardInitItem, context: BuildContext) => Buil
   },
 };
 
-/** The most characters any value may have: the bind-card-new request's cap (schemas/api/bind-card/bind-card-new.json). */
+/** The most characters any value may have: the bind-card-new request's cap (schemas/api/bank-binding/bind-card-new.json). */
 export const VALUE_MAX_LENGTH = 200;
 
 type LengthRule = { schema: Pick<FieldSchema, 'minLength' | 'maxLength'>; ui: LengthUiOptions };

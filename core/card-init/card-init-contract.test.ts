@@ -3,9 +3,9 @@
 import { Validator, type Schema } from '@cfworker/json-schema';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
-import bindCardNewSchema from '../../schemas/api/bind-card/bind-card-new.json';
-import cardInitSchema from '../../schemas/api/bind-card/card-init.json';
-import cardChangeSchema from '../../schemas/api/bind-card/card-change.json';
+import bindCardNewSchema from '../../schemas/api/bank-binding/bind-card-new.json';
+import cardInitSchema from '../../schemas/api/bank-binding/card-init.json';
+import cardChangeSchema from '../../schemas/api/bank-binding/card-change.json';
 import fixture from '../../schemas/fixtures/bank-binding.json';
 import { adaptCardInit, checkCardInitConfig, toSubmitPayload } from './card-init-adapter.ts';
 import type { CardInitData } from './card-init-types.ts';

@@ -1,4 +1,4 @@
-// The card-init answer as the adapter reads it (schemas/api/bind-card/card-init.json, `response`).
+// The card-init answer as the adapter reads it (schemas/api/bank-binding/card-init.json, `response`).
 // Hand-written and looser than the schema on purpose: the adapter must cope with the items the
 // schema lets through (any cate, any inputType) and report them by code. The generated type of the
 // schema is assignable to CardInitData.

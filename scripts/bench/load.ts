@@ -15,9 +15,9 @@ import complaintsCorpus from '../../schemas/fixtures/complaints.json' with { typ
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
 import loanPlayDetailCall from '../../schemas/api/installment/loan-play-detail.json' with { type: 'json' };
 import problemListCall from '../../schemas/api/complaints/problem-list.json' with { type: 'json' };
-import cardInitCall from '../../schemas/api/bind-card/card-init.json' with { type: 'json' };
+import cardInitCall from '../../schemas/api/bank-binding/card-init.json' with { type: 'json' };
 import problemSaveCall from '../../schemas/api/complaints/problem-save.json' with { type: 'json' };
-import bindCardNewCall from '../../schemas/api/bind-card/bind-card-new.json' with { type: 'json' };
+import bindCardNewCall from '../../schemas/api/bank-binding/bind-card-new.json' with { type: 'json' };
 import trackVisitCall from '../../schemas/api/promotion/track-visit.json' with { type: 'json' };
 import getSidCall from '../../schemas/api/promotion/get-sid.json' with { type: 'json' };
 import { startThrowawayCluster } from '../throwaway-postgres.ts';

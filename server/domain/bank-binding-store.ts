@@ -12,12 +12,13 @@ import { once } from './idempotency.ts';
 /** How long an identical submission without a key counts as a replay of the first (a double tap, a retried request). */
 export const REPLAY_WINDOW_SECONDS = 60;
 
+/** Stored as bank_bindings.source: the values keep the call names they had before issue 24 renamed the group. */
 export type BindingSource = 'bind-card-new' | 'card-change';
 
 /**
- * The call each source is, as idempotency records name it (idempotency_records.call_key). card-change keeps the key it
- * was stored under before its schema moved from schemas/api/inaugural to bind-card, so a retry sent across the rename
- * still finds its record.
+ * The call each source is, as idempotency records name it (idempotency_records.call_key). Both keep the key they were
+ * stored under before their schemas moved (card-change from schemas/api/inaugural to bind-card, then both from
+ * bind-card to bank-binding, issue 24), so a retry sent across a rename still finds its record.
  */
 const callKeys: Record<BindingSource, string> = { 'bind-card-new': 'bind-card/bind-card-new', 'card-change': 'inaugural/card-change' };
 

@@ -57,7 +57,7 @@ export type HandlerGroup = Record<string, AnyCallHandler>;
 
 /**
  * A handler typed by its call's generated type, so that `params` is that call's request with no cast:
- * `'bind-card/card-init': defineHandler<CardInit>(async ({ params }) => ...)`.
+ * `'bank-binding/card-init': defineHandler<CardInit>(async ({ params }) => ...)`.
  */
 export function defineHandler<Call extends CallTypes>(handler: CallHandler<Call>): AnyCallHandler {
   return handler;

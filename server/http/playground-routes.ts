@@ -2,7 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv } from 'ajv';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import cardInitSchema from '../../schemas/api/bind-card/card-init.json' with { type: 'json' };
+import cardInitSchema from '../../schemas/api/bank-binding/card-init.json' with { type: 'json' };
 import { checkCardInitConfig } from '../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../core/card-init/card-init-types.ts';
 import type { Db } from '../db/database.ts';
@@ -110,7 +110,7 @@ export function registerPlayground(app: FastifyInstance, db: Db, { distDir, sche
     if ('error' in parsed) return refuse(reply, 400, parsed.error);
     if (!validateCardInit(parsed.json)) {
       const first = validateCardInit.errors?.[0];
-      return refuse(reply, 400, `breaks bind-card/card-init.json (response) at ${first?.instancePath || '/'}: ${first?.message ?? 'invalid'}`);
+      return refuse(reply, 400, `breaks bank-binding/card-init.json (response) at ${first?.instancePath || '/'}: ${first?.message ?? 'invalid'}`);
     }
     const adapterErrors = checkCardInitConfig(parsed.json);
     if (adapterErrors.length > 0) return refuse(reply, 400, `/items/${adapterErrors[0]!.index}: ${adapterErrors[0]!.message}`);

@@ -1,7 +1,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Ajv } from 'ajv';
-import cardInitSchema from '../../schemas/api/bind-card/card-init.json' with { type: 'json' };
+import cardInitSchema from '../../schemas/api/bank-binding/card-init.json' with { type: 'json' };
 import descriptorMetaSchema from '../../schemas/meta/screen-descriptor.json' with { type: 'json' };
 import { checkCardInitConfig } from '../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../core/card-init/card-init-types.ts';
@@ -133,7 +133,7 @@ function contractProblems(target: Target, parts: Part[]): PublishProblem[] {
     });
   }
   if (!validateCardInit(first.json)) {
-    return (validateCardInit.errors ?? []).map((error) => ({ file: first.file, path: error.instancePath, message: `breaks bind-card/card-init.json (response): ${error.message ?? error.keyword}` }));
+    return (validateCardInit.errors ?? []).map((error) => ({ file: first.file, path: error.instancePath, message: `breaks bank-binding/card-init.json (response): ${error.message ?? error.keyword}` }));
   }
   return checkCardInitConfig(first.json).map((error) => ({ file: first.file, path: `/items/${error.index}`, message: error.message }));
 }

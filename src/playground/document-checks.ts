@@ -1,6 +1,6 @@
 import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import draft7 from 'ajv/dist/refs/json-schema-draft-07.json';
-import cardInitCall from '../../schemas/api/bind-card/card-init.json';
+import cardInitCall from '../../schemas/api/bank-binding/card-init.json';
 import descriptorMetaSchema from '../../schemas/meta/screen-descriptor.json';
 import routeTable from '../../schemas/routes.json';
 import { checkCardInitConfig } from '../../core/card-init/card-init-adapter.ts';
@@ -140,7 +140,7 @@ export function checkDocument({ kind, json, partner, fixture }: CheckInput): Pro
         ...bindingProblems(json, fixture),
       ];
     case 'bank-binding': {
-      const problems = validate(cardInitSchema, 'bind-card/card-init.json', json, 'bind-card/card-init.json (response)');
+      const problems = validate(cardInitSchema, 'bank-binding/card-init.json', json, 'bank-binding/card-init.json (response)');
       if (problems.length > 0) return problems;
       return checkCardInitConfig(json as CardInitData).map((error) => ({ path: jsonPointer(['items', error.index]), message: error.message, severity: 'error' as const }));
     }

@@ -105,8 +105,8 @@ async function promoWithCaptcha(page: Page, server: TestServer): Promise<string>
 const smsOf = (server: TestServer, phone: string) => count(server, 'SELECT count(*)::int AS n FROM sms_outbox WHERE phone = $1', [phone]);
 
 const cases: Record<string, TenTapCase> = {
-  'bind-card/bind-card-new': bankBinding('bind-card-new', 'productId=101'),
-  'bind-card/card-change': bankBinding('card-change', `productId=101&orderId=${loanCorpus.orders[0]!.orderId}&source=loanDetail`),
+  'bank-binding/bind-card-new': bankBinding('bind-card-new', 'productId=101'),
+  'bank-binding/card-change': bankBinding('card-change', `productId=101&orderId=${loanCorpus.orders[0]!.orderId}&source=loanDetail`),
   'promotion/get-sms': {
     async prepare(page, server) {
       const phone = await promoWithCaptcha(page, server);

@@ -38,7 +38,7 @@ const maria = demo.borrowers.find((borrower) => borrower.key === 'maria')!;
 const bankProduct = bankBinding.products.find((product) => product.productId === '101')!;
 
 const bindBank: SubmitDriver = {
-  call: 'bind-card/bind-card-new',
+  call: 'bank-binding/bind-card-new',
   async fill(page, _server, url) {
     // The native app's bridge, which a successful binding closes the page through.
     await stubAndroidBridge(page);

@@ -50,7 +50,7 @@ describe('import-boundaries between layers', () => {
     ['src importing renderers', 'src/screens/a/X.tsx', "import '../../../renderers/registry';"],
     ['src importing core', 'src/screens/a/X.tsx', "import '../../../core/routes.ts';"],
     ['renderers importing core', 'renderers/widgets/picker/picker-widget.tsx', "import '../../../core/messages.ts';"],
-    ['server importing core', 'server/handlers/bind-card.ts', "import '../../core/card-init/card-init-adapter.ts';"],
+    ['server importing core', 'server/handlers/bank-binding.ts', "import '../../core/card-init/card-init-adapter.ts';"],
     ['scripts importing core', 'scripts/prerender.ts', "import '../core/routes.ts';"],
     ['core importing schemas and generated', 'core/routes.ts', "import '../schemas/routes.json';\nimport '../generated/types/api/envelope.ts';"],
     ['core importing a plain library', 'core/card-init/card-init-adapter.ts', "import { Validator } from '@cfworker/json-schema';"],
@@ -111,8 +111,8 @@ describe('import-boundaries inside src and renderers', () => {
 describe('import-boundaries inside server', () => {
   it.each([
     ['a domain rule importing the HTTP app', 'server/domain/bank-binding.ts', "import '../http/envelope.ts';", "'server/domain' must not import 'server/http'"],
-    ['a domain rule importing a handler', 'server/domain/bank-binding.ts', "import '../handlers/bind-card.ts';", "'server/domain' must not import 'server/handlers'"],
-    ['a handler importing the HTTP app', 'server/handlers/bind-card.ts', "import { failure } from '../http/envelope.ts';", "'server/handlers' must not import 'server/http'"],
+    ['a domain rule importing a handler', 'server/domain/bank-binding.ts', "import '../handlers/bank-binding.ts';", "'server/domain' must not import 'server/handlers'"],
+    ['a handler importing the HTTP app', 'server/handlers/bank-binding.ts', "import { failure } from '../http/envelope.ts';", "'server/handlers' must not import 'server/http'"],
     ['a handler importing the composition root', 'server/handlers/promotion.ts', "import { loadConfig } from '../config.ts';", "'server/handlers' must not import 'server/config.ts'"],
     ['the database importing a domain store', 'server/db/seed.ts', "import '../domain/bank-binding-store.ts';", "'server/db' must not import 'server/domain'"],
     ['the SMS sender importing the HTTP app', 'server/sms/sender.ts', "import '../http/app.ts';", "'server/sms' must not import 'server/http'"],

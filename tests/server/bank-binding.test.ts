@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import { seedBankBinding } from '../../server/db/seed-bank-binding.ts';
 import { publishVersion, setRollout } from '../../server/domain/published-versions.ts';
-import cardInitCall from '../../schemas/api/bind-card/card-init.json' with { type: 'json' };
-import bindCardNewCall from '../../schemas/api/bind-card/bind-card-new.json' with { type: 'json' };
-import cardChangeCall from '../../schemas/api/bind-card/card-change.json' with { type: 'json' };
+import cardInitCall from '../../schemas/api/bank-binding/card-init.json' with { type: 'json' };
+import bindCardNewCall from '../../schemas/api/bank-binding/bind-card-new.json' with { type: 'json' };
+import cardChangeCall from '../../schemas/api/bank-binding/card-change.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/bank-binding.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { apiSchemasWith, jose, maria, seededMemoryDb, sessionQuery, testApp, type TestApp } from './support.ts';
@@ -37,7 +37,7 @@ let server: TestApp;
 
 beforeAll(async () => {
   db = await seededMemoryDb();
-  server = await testApp(db, { callSources: { schemasDir: await apiSchemasWith(['bind-card']) } });
+  server = await testApp(db, { callSources: { schemasDir: await apiSchemasWith(['bank-binding']) } });
 });
 afterAll(async () => {
   await server?.cleanup();

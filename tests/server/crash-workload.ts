@@ -7,7 +7,7 @@ import getSidCall from '../../schemas/api/promotion/get-sid.json' with { type: '
 import getCaptchaCall from '../../schemas/api/promotion/get-captcha.json' with { type: 'json' };
 import getSmsCall from '../../schemas/api/promotion/get-sms.json' with { type: 'json' };
 import registerCall from '../../schemas/api/promotion/register.json' with { type: 'json' };
-import bindCardNewCall from '../../schemas/api/bind-card/bind-card-new.json' with { type: 'json' };
+import bindCardNewCall from '../../schemas/api/bank-binding/bind-card-new.json' with { type: 'json' };
 import uploadCall from '../../schemas/api/complaints/upload-problem-img.json' with { type: 'json' };
 import problemSaveCall from '../../schemas/api/complaints/problem-save.json' with { type: 'json' };
 import problemInitCall from '../../schemas/api/complaints/problem-init.json' with { type: 'json' };

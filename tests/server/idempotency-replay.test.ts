@@ -91,11 +91,11 @@ const tracking = { app_from: 'cashpeso', user_from: 'facebook', utm_tag: 'replay
 
 /** For each keyed call: a submit whose first send succeeds. */
 const cases: Record<string, (context: Context) => Promise<Submit>> = {
-  'bind-card/bind-card-new': async ({ db }) => ({
+  'bank-binding/bind-card-new': async ({ db }) => ({
     payload: { ...bankAccount, idempotencyKey: newKey() },
     effects: () => count(db, `SELECT count(*)::int AS n FROM bank_bindings WHERE source = 'bind-card-new'`),
   }),
-  'bind-card/card-change': async ({ db }) => ({
+  'bank-binding/card-change': async ({ db }) => ({
     payload: { ...bankAccount, idempotencyKey: newKey() },
     effects: () => count(db, `SELECT count(*)::int AS n FROM bank_bindings WHERE source = 'card-change'`),
   }),

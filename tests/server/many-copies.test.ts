@@ -130,11 +130,11 @@ async function visitorWithCaptcha(address: string): Promise<{ sid: string; capco
 }
 
 const cases: Record<string, () => Promise<Submit>> = {
-  'bind-card/bind-card-new': async () => ({
+  'bank-binding/bind-card-new': async () => ({
     payload: { ...bankAccount, idempotencyKey: newKey() },
     effects: () => count(copies.db, `SELECT count(*)::int AS n FROM bank_bindings WHERE source = 'bind-card-new'`),
   }),
-  'bind-card/card-change': async () => ({
+  'bank-binding/card-change': async () => ({
     payload: { ...bankAccount, idempotencyKey: newKey() },
     effects: () => count(copies.db, `SELECT count(*)::int AS n FROM bank_bindings WHERE source = 'card-change'`),
   }),

@@ -4,7 +4,7 @@
 import { cp, readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import cardInitCall from '../../schemas/api/bind-card/card-init.json' with { type: 'json' };
+import cardInitCall from '../../schemas/api/bank-binding/card-init.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/bank-binding.json' with { type: 'json' };
 import type { Db } from '../../server/db/database.ts';
 import { seedBankBinding } from '../../server/db/seed-bank-binding.ts';
@@ -31,7 +31,7 @@ beforeAll(async () => {
   db = await seededMemoryDb();
   schemasRoot = path.join(await tempDir('playground'), 'schemas');
   await cp(path.join(repoRoot, 'schemas'), schemasRoot, { recursive: true });
-  const callSources = { schemasDir: await apiSchemasWith(['bind-card']) };
+  const callSources = { schemasDir: await apiSchemasWith(['bank-binding']) };
   demo = await testApp(db, { callSources, schemasRoot });
   production = await testApp(db, { callSources, schemasRoot, production: true });
 });
@@ -72,7 +72,7 @@ describe('files', () => {
     'screens/../routes.json',
     'screens/..%2Froutes.json',
     '/etc/passwd',
-    'api/bind-card/card-init.json',
+    'api/bank-binding/card-init.json',
     'routes.json',
     'messages/en.json',
     'fixtures/demo.json',

@@ -15,7 +15,7 @@ import { apiSchemasWith, jose, maria, realApiDir, repoRoot, seededMemoryDb, test
 //
 //   npm test runs it with a fixed seed and a few runs per call;
 //   FUZZ_RUNS=5000 npx vitest run tests/server/request-fuzz.test.ts   runs it longer (FUZZ_SEED=<n> for another seed,
-//   FUZZ_GROUPS=promotion,bind-card to narrow it to some call groups).
+//   FUZZ_GROUPS=promotion,bank-binding to narrow it to some call groups).
 
 const runs = Number(process.env.FUZZ_RUNS ?? 60);
 const seed = Number(process.env.FUZZ_SEED ?? 20_261_122);

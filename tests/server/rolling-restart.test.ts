@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
 import problemSaveCall from '../../schemas/api/complaints/problem-save.json' with { type: 'json' };
-import bindCardNewCall from '../../schemas/api/bind-card/bind-card-new.json' with { type: 'json' };
+import bindCardNewCall from '../../schemas/api/bank-binding/bind-card-new.json' with { type: 'json' };
 import loanCorpus from '../../schemas/fixtures/loan-details.json' with { type: 'json' };
 import { readyAtFront, startCopies, type Copies } from './many-copies-support.ts';
 import { jose, maria, sessionQuery } from './support.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useState } from 'react';
 import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
-import { submitBinding, useCardInit, type BindingResult, type CardInitData } from '../../api/bind-card.ts';
+import { submitBinding, useCardInit, type BindingResult, type CardInitData } from '../../api/bank-binding.ts';
 import { usePublished, type AcceptDocument, type Published } from '../../api/published.ts';
 import { PublishedDraw } from '../../ui/published-draw.tsx';
 import { useDocumentTitle } from '../../platform/document-title.ts';

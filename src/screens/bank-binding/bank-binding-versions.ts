@@ -3,7 +3,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import type { AdaptedCardInit, CardInitData } from '../../../core/card-init/card-init-types.ts';
 import type { adaptCardInit, checkCardInitConfig, resolveCardType } from '../../../core/card-init/card-init-adapter.ts';
 import { carryDraft, fieldOfProperty, type FieldError } from '../../../core/publishing/draft-carry.ts';
-import { validateResponse } from '../../../generated/validators/api/bind-card/card-init.js';
+import { validateResponse } from '../../../generated/validators/api/bank-binding/card-init.js';
 import { notKeptText } from '../../ui/draft-across-versions.ts';
 import { placeOf, type BindingDraft } from './bank-binding-draft.ts';
 

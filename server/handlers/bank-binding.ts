@@ -1,6 +1,6 @@
-import type { BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
-import type { CardChange } from '../../generated/types/api/bind-card/card-change.ts';
-import type { CardInit } from '../../generated/types/api/bind-card/card-init.ts';
+import type { BindCardNew } from '../../generated/types/api/bank-binding/bind-card-new.ts';
+import type { CardChange } from '../../generated/types/api/bank-binding/card-change.ts';
+import type { CardInit } from '../../generated/types/api/bank-binding/card-init.ts';
 import { checkBinding, configForBorrower, loadCardInitConfig } from '../domain/bank-binding.ts';
 import { storeBinding, type BindingSource } from '../domain/bank-binding-store.ts';
 import { borrowerOf, defineHandler, type CallContext, type HandlerGroup } from './types.ts';
@@ -9,11 +9,11 @@ import { borrowerOf, defineHandler, type CallContext, type HandlerGroup } from '
 // every call (no cache: a saved edit shows on the next page load, on every server copy).
 
 export const handlers: HandlerGroup = {
-  'bind-card/card-init': defineHandler<CardInit>(async ({ db, params }) => loadCardInitConfig(db, params.product_id)),
-  'bind-card/bind-card-new': defineHandler<BindCardNew>((context) => bind(context, 'bind-card-new')),
+  'bank-binding/card-init': defineHandler<CardInit>(async ({ db, params }) => loadCardInitConfig(db, params.product_id)),
+  'bank-binding/bind-card-new': defineHandler<BindCardNew>((context) => bind(context, 'bind-card-new')),
   // SPEC.md section 7: the binding form opened from loan details (source=loanDetail) changes the
   // account through this call; the payload and its checks are those of bind-card-new.
-  'bind-card/card-change': defineHandler<CardChange>((context) => bind(context, 'card-change')),
+  'bank-binding/card-change': defineHandler<CardChange>((context) => bind(context, 'card-change')),
 };
 
 /** bind-card-new and card-change (/diving/inaugural/cardChange): the same payload, the same checks, one store. */

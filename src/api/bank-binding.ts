@@ -1,8 +1,8 @@
 import { useLoad, type Loaded } from '../platform/use-load.ts';
-import type { BindCardNew } from '../../generated/types/api/bind-card/bind-card-new.ts';
-import { cardInitCall } from '../../generated/calls/bind-card/card-init.ts';
-import { bindCardNewCall } from '../../generated/calls/bind-card/bind-card-new.ts';
-import { cardChangeCall } from '../../generated/calls/bind-card/card-change.ts';
+import type { BindCardNew } from '../../generated/types/api/bank-binding/bind-card-new.ts';
+import { cardInitCall } from '../../generated/calls/bank-binding/card-init.ts';
+import { bindCardNewCall } from '../../generated/calls/bank-binding/bind-card-new.ts';
+import { cardChangeCall } from '../../generated/calls/bank-binding/card-change.ts';
 import type { CardInitData as AdapterInput } from '../../core/card-init/card-init-types.ts';
 import { callApi, loadApi, type ApiResult } from './client.ts';
 
