@@ -6,7 +6,7 @@ import aboutUs from '../schemas/screens/about-us.json' with { type: 'json' };
 import routeTable from '../schemas/routes.json' with { type: 'json' };
 import { servedRouteAt, type ServedRoute } from '../core/routes.ts';
 import type { Manifest } from './vite-manifest.ts';
-import contactKfInfo from '../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
+import contactKfInfo from '../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
 import publishedVersion from '../schemas/api/publishing/published-version.json' with { type: 'json' };
 import { loadRenderer, pageLoads, routePage } from './prerender.ts';
 

@@ -9,7 +9,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 export const apiSchemasDir = fileURLToPath(new URL('../../schemas/api/', import.meta.url));
 
 export interface SchemaFile {
-  /** Path under schemas/api with '/' separators, e.g. 'personal-center/contact-kf-info.json'. */
+  /** Path under schemas/api with '/' separators, e.g. 'customer-service/contact-kf-info.json'. */
   file: string;
   schema: Record<string, unknown>;
 }

@@ -99,7 +99,7 @@ describe('calls declared in schemas/api', () => {
 
 describe('startup checks', () => {
   it('fails naming every declared call that has no handler', async () => {
-    const dir = await apiSchemasWith(['personal-center'], {
+    const dir = await apiSchemasWith(['customer-service'], {
       'nohandler/first.json': { $id: 'nohandler/first.json', ...echoCall({ method: 'POST', path: '/diving/x/first' }, {}, {}) },
       'echo/unhandled.json': { $id: 'echo/unhandled.json', ...echoCall({ method: 'POST', path: '/diving/x/second' }, {}, {}) },
     });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import contactSchema from '../../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
+import contactSchema from '../../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import { jose, maria, seededMemoryDb, sessionQuery, testApp, type TestApp } from './support.ts';
 
@@ -88,7 +88,7 @@ describe('POST /diving/v3/personal-center/contact-kf-info', () => {
       expect(answer.statusCode).toBe(500);
       expect(answer.json().code).toBe('SERVER_ERROR');
       expect(answer.json()).not.toHaveProperty('data');
-      expect(logLines.some((line) => line.includes('personal-center/contact-kf-info') && line.includes('email'))).toBe(true);
+      expect(logLines.some((line) => line.includes('customer-service/contact-kf-info') && line.includes('email'))).toBe(true);
     } finally {
       await db.query('UPDATE customer_service_contact SET email = $1', [demo.contactInfo.email]);
     }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import { buildDemoList, formatDemoList, type RouteTable } from '../../server/http/demo-links.ts';
-import contactSchema from '../../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
+import contactSchema from '../../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import loanDetailsCorpus from '../../schemas/fixtures/loan-details.json' with { type: 'json' };

@@ -5,7 +5,7 @@ import getSidCall from '../../schemas/api/promotion/get-sid.json' with { type: '
 import getCaptchaCall from '../../schemas/api/promotion/get-captcha.json' with { type: 'json' };
 import getSmsCall from '../../schemas/api/promotion/get-sms.json' with { type: 'json' };
 import registerCall from '../../schemas/api/promotion/register.json' with { type: 'json' };
-import contactCall from '../../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
+import contactCall from '../../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
 import { maria, sessionQuery } from './support.ts';
 

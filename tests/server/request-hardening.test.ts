@@ -60,7 +60,7 @@ describe('requests the pipeline refuses before any other work', () => {
 
   beforeAll(async () => {
     db = await seededMemoryDb();
-    schemasDir = await apiSchemasWith(['personal-center', 'promotion']);
+    schemasDir = await apiSchemasWith(['customer-service', 'promotion']);
     server = await testApp(db, { callSources: { schemasDir } });
   });
   afterAll(async () => {

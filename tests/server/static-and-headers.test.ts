@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import contactSchema from '../../schemas/api/personal-center/contact-kf-info.json' with { type: 'json' };
+import contactSchema from '../../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
 import { seededMemoryDb, sessionQuery, tempDir, testApp, type TestApp } from './support.ts';
 
 // A tiny stand-in for `vite build` output: app.html and one hashed asset big enough to be compressed.

@@ -54,7 +54,7 @@ export interface TestApp {
 }
 
 export async function testApp(db: Db, options: Partial<BuildServerOptions> & { callSources?: CallSources } = {}): Promise<TestApp> {
-  const schemasDir = options.callSources?.schemasDir ?? (await apiSchemasWith(['personal-center']));
+  const schemasDir = options.callSources?.schemasDir ?? (await apiSchemasWith(['customer-service']));
   const app = await buildServer({
     db,
     demo: true,

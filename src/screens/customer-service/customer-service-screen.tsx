@@ -1,4 +1,4 @@
-import { useContactInfo } from '../../api/personal-center.ts';
+import { useContactInfo } from '../../api/customer-service.ts';
 import { CustomerServiceView } from './customer-service-view.tsx';
 
 export default function CustomerServiceScreen() {

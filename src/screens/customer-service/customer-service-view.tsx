@@ -1,6 +1,6 @@
 import { PublishedScreenRenderer } from '../../ui/published-screen.tsx';
 import { descriptor, nodes } from '../../../generated/screens/customer-service.ts';
-import type { ContactInfo } from '../../api/personal-center.ts';
+import type { ContactInfo } from '../../api/customer-service.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
 import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
 

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import catalog from '../../../schemas/messages/en.json';
 import demo from '../../../schemas/fixtures/demo.json';
 import descriptor from '../../../schemas/screens/customer-service.json';
-import { contactKfInfoCall } from '../../../generated/calls/personal-center/contact-kf-info.ts';
+import { contactKfInfoCall } from '../../../generated/calls/customer-service/contact-kf-info.ts';
 import { borrower, networkError, refusal, screenHarness, success, user } from '../screen-harness.tsx';
 import CustomerServiceScreen from './customer-service-screen.tsx';
 

@@ -1,6 +1,6 @@
 import { useLoad, type Loaded } from '../platform/use-load.ts';
-import type { ContactKfInfo } from '../../generated/types/api/personal-center/contact-kf-info.ts';
-import { contactKfInfoCall } from '../../generated/calls/personal-center/contact-kf-info.ts';
+import type { ContactKfInfo } from '../../generated/types/api/customer-service/contact-kf-info.ts';
+import { contactKfInfoCall } from '../../generated/calls/customer-service/contact-kf-info.ts';
 import { loadApi } from './client.ts';
 
 export type ContactInfo = ContactKfInfo['response'];
