@@ -1,17 +1,16 @@
 import { insightEventCall } from '../../generated/calls/publishing/insight-event.ts';
-import { visitorInsightEventCall } from '../../generated/calls/publishing/visitor-insight-event.ts';
 import { listenToFormOutcomes, type FormOutcome } from '../../renderers/core/form-outcome-events.ts';
 import { drawnDocumentFields } from '../platform/drawn-versions.ts';
-import { currentSession, readSession, type Session } from '../platform/session.ts';
+import { currentSession, type Session } from '../platform/session.ts';
 import { callRequest } from './request.ts';
 
 // What a form tells of a submit, for the staff insights page (issue 26 part 7), by the form's document and version:
 // refused fields by name, a submit, its success (renderers/core/form-outcome-events.ts); a borrower's through
 // publishing/insight-event, the promotion page's visitor's through publishing/visitor-insight-event by their sid.
-// Loaded by a page that asks for a form's published version (published.ts, promotion.ts) once its form first has an
-// outcome to tell, so a page without a form, or a borrower who only reads, loads none of it; a page's opens the server
-// counts where it answers the published version. Sent with keepalive and never read: a page closing still sends its last event, and a failure is
-// nobody's concern on the borrower's screen. Not through callApi, whose POST answers tell a submit's success: an
+// Loaded by a page that asks for a form's published version (published.ts; promotion.ts, which says who its visitor
+// is) once its form first has an outcome to tell, so a page without a form, or a borrower who only reads, loads none
+// of it; a page's opens the server counts where it answers the published version. Sent with keepalive and never read:
+// a page closing still sends its last event, and a failure is nobody's concern on the borrower's screen. Not through callApi, whose POST answers tell a submit's success: an
 // event's own answer must not count as one.
 
 interface Drawn {
@@ -35,13 +34,6 @@ export interface InsightAsker {
 }
 
 export const borrowerAsker: InsightAsker = { path: insightEventCall.path, session: currentSession, params: {} };
-
-const anonymous = readSession('');
-
-/** The promotion page's visitor, known by the sid that buckets them (publishing/visitor-version). */
-export function visitorAsker(sid: string): InsightAsker {
-  return { path: visitorInsightEventCall.path, session: () => anonymous, params: { sid } };
-}
 
 function send(asker: InsightAsker, params: Record<string, string>): void {
   const request = callRequest('POST', asker.path, { ...params, ...asker.params }, asker.session());

@@ -13,6 +13,7 @@ import { getSmsCall } from '../../generated/calls/promotion/get-sms.ts';
 import { registerCall } from '../../generated/calls/promotion/register.ts';
 import { trackClickCall } from '../../generated/calls/promotion/track-click.ts';
 import { trackVisitCall } from '../../generated/calls/promotion/track-visit.ts';
+import { visitorInsightEventCall } from '../../generated/calls/publishing/visitor-insight-event.ts';
 import { visitorVersionCall } from '../../generated/calls/publishing/visitor-version.ts';
 import { readSession } from '../platform/session.ts';
 import type { PublishedSource } from './published.ts';
@@ -60,7 +61,9 @@ export function visitorSource(sid: string): PublishedSource {
   return {
     key: `${visitorVersionCall.path}?sid=${sid}`,
     ask: (id) => callApi(visitorVersionCall, { id, sid }, { session: anonymous, toastOnFailure: false }),
-    reportOutcomes: () => void import('./insight-reporting.ts').then((reporting) => reporting.reportFormOutcomes(reporting.visitorAsker(sid))),
+    // The visitor is known by the sid that buckets them, with no session, as every call of this page.
+    reportOutcomes: () =>
+      void import('./insight-reporting.ts').then((reporting) => reporting.reportFormOutcomes({ path: visitorInsightEventCall.path, session: () => anonymous, params: { sid } })),
   };
 }
 
