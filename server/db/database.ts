@@ -21,8 +21,8 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
-  /** Connections for the metrics: open, idle, and queries waiting for one. */
-  poolStats(): { open: number; idle: number; waiting: number };
+  /** Connections for the metrics: open, idle, queries waiting for one, and idle ones the database closed. */
+  poolStats(): { open: number; idle: number; waiting: number; lost: number };
   close(): Promise<void>;
 }
 
@@ -51,13 +51,20 @@ async function openPglite(dataDir: string | undefined): Promise<Db> {
     ...wrap(pglite),
     transaction: (fn) => pglite.transaction((tx) => fn(wrap(tx))),
     // PGlite is one connection in the process; what queues for it is inside PGlite and not counted.
-    poolStats: () => ({ open: 1, idle: 0, waiting: 0 }),
+    poolStats: () => ({ open: 1, idle: 0, waiting: 0, lost: 0 }),
     close: () => pglite.close(),
   };
 }
 
 function openPostgres(databaseUrl: string): Db {
   const pool = new pg.Pool({ connectionString: databaseUrl });
+  // PostgreSQL closes idle connections when it restarts, fails over or an operator ends them. The pool has already
+  // dropped such a connection and opens a new one on the next query, so this is counted, not thrown: an 'error'
+  // event with no listener would end the whole server.
+  let lost = 0;
+  pool.on('error', () => {
+    lost += 1;
+  });
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
     query: async <T>(sql: string, params?: unknown[]) => ({ rows: (await q.query(sql, params)).rows as T[] }),
     exec: async (sql: string) => {
@@ -82,7 +89,7 @@ function openPostgres(databaseUrl: string): Db {
         client.release();
       }
     },
-    poolStats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    poolStats: () => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, lost }),
     close: () => pool.end(),
   };
 }

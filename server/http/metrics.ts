@@ -59,6 +59,14 @@ export function createMetrics(db: Db): ServerMetrics {
       this.set({ state: 'waiting' }, stats.waiting);
     },
   });
+  new Gauge({
+    name: 'db_connections_lost',
+    help: 'Idle database connections that the database closed since the server started (a restart or failover); the pool opens new ones.',
+    registers: [registry],
+    collect() {
+      this.set(db.poolStats().lost);
+    },
+  });
   const uploads = new Counter({
     name: 'uploads_total',
     help: 'Complaint images put in storage, by outcome (stored, failed).',

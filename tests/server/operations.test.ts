@@ -94,6 +94,7 @@ describe('a running copy', () => {
     expect(text).toMatch(new RegExp(`http_requests_total\\{call="${contactCall['x-call'].path}",method="${contactCall['x-call'].method}",status="2xx"\\} [1-9]`));
     expect(text).toMatch(/http_request_duration_seconds_bucket\{le="[0-9.]+",call="\/healthz",method="GET"\}/);
     expect(text).toMatch(/db_pool_connections\{state="open"\} 1/);
+    expect(text).toMatch(/db_connections_lost 0/);
     expect(text).toContain('uploads_total');
     expect(text).not.toContain(maria.session.sessionId);
     expect(text).not.toContain('09170009876');

@@ -1,6 +1,6 @@
 // The server on real PostgreSQL (DATABASE_URL), as in production: a throwaway cluster from Debian's postgresql
 // package (scripts/ensure-test-tools.sh installs it), on a free port, for the length of this file.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Db } from '../../server/db/database.ts';
 import { migrate } from '../../server/db/migrate.ts';
 import { seed } from '../../server/db/seed.ts';
@@ -78,4 +78,20 @@ describe('on PostgreSQL (DATABASE_URL)', () => {
       await b.close();
     }
   }, 60_000);
+
+  it('lives through the database closing its idle connections (a restart or failover), and the next query opens a new one', async () => {
+    const db: Db = await openDatabase({ databaseUrl });
+    const operator: Db = await openDatabase({ databaseUrl });
+    try {
+      const { rows } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      await operator.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      // Unheard, the pool's 'error' event would be an uncaught exception here and end the process (and fail this run).
+      await vi.waitFor(() => expect(db.poolStats().lost).toBe(1));
+      const again = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      expect(again.rows[0]!.pid).not.toBe(rows[0]!.pid);
+    } finally {
+      await operator.close();
+      await db.close();
+    }
+  });
 });
