@@ -13,7 +13,7 @@ import loanDetailsCorpus from '../../schemas/fixtures/loan-details.json' with { 
 import repaymentCorpus from '../../schemas/fixtures/repayment.json' with { type: 'json' };
 import complaintsCorpus from '../../schemas/fixtures/complaints.json' with { type: 'json' };
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
-import loanPlayDetailCall from '../../schemas/api/installment/loan-play-detail.json' with { type: 'json' };
+import loanPlayDetailCall from '../../schemas/api/repayment/loan-play-detail.json' with { type: 'json' };
 import problemListCall from '../../schemas/api/complaints/problem-list.json' with { type: 'json' };
 import cardInitCall from '../../schemas/api/bank-binding/card-init.json' with { type: 'json' };
 import problemSaveCall from '../../schemas/api/complaints/problem-save.json' with { type: 'json' };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { message } from '../../core/messages.ts';
 import type { Db, Queryable } from '../db/database.ts';
 import type { LoanDetailRow, LoanDetailsResponse } from '../../generated/types/api/loan-details/loan-details.ts';
-import type { RepaymentDetailRow, RepaymentInfo } from '../../generated/types/api/installment/loan-play-detail.ts';
+import type { RepaymentDetailRow, RepaymentInfo } from '../../generated/types/api/repayment/loan-play-detail.ts';
 import type { ExtensionInfo } from '../../generated/types/api/repayment/rollover-info.ts';
 import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
 import type { PaymentProvider } from './payments.ts';

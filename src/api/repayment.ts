@@ -1,9 +1,9 @@
 import { useLoad, type Loaded } from '../platform/use-load.ts';
 import type { RolloverInfo } from '../../generated/types/api/repayment/rollover-info.ts';
-import type { LoanPlayDetail } from '../../generated/types/api/installment/loan-play-detail.ts';
+import type { LoanPlayDetail } from '../../generated/types/api/repayment/loan-play-detail.ts';
 import type { GenerateVcode } from '../../generated/types/api/loan-details/generate-vcode.ts';
 import { rolloverInfoCall } from '../../generated/calls/repayment/rollover-info.ts';
-import { loanPlayDetailCall } from '../../generated/calls/installment/loan-play-detail.ts';
+import { loanPlayDetailCall } from '../../generated/calls/repayment/loan-play-detail.ts';
 import { generateVcodeCall } from '../../generated/calls/loan-details/generate-vcode.ts';
 import { callApi, loadApi, type ApiResult } from './client.ts';
 

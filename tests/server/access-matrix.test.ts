@@ -83,7 +83,7 @@ const probes: Record<string, Probe> = {
   'contract/contract-jump': (ids) => ({ productId: confirmProduct.productId, scene: '3', position: '1', orderId: ids.pushedOrderId }),
   'loan-confirm-classic/agreement-jump': (ids) => ({ productId: confirmProduct.productId, position: '1', orderId: ids.pushedOrderId }),
   'repayment/rollover-info': () => ({ productId: order('due-soon-rollover').productId, orderId: order('due-soon-rollover').orderId }),
-  'installment/loan-play-detail': () => ({ productId: order('awaiting-repayment').productId, orderId: order('awaiting-repayment').orderId }),
+  'repayment/loan-play-detail': () => ({ productId: order('awaiting-repayment').productId, orderId: order('awaiting-repayment').orderId }),
   'legacy-repay/repayment-way': () => ({ orderId: awaiting.orderId }),
   'legacy-repay/repayment-commit': (ids) => ({
     amount: awaiting.loanPlayDetail.repayAmount,

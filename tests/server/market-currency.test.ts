@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import loanPlayDetailCall from '../../schemas/api/installment/loan-play-detail.json' with { type: 'json' };
+import loanPlayDetailCall from '../../schemas/api/repayment/loan-play-detail.json' with { type: 'json' };
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/repayment.json' with { type: 'json' };
 import { maria, seededMemoryDb, type TestApp } from './support.ts';

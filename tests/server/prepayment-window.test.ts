@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
-import loanPlayDetailCall from '../../schemas/api/installment/loan-play-detail.json' with { type: 'json' };
+import loanPlayDetailCall from '../../schemas/api/repayment/loan-play-detail.json' with { type: 'json' };
 import generateVcodeCall from '../../schemas/api/loan-details/generate-vcode.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/repayment.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };

@@ -3,7 +3,7 @@ import { apiSchemasWith, maria, sessionQuery, testApp, type TestApp } from './su
 
 // Shared by repayment.test.ts and legacy-repay.test.ts: a server with the repayment groups (and those of the pages
 // around them: loan details, its recommended products' links, bank binding).
-export const repaymentGroups = ['loan-details', 'service', 'product-links', 'installment', 'repayment', 'bank-binding', 'legacy-repay'];
+export const repaymentGroups = ['loan-details', 'service', 'product-links', 'repayment', 'bank-binding', 'legacy-repay'];
 
 export async function repaymentApp(db: Db, options: { production?: boolean } = {}): Promise<TestApp> {
   return testApp(db, { callSources: { schemasDir: await apiSchemasWith(repaymentGroups) }, ...(options.production ? { production: true } : {}) });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
-import loanPlayDetailCall from '../../schemas/api/installment/loan-play-detail.json' with { type: 'json' };
+import loanPlayDetailCall from '../../schemas/api/repayment/loan-play-detail.json' with { type: 'json' };
 import rolloverInfoCall from '../../schemas/api/repayment/rollover-info.json' with { type: 'json' };
 import generateVcodeCall from '../../schemas/api/loan-details/generate-vcode.json' with { type: 'json' };
 import repaymentFields from '../../schemas/api/repayment/repayment-fields.json' with { type: 'json' };

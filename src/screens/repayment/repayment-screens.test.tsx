@@ -4,7 +4,7 @@ import catalog from '../../../schemas/messages/en.json';
 import corpus from '../../../schemas/fixtures/repayment.json';
 import routeTable from '../../../schemas/routes.json';
 import { rolloverInfoCall } from '../../../generated/calls/repayment/rollover-info.ts';
-import { loanPlayDetailCall } from '../../../generated/calls/installment/loan-play-detail.ts';
+import { loanPlayDetailCall } from '../../../generated/calls/repayment/loan-play-detail.ts';
 import { generateVcodeCall } from '../../../generated/calls/loan-details/generate-vcode.ts';
 import { readSavedRepayment } from '../../platform/saved-repayment.ts';
 import { borrower as maria, held, networkError, refusal, reply, screenHarness, success, user, type Answer, type SentRequest } from '../screen-harness.tsx';
