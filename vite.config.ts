@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { antdMobileImports, iconPrecision, jsonComments, swapModules } from './scripts/budgets/bundle-plugins.ts';
+import { antdMobileImports, iconPrecision, jsonComments, routeTableReadByPages, swapModules } from './scripts/budgets/bundle-plugins.ts';
 import { splitMessageCatalog } from './scripts/budgets/message-split.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 import { prerenderSitePages } from './scripts/prerender-site.ts';
@@ -9,7 +9,7 @@ import { staffToolBuild } from './scripts/staff-tool-build.ts';
 import { buildManifest } from './scripts/publishing/build-manifest-plugin.ts';
 
 const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
-const bundlePlugins = () => [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), splitMessageCatalog()];
+const bundlePlugins = () => [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), routeTableReadByPages(), splitMessageCatalog()];
 
 // Entries, each loading only what it needs: the borrower app (in the native WebView), the promotion register page
 // (an ordinary phone browser), the one small script a prerendered route's page names, the public marketing site

@@ -5,7 +5,8 @@ import react from '@vitejs/plugin-react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { equal, resolve } from '../../renderers/stand-ins/rjsf-uri.ts';
-import { antdMobileImports, iconPrecision, jsonComments, readBarrel, rewriteBarrelImports, roundPathData, stripJsonComments, swapModules } from './bundle-plugins.ts';
+import { antdMobileImports, iconPrecision, jsonComments, readBarrel, rewriteBarrelImports, roundPathData, routeTableForPages, stripJsonComments, swapModules } from './bundle-plugins.ts';
+import routeTable from '../../schemas/routes.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
 const fastUri = require('fast-uri') as { resolve(base: string, ref: string): string; equal(a: string, b: string): boolean };
@@ -107,6 +108,22 @@ describe('"$comment" in JSON modules', () => {
   it('leaves JSON without a "$comment" (or that does not parse) alone', () => {
     expect(stripJsonComments('{"a": "$comment"}')).toBeNull();
     expect(stripJsonComments('{"$comment": ')).toBeNull();
+  });
+});
+
+describe('the route table in the browser', () => {
+  it("keeps the base path and each route's path, title and screen, and drops its first calls and demo params", () => {
+    const kept = JSON.parse(routeTableForPages(JSON.stringify(routeTable))!) as { basePath: string; routes: Record<string, Record<string, unknown>> };
+    expect(kept.basePath).toBe(routeTable.basePath);
+    expect(Object.keys(kept.routes)).toEqual(Object.keys(routeTable.routes));
+    expect(kept.routes.customerService).toEqual({ path: '/customer-service', title: routeTable.routes.customerService.title, screen: routeTable.routes.customerService.screen });
+    expect(kept.routes.bindBank).not.toHaveProperty('form');
+    expect(Object.values(kept.routes).some((route) => 'loads' in route || 'demoQuery' in route)).toBe(false);
+  });
+
+  it('leaves JSON that does not parse, or is not a route table, alone', () => {
+    expect(routeTableForPages('{"routes": ')).toBeNull();
+    expect(routeTableForPages('{"title": "T"}')).toBeNull();
   });
 });
 

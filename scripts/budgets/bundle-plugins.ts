@@ -229,3 +229,46 @@ export function jsonComments(): Plugin {
     },
   };
 }
+
+// --- the route table in the browser ------------------------------------------------------------------------------
+
+/** What a page reads of a route (src/app/screens.ts, src/platform/navigation.ts, the screens' titles). */
+const routeKeysRead = ['path', 'title', 'screen'];
+
+/**
+ * The route table with, for each route, only what a page reads; null when it does not parse. The rest ("loads",
+ * "demoQuery", "form") is read by the build, the server and the checks, which import the file itself; a route page
+ * gets its loads written into it by the build (scripts/prerender.ts, src/app/after-first-paint.ts).
+ */
+export function routeTableForPages(code: string): string | null {
+  let table: { routes?: Record<string, Record<string, unknown>> };
+  try {
+    table = JSON.parse(code) as typeof table;
+  } catch {
+    return null;
+  }
+  if (!table.routes) return null;
+  const routes = Object.fromEntries(
+    Object.entries(table.routes).map(([name, route]) => [name, Object.fromEntries(Object.entries(route).filter(([key]) => routeKeysRead.includes(key)))]),
+  );
+  return JSON.stringify({ ...table, routes });
+}
+
+/**
+ * Every page downloads the route table (core/routes.ts), and most of it was the routes' first calls, which a page
+ * never reads from there: 0.4 KB of every page's first load (issue 27). The browser builds keep what pages read.
+ */
+export function routeTableReadByPages(): Plugin {
+  return {
+    name: 'route-table-read-by-pages',
+    apply: 'build',
+    enforce: 'pre',
+    transform: {
+      filter: { id: { include: /[\\/]schemas[\\/]routes\.json$/ } },
+      handler(code) {
+        const kept = routeTableForPages(code);
+        return kept === null ? null : { code: kept, map: null };
+      },
+    },
+  };
+}
