@@ -1,10 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { Input, type InputRef } from 'antd-mobile';
-import { useRef } from 'react';
 import { message } from '../../../core/messages.ts';
-import { FieldFrame, shownErrors } from '../field-frame.tsx';
-import { useNativeAria } from '../use-native-aria.ts';
-import { typedInputProps, Typed } from '../typed-value.tsx';
+import { InputWithButton } from '../input-with-button.tsx';
 import { clip, maxLengthOf, textOf, valueOf } from '../widget-value.ts';
 import styles from './captcha-widget.module.css';
 
@@ -21,38 +17,28 @@ export interface CaptchaOptions {
 }
 
 export function CaptchaWidget(props: WidgetProps) {
-  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly } = props;
+  const { disabled, readonly } = props;
   const options = props.options as WidgetProps['options'] & CaptchaOptions;
-  const inputRef = useRef<InputRef>(null);
   const max = maxLengthOf(props);
-  useNativeAria(inputRef, id, shownErrors(rawErrors, hideError).length > 0, required);
   const refreshLabel = message('widget.captcha.refresh');
   return (
-    <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
-      <div className={styles.row}>
-        <div className={styles.input}>
-          <Typed widget={props}>
-            {(typed) => (
-              <Input
-                ref={inputRef}
-                autoComplete="off"
-                autoCapitalize="off"
-                value={textOf(typed.value)}
-                maxLength={max}
-                onChange={(text) => typed.change(valueOf(clip(text.trim(), max), props))}
-                {...typedInputProps(typed, props)}
-              />
-            )}
-          </Typed>
-        </div>
-        <button type="button" className={styles.imageButton} aria-label={refreshLabel} title={refreshLabel} disabled={disabled || readonly} onClick={() => options.onRefresh?.()}>
-          {options.imageUrl ? (
-            <img src={options.imageUrl} alt="" width={110} height={40} className={styles.image} onError={() => options.onImageError?.()} />
-          ) : (
-            <span role="status">{message('widget.captcha.loading')}</span>
-          )}
-        </button>
-      </div>
-    </FieldFrame>
+    <InputWithButton
+      widget={props}
+      input={(typed) => ({
+        autoComplete: 'off',
+        autoCapitalize: 'off',
+        value: textOf(typed.value),
+        maxLength: max,
+        onChange: (text) => typed.change(valueOf(clip(text.trim(), max), props)),
+      })}
+    >
+      <button type="button" className={styles.imageButton} aria-label={refreshLabel} title={refreshLabel} disabled={disabled || readonly} onClick={() => options.onRefresh?.()}>
+        {options.imageUrl ? (
+          <img src={options.imageUrl} alt="" width={110} height={40} className={styles.image} onError={() => options.onImageError?.()} />
+        ) : (
+          <span role="status">{message('widget.captcha.loading')}</span>
+        )}
+      </button>
+    </InputWithButton>
   );
 }
