@@ -1,8 +1,6 @@
-import { PublishedScreenRenderer } from '../../ui/published-screen.tsx';
 import { descriptor, nodes } from '../../../generated/screens/customer-service.ts';
 import type { ContactInfo } from '../../api/customer-service.ts';
-import { useDocumentTitle } from '../../platform/document-title.ts';
-import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
+import { LoadedPublishedScreen } from '../../ui/loaded-published-screen.tsx';
 
 export interface CustomerServiceViewProps {
   data: ContactInfo | undefined;
@@ -13,16 +11,5 @@ export interface CustomerServiceViewProps {
 
 /** Pure: the contact details (or the load's progress or failure) drawn from the screen's descriptor. */
 export function CustomerServiceView({ data, error, isValidating, onRetry }: CustomerServiceViewProps) {
-  useDocumentTitle(descriptor.title);
-  return (
-    <LoadGate
-      data={data}
-      error={error}
-      isValidating={isValidating}
-      onRetry={onRetry}
-      pending={<PublishedScreenRenderer descriptor={descriptor} nodes={nodes} whileLoading={<LoadingState />} />}
-    >
-      {(contact) => <PublishedScreenRenderer descriptor={descriptor} nodes={nodes} data={contact} />}
-    </LoadGate>
-  );
+  return <LoadedPublishedScreen descriptor={descriptor} nodes={nodes} data={data} error={error} isValidating={isValidating} onRetry={onRetry} />;
 }

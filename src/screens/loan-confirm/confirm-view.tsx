@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { ScreenDescriptor } from '../../../renderers/core/descriptor.ts';
 import type { NodeActions, ScreenNodes } from '../../../renderers/nodes/node-props.ts';
-import { PublishedScreenRenderer } from '../../ui/published-screen.tsx';
-import { useDocumentTitle } from '../../platform/document-title.ts';
-import { LoadGate, LoadingState } from '../../ui/error-state.tsx';
+import { LoadedPublishedScreen } from '../../ui/loaded-published-screen.tsx';
 import type { ClassicScreenData, ConfirmScreenData } from './confirm-data.ts';
 
 // The dialogs load on first need: a page that shows none never fetches them.
@@ -38,18 +36,9 @@ export interface ConfirmViewProps {
 
 /** Pure: a confirm page drawn from its descriptor with the dialog in front, or the load's progress or failure. */
 export function ConfirmView({ descriptor, nodes, data, error, isValidating, onRetry, actions, dialog, onDialog = () => {} }: ConfirmViewProps) {
-  useDocumentTitle(descriptor.title);
   return (
     <>
-      <LoadGate
-        data={data}
-        error={error}
-        isValidating={isValidating}
-        onRetry={onRetry}
-        pending={<PublishedScreenRenderer descriptor={descriptor} nodes={nodes} actions={actions} whileLoading={<LoadingState />} />}
-      >
-        {(screenData) => <PublishedScreenRenderer descriptor={descriptor} nodes={nodes} data={screenData} actions={actions} />}
-      </LoadGate>
+      <LoadedPublishedScreen descriptor={descriptor} nodes={nodes} data={data} error={error} isValidating={isValidating} onRetry={onRetry} actions={actions} />
       {data && dialog ? (
         <Suspense fallback={null}>
           {dialog.kind === 'agreement' ? (

@@ -1,13 +1,12 @@
-import { PublishedScreenRenderer } from '../../ui/published-screen.tsx';
 import type { NodeActions, ScreenNodes } from '../../../renderers/nodes/node-props.ts';
 import type { ScreenDescriptor } from '../../../renderers/core/descriptor.ts';
-import { useDocumentTitle } from '../../platform/document-title.ts';
 import type { Loaded } from '../../platform/use-load.ts';
 import { message } from '../../../core/messages.ts';
 import type { ExtensionInfo, RepaymentInfo } from '../../api/repayment.ts';
 import { pageLocation, routeHref } from '../../platform/navigation.ts';
 import { useSession } from '../../platform/session-context.ts';
-import { ErrorState, LoadGate, LoadingState } from '../../ui/error-state.tsx';
+import { ErrorState } from '../../ui/error-state.tsx';
+import { LoadedPublishedScreen } from '../../ui/loaded-published-screen.tsx';
 import tipImage from './images/repayment-tip.svg';
 import { useRepaymentActions } from './repayment-actions.ts';
 import type { RepaymentScreenData, ScreenOptions } from './repayment-data.ts';
@@ -28,17 +27,17 @@ export interface RepaymentViewProps {
 
 /** Pure: Repayment of period or of delay drawn from its descriptor, or the load's progress or failure. */
 export function RepaymentView({ descriptor, nodes, data, error, isValidating, onRetry, actions, onNavigate }: RepaymentViewProps) {
-  useDocumentTitle(descriptor.title);
   return (
-    <LoadGate
+    <LoadedPublishedScreen
+      descriptor={descriptor}
+      nodes={nodes}
       data={data}
       error={error}
       isValidating={isValidating}
       onRetry={onRetry}
-      pending={<PublishedScreenRenderer descriptor={descriptor} nodes={nodes} actions={actions} whileLoading={<LoadingState />} />}
-    >
-      {(screenData) => <PublishedScreenRenderer descriptor={descriptor} nodes={nodes} data={screenData} actions={actions} onNavigate={onNavigate} />}
-    </LoadGate>
+      actions={actions}
+      onNavigate={onNavigate}
+    />
   );
 }
 
