@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { message } from "../../../core/messages.ts";
 import { LoadingState } from "../../ui/error-state.tsx";
 import { fetchAgreementBlocks, type AgreementBlock } from "./agreement-page.ts";
@@ -14,6 +14,40 @@ export interface AgreementModalProps {
   url: string;
   onAgree: () => void;
   onCancel: () => void;
+}
+
+interface CancelOrAgreeDialogProps {
+  /** Its title, which names it too. */
+  title: string;
+  children: ReactNode;
+  onCancel: () => void;
+  onAgree: () => void;
+}
+
+/** A titled dialog closed only by Cancel or Agree (bold): the agreement modal and the retention popup alike. */
+function CancelOrAgreeDialog({
+  title,
+  children,
+  onCancel,
+  onAgree,
+}: CancelOrAgreeDialogProps) {
+  return (
+    <LightDialog
+      label={title}
+      title={title}
+      actions={[
+        { key: "cancel", text: message("common.cancel"), onClick: onCancel },
+        {
+          key: "agree",
+          text: message("loanConfirm.agree"),
+          bold: true,
+          onClick: onAgree,
+        },
+      ]}
+    >
+      {children}
+    </LightDialog>
+  );
 }
 
 type Loaded =
@@ -44,19 +78,7 @@ export function AgreementModal({
   }, [url]);
   const title = message("loanConfirm.agreement.title");
   return (
-    <LightDialog
-      label={title}
-      title={title}
-      actions={[
-        { key: "cancel", text: message("common.cancel"), onClick: onCancel },
-        {
-          key: "agree",
-          text: message("loanConfirm.agree"),
-          bold: true,
-          onClick: onAgree,
-        },
-      ]}
-    >
+    <CancelOrAgreeDialog title={title} onCancel={onCancel} onAgree={onAgree}>
       <div
         className={styles.agreement}
         data-agreement-page
@@ -86,7 +108,7 @@ export function AgreementModal({
             )
           : null}
       </div>
-    </LightDialog>
+    </CancelOrAgreeDialog>
   );
 }
 
@@ -106,21 +128,9 @@ export function RetentionDialog({
 }: RetentionDialogProps) {
   const name = title || message("loanConfirm.retention.title");
   return (
-    <LightDialog
-      label={name}
-      title={name}
-      actions={[
-        { key: "cancel", text: message("common.cancel"), onClick: onLeave },
-        {
-          key: "agree",
-          text: message("loanConfirm.agree"),
-          bold: true,
-          onClick: onStay,
-        },
-      ]}
-    >
+    <CancelOrAgreeDialog title={name} onCancel={onLeave} onAgree={onStay}>
       {content}
-    </LightDialog>
+    </CancelOrAgreeDialog>
   );
 }
 
