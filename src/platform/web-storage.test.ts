@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readStored, removeStored, withoutSensitive, writeStored, type StoredEntry } from './web-storage.ts';
+import { memoryStorage } from './memory-storage.ts';
 
 interface Note {
   text: string;
@@ -9,16 +10,6 @@ interface Note {
 const isNote = ((value: unknown) =>
   typeof value === 'object' && value !== null && typeof (value as Note).text === 'string' && Object.keys(value).every((k) => k === 'text' || k === 'secret')) as StoredEntry<Note>['validate'];
 const entry: StoredEntry<Note> = { key: 'note', area: 'session', validate: isNote, sensitive: ['secret'] };
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
 
 describe('writeStored and readStored', () => {
   it('round-trips an entry its schema takes, without its sensitive properties', () => {

@@ -3,20 +3,11 @@ import { adaptCardInit } from '../../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../../core/card-init/card-init-types.ts';
 import corpus from '../../../schemas/fixtures/bank-binding.json';
 import { clearDraft, draftKey, emptyDraft, readDraft, tabFormData, withTabChange, writeDraft, type BindingDraft } from './bank-binding-draft.ts';
+import { memoryStorage } from '../../platform/memory-storage.ts';
 
 const data = corpus.products.find((product) => product.productId === '101')!.cardInit as CardInitData;
 const bankTab = adaptCardInit(data, { cardType: 1 });
 const walletTab = adaptCardInit(data, { cardType: 2 });
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const items = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => items.get(key) ?? null,
-    setItem: (key: string, value: string) => void items.set(key, value),
-    removeItem: (key: string) => void items.delete(key),
-    items,
-  };
-}
 
 describe('tabFormData and withTabChange', () => {
   it('starts from the items’ pre-fills', () => {
