@@ -49,6 +49,14 @@ function renderScreen(kind: Kind, order: Pick<Order, 'productId' | 'orderId'>, e
   return page.open(<Screen />, { route: kind === 'period' ? 'repayUrl' : 'repayDelayUrl', query: `productId=${order.productId}&orderId=${order.orderId}${extraQuery}` });
 }
 
+/** Opens the screen of `kind` on the fixtures' order `key`, its load answered as the fixtures have it; the order. */
+function openOrder(kind: Kind, key: string, extraQuery = ''): Order {
+  const order = orderOf(key);
+  serve(kind, infoOf(kind, order));
+  renderScreen(kind, order, extraQuery);
+  return order;
+}
+
 const callsTo = (kind: keyof typeof calls) => page.api.sentTo(calls[kind]);
 const bodyOf = (request: SentRequest | undefined) => request?.body;
 const hrefOf = (call = 0) => new URL(String(page.assign.mock.calls[call]?.[0]), 'http://app.test');
@@ -71,9 +79,7 @@ const screens = [
 
 describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, withoutTip, isDelay }) => {
   it('asks for the order of the query with the session', async () => {
-    const order = orderOf(withCode);
-    serve(kind, infoOf(kind, order));
-    renderScreen(kind, order);
+    const order = openOrder(kind, withCode);
     await loaded();
     const [call] = callsTo(kind);
     expect(call?.query.sessionId).toBe(maria.session.sessionId);
@@ -298,9 +304,7 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
 
 describe('Repayment of period: what the order asks', () => {
   it('heads with the amount and the repayment date, then the product logo and name', async () => {
-    const order = orderOf('awaiting-repayment');
-    serve('period', infoOf('period', order));
-    renderScreen('period', order);
+    openOrder('period', 'awaiting-repayment');
     expect(await screen.findByRole('heading', { level: 2, name: '₱5,755.00' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Repayment' })).toBeInTheDocument();
     expect(screen.getByText('Repayment date')).toBeInTheDocument();
@@ -311,9 +315,7 @@ describe('Repayment of period: what the order asks', () => {
   });
 
   it('shows the amount in rupees when system=1', async () => {
-    const order = orderOf('awaiting-repayment');
-    serve('period', infoOf('period', order));
-    renderScreen('period', order, '&system=1');
+    openOrder('period', 'awaiting-repayment', '&system=1');
     expect(await screen.findByRole('heading', { level: 2, name: '₹5,755.00' })).toBeInTheDocument();
     expect(screen.queryByText('₱5,755.00')).not.toBeInTheDocument();
   });
@@ -344,9 +346,7 @@ describe('Repayment of period: what the order asks', () => {
 
 describe('Repayment of delay: what the extension asks', () => {
   it("heads with the extension's title and amount, the next payment date and the Plan", async () => {
-    const order = orderOf('overdue');
-    serve('delay', infoOf('delay', order));
-    renderScreen('delay', order);
+    openOrder('delay', 'overdue');
     expect(await screen.findByRole('heading', { level: 2, name: '₱3,160.00' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Extension fee and overdue charges' })).toBeInTheDocument();
     const next = screen.getByText('Your next payment date is').closest('.adm-list-item') as HTMLElement;
@@ -368,9 +368,7 @@ describe('Repayment of delay: what the extension asks', () => {
   });
 
   it('shows the amounts in rupees when system=1', async () => {
-    const order = orderOf('overdue');
-    serve('delay', infoOf('delay', order));
-    renderScreen('delay', order, '&system=1');
+    openOrder('delay', 'overdue', '&system=1');
     expect(await screen.findByRole('heading', { level: 2, name: '₹3,160.00' })).toBeInTheDocument();
     expect(screen.getByText('₹9,440.00')).toBeInTheDocument();
   });
