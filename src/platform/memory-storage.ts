@@ -11,3 +11,18 @@ export function memoryStorage(initial: Record<string, string> = {}) {
     items,
   };
 }
+
+/** For tests: a Storage whose every call throws, as a browser's does when storage is denied (getItem) or full (setItem). */
+export function throwingStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
+  return {
+    getItem: () => {
+      throw new Error('denied');
+    },
+    setItem: () => {
+      throw new Error('full');
+    },
+    removeItem: () => {
+      throw new Error('denied');
+    },
+  };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { readStored, removeStored, withoutSensitive, writeStored, type StoredEntry } from './web-storage.ts';
-import { memoryStorage } from './memory-storage.ts';
+import { memoryStorage, throwingStorage } from './memory-storage.ts';
 
 interface Note {
   text: string;
@@ -37,17 +37,7 @@ describe('writeStored and readStored', () => {
   });
 
   it('survives storage that throws', () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('full');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
+    const throwing = throwingStorage();
     expect(readStored(entry, throwing)).toBeUndefined();
     expect(writeStored(entry, { text: 'x' }, throwing)).toBe(false);
     expect(() => removeStored([entry], throwing)).not.toThrow();

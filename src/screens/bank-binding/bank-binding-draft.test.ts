@@ -3,7 +3,7 @@ import { adaptCardInit } from '../../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../../core/card-init/card-init-types.ts';
 import corpus from '../../../schemas/fixtures/bank-binding.json';
 import { clearDraft, draftKey, emptyDraft, readDraft, tabFormData, withTabChange, writeDraft, type BindingDraft } from './bank-binding-draft.ts';
-import { memoryStorage } from '../../platform/memory-storage.ts';
+import { memoryStorage, throwingStorage } from '../../platform/memory-storage.ts';
 
 const data = corpus.products.find((product) => product.productId === '101')!.cardInit as CardInitData;
 const bankTab = adaptCardInit(data, { cardType: 1 });
@@ -72,17 +72,7 @@ describe('readDraft, writeDraft, clearDraft', () => {
   });
 
   it('survives storage that throws or is missing', () => {
-    const throwing = {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('full');
-      },
-      removeItem: () => {
-        throw new Error('denied');
-      },
-    };
+    const throwing = throwingStorage();
     expect(readDraft(throwing, '101')).toEqual(emptyDraft);
     expect(() => writeDraft(throwing, '101', draft)).not.toThrow();
     expect(() => clearDraft(throwing, '101')).not.toThrow();
