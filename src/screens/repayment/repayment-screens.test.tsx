@@ -49,12 +49,16 @@ function renderScreen(kind: Kind, order: Pick<Order, 'productId' | 'orderId'>, e
   return page.open(<Screen />, { route: kind === 'period' ? 'repayUrl' : 'repayDelayUrl', query: `productId=${order.productId}&orderId=${order.orderId}${extraQuery}` });
 }
 
-/** Opens the screen of `kind` on the fixtures' order `key`, its load answered as the fixtures have it; the order. */
-function openOrder(kind: Kind, key: string, extraQuery = ''): Order {
+/**
+ * Opens the screen of `kind` on the fixtures' order `key`, its load answered as the fixtures have it and generate-vcode
+ * with `pay` (a payUrl by default); the order and the info served.
+ */
+function openOrder(kind: Kind, key: string, { pay, query = '' }: { pay?: Answer; query?: string } = {}) {
   const order = orderOf(key);
-  serve(kind, infoOf(kind, order));
-  renderScreen(kind, order, extraQuery);
-  return order;
+  const info = infoOf(kind, order);
+  serve(kind, info, pay);
+  renderScreen(kind, order, query);
+  return { order, info };
 }
 
 const callsTo = (kind: keyof typeof calls) => page.api.sentTo(calls[kind]);
@@ -79,7 +83,7 @@ const screens = [
 
 describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, withoutTip, isDelay }) => {
   it('asks for the order of the query with the session', async () => {
-    const order = openOrder(kind, withCode);
+    const { order } = openOrder(kind, withCode);
     await loaded();
     const [call] = callsTo(kind);
     expect(call?.query.sessionId).toBe(maria.session.sessionId);
@@ -87,11 +91,8 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
   });
 
   it('shows the tip image, which leads to the provider guidance, when isShowReyTop is 1', async () => {
-    const order = orderOf(withTip);
-    const info = infoOf(kind, order);
+    const { info } = openOrder(kind, withTip);
     expect(info.isShowReyTop).toBe(1);
-    serve(kind, info);
-    renderScreen(kind, order);
     await user().click(await screen.findByRole('button', { name: tipName }));
     expect(page.assign).toHaveBeenCalledTimes(1);
     expect(hrefOf().pathname).toBe(appPath('DRInstructions'));
@@ -99,22 +100,16 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
   });
 
   it('hides the tip image when isShowReyTop is 0', async () => {
-    const order = orderOf(withoutTip);
-    const info = infoOf(kind, order);
+    const { info } = openOrder(kind, withoutTip);
     expect(info.isShowReyTop).toBe(0);
-    serve(kind, info);
-    renderScreen(kind, order);
     await loaded();
     expect(screen.queryByRole('button', { name: tipName })).not.toBeInTheDocument();
     expect(screen.queryByAltText(tipName)).not.toBeInTheDocument();
   });
 
   it('the default-code tile shows the code, saves the repayment info and opens /repaymentOfCode2', async () => {
-    const order = orderOf(withCode);
-    const info = infoOf(kind, order);
+    const { info } = openOrder(kind, withCode);
     const code = info.defDetail as { payCode: string; title: string };
-    serve(kind, info);
-    renderScreen(kind, order);
     const tile = await screen.findByRole('button', { name: new RegExp(`${code.title}.*${code.payCode}`) });
     expect(screen.getByRole('button', { name: `Copy ${code.payCode}` })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Scan to pay' })).toBeInTheDocument();
@@ -143,11 +138,8 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
   });
 
   it('the scan-to-pay modal shows the code as a barcode and closes', async () => {
-    const order = orderOf(withCode);
-    const info = infoOf(kind, order);
+    const { info } = openOrder(kind, withCode);
     const { payCode } = info.defDetail as { payCode: string };
-    serve(kind, info);
-    renderScreen(kind, order);
     await user().click(await screen.findByRole('button', { name: 'Scan to pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Scan to pay' });
     expect(within(dialog).getByText('Show this barcode to the cashier to pay with your repayment code.')).toBeInTheDocument();
@@ -157,11 +149,8 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
   });
 
   it("'Payment Method' opens the channels with the first chosen; choosing another moves the check", async () => {
-    const order = orderOf(withCode);
-    const info = infoOf(kind, order);
+    const { info } = openOrder(kind, withCode);
     const channels = info.repayList as Array<{ name: string; channel_number: string }>;
-    serve(kind, info);
-    renderScreen(kind, order);
     const dialog = await openChannels();
     expect(within(dialog).getByText('Please select your repayment method for payment')).toBeInTheDocument();
     const radios = within(dialog).getAllByRole('radio');
@@ -180,11 +169,8 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
   });
 
   it(`'Payment' sends generate-vcode with isDelay '${isDelay}', the chosen channel and the amount, then opens payUrl`, async () => {
-    const order = orderOf(withCode);
-    const info = infoOf(kind, order);
+    const { order, info } = openOrder(kind, withCode);
     const channels = info.repayList as Array<{ name: string; channel_number: string }>;
-    serve(kind, info);
-    renderScreen(kind, order);
     const dialog = await openChannels();
     await user().click(within(dialog).getByRole('radio', { name: channels[2]!.name }));
     await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
@@ -208,9 +194,7 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
     ['a payUrl on a foreign host', 'https://evil.example/pay?attempt=42'],
     ['a payUrl that looks like ours', 'https://pay.cashpeso.ph.evil.example/pay'],
   ])('%s shows the URL policy message and goes nowhere', async (_label, refused) => {
-    const order = orderOf(withCode);
-    serve(kind, infoOf(kind, order), success({ payUrl: refused }));
-    renderScreen(kind, order);
+    openOrder(kind, withCode, { pay: success({ payUrl: refused }) });
     const dialog = await openChannels();
     await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
     expect(await screen.findByText(catalog['url.refused'], {}, { timeout: 5000 })).toBeInTheDocument();
@@ -219,10 +203,8 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
   });
 
   it('ten rapid taps on Payment send one request, and the button is busy meanwhile', async () => {
-    const order = orderOf(withCode);
     const payment = held();
-    serve(kind, infoOf(kind, order), payment.answer);
-    renderScreen(kind, order);
+    openOrder(kind, withCode, { pay: payment.answer });
     const dialog = await openChannels();
     const pay = within(dialog).getByRole('button', { name: 'Payment' });
     for (let tap = 0; tap < 10; tap += 1) fireEvent.click(pay);
@@ -236,9 +218,7 @@ describe.each(screens)('Repayment of $kind', ({ kind, withCode, withTip, without
   });
 
   it("a refused payment shows the server's message and stays on the page", async () => {
-    const order = orderOf(withCode);
-    serve(kind, infoOf(kind, order), refusal('CHANNEL_UNKNOWN', catalog['repayment.server.channelUnknown'], null));
-    renderScreen(kind, order);
+    openOrder(kind, withCode, { pay: refusal('CHANNEL_UNKNOWN', catalog['repayment.server.channelUnknown'], null) });
     const dialog = await openChannels();
     await user().click(within(dialog).getByRole('button', { name: 'Payment' }));
     expect(await screen.findByText(catalog['repayment.server.channelUnknown'], {}, { timeout: 5000 })).toBeInTheDocument();
@@ -315,18 +295,15 @@ describe('Repayment of period: what the order asks', () => {
   });
 
   it('shows the amount in rupees when system=1', async () => {
-    openOrder('period', 'awaiting-repayment', '&system=1');
+    openOrder('period', 'awaiting-repayment', { query: '&system=1' });
     expect(await screen.findByRole('heading', { level: 2, name: '₹5,755.00' })).toBeInTheDocument();
     expect(screen.queryByText('₱5,755.00')).not.toBeInTheDocument();
   });
 
   it("shows two detail rows, all of them after 'more', and two again after 'hide'", async () => {
-    const order = orderOf('overdue');
-    const info = infoOf('period', order);
+    const { info } = openOrder('period', 'overdue');
     const rows = info.detail as Array<{ text: string; value: string }>;
     expect(rows.length).toBeGreaterThan(2);
-    serve('period', info);
-    renderScreen('period', order);
     await loaded();
     const shown = () => rows.filter((row) => screen.queryByText(row.text) !== null).map((row) => row.text);
     expect(shown()).toEqual(rows.slice(0, 2).map((row) => row.text));
@@ -368,7 +345,7 @@ describe('Repayment of delay: what the extension asks', () => {
   });
 
   it('shows the amounts in rupees when system=1', async () => {
-    openOrder('delay', 'overdue', '&system=1');
+    openOrder('delay', 'overdue', { query: '&system=1' });
     expect(await screen.findByRole('heading', { level: 2, name: '₹3,160.00' })).toBeInTheDocument();
     expect(screen.getByText('₹9,440.00')).toBeInTheDocument();
   });
