@@ -21,18 +21,19 @@ export interface LoanDetailsDialogsProps {
   onNativeRating: () => void;
 }
 
+/** A titled notice, named by its title, that its one (bold) button closes. */
+function NoticeDialog({ title, content, okText, onClose }: { title: string; content: string; okText: string; onClose: () => void }) {
+  return <Dialog visible aria-label={title} title={title} content={content} actions={[{ key: 'ok', text: okText, bold: true, onClick: onClose }]} />;
+}
+
 /** After fewer than 4 stars: thanks, and nothing more to do. */
 export function RatingResultModal({ onClose }: { onClose: () => void }) {
-  const title = message('loanDetails.rating.resultTitle');
   return (
-    <Dialog
-      visible
-      aria-label={title}
-      title={title}
+    <NoticeDialog
+      title={message('loanDetails.rating.resultTitle')}
       content={message('loanDetails.rating.resultMessage')}
-      closeOnAction
+      okText={message('loanDetails.rating.resultOk')}
       onClose={onClose}
-      actions={[{ key: 'ok', text: message('loanDetails.rating.resultOk'), bold: true }]}
     />
   );
 }
@@ -90,14 +91,12 @@ export default function LoanDetailsDialogs({ dialog, dialogs, onClose, onBindBan
     );
   }
   if (dialog === 'kindTips' && dialogs.kindTips) {
-    const title = message('loanDetails.kindTips.title');
     return (
-      <Dialog
-        visible
-        aria-label={title}
-        title={title}
+      <NoticeDialog
+        title={message('loanDetails.kindTips.title')}
         content={dialogs.kindTips}
-        actions={[{ key: 'ok', text: message('loanDetails.kindTips.ok'), bold: true, onClick: () => onClose('kindTips') }]}
+        okText={message('loanDetails.kindTips.ok')}
+        onClose={() => onClose('kindTips')}
       />
     );
   }
