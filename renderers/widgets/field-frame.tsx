@@ -1,6 +1,7 @@
 import { errorId } from '@rjsf/utils';
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
+import { message } from '../../core/messages.ts';
 import styles from './field-frame.module.css';
 
 // Every field draws its label and its errors the same way, through this frame: the registry widgets do it
@@ -23,6 +24,23 @@ export interface FieldFrameProps {
 /** The errors a frame will show: none when hidden, each text once. */
 export function shownErrors(errors: readonly string[] | undefined, hideError?: boolean): string[] {
   return hideError ? [] : [...new Set(errors ?? [])];
+}
+
+/** The id of a field's required hint (RequiredHint). */
+export function requiredHintId(id: string): string {
+  return `${id}__required`;
+}
+
+/**
+ * "Required." for screen readers, for an element whose role cannot carry aria-required (a button, a group): the
+ * element names this in its aria-describedby while the field shows no error.
+ */
+export function RequiredHint({ id }: { id: string }) {
+  return (
+    <span id={requiredHintId(id)} className={visuallyHidden}>
+      {message('field.requiredHint')}
+    </span>
+  );
 }
 
 /** Errors that belong to a group (an object or array) rather than to one input. */

@@ -1,10 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { Checkbox, Space } from 'antd-mobile';
 import { useRef } from 'react';
-import { message } from '../../../core/messages.ts';
 import { choiceOptions, groupAria, indexesOfValues, optionIdOf, valuesAtIndexes } from '../choice/choice-options.ts';
 import { groupFocusHandlers, useAutofocus, useReadonlyInputs } from '../choice/use-group.ts';
-import { FieldFrame, visuallyHidden } from '../field-frame.tsx';
+import { FieldFrame, RequiredHint, requiredHintId } from '../field-frame.tsx';
 import styles from './checkboxes.module.css';
 
 // Several choices from a list (an array of unique enum items): antd-mobile's Checkbox.Group, one native checkbox
@@ -18,9 +17,8 @@ export default function CheckboxesWidget(props: WidgetProps) {
   useAutofocus(group, autofocus);
   useReadonlyInputs(group, readonly);
   const aria = groupAria(props);
-  const requiredId = `${id}__required`;
   // A group cannot carry aria-required, so a required group says so in its description, as the picker does.
-  const describedBy = aria['aria-describedby'] ?? (required ? requiredId : undefined);
+  const describedBy = aria['aria-describedby'] ?? (required ? requiredHintId(id) : undefined);
   return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
       <div
@@ -31,11 +29,7 @@ export default function CheckboxesWidget(props: WidgetProps) {
         aria-describedby={describedBy}
         {...groupFocusHandlers(props)}
       >
-        {required && !aria['aria-invalid'] ? (
-          <span id={requiredId} className={visuallyHidden}>
-            {message('field.requiredHint')}
-          </span>
-        ) : null}
+        {required && !aria['aria-invalid'] ? <RequiredHint id={id} /> : null}
         <Checkbox.Group
           value={indexesOfValues(value, choices)}
           disabled={disabled}

@@ -1,9 +1,9 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { errorId } from '@rjsf/utils';
 import { NumberKeyboard } from 'antd-mobile';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { message } from '../../../core/messages.ts';
-import { FieldFrame, shownErrors, visuallyHidden } from '../field-frame.tsx';
+import { shownErrors } from '../field-frame.tsx';
+import { ValueButton, valueButtonPlaceholder } from '../value-button.tsx';
 import { maxLengthOf } from '../widget-value.ts';
 import { moneyText, moneyValue, typeMoneyKey, type MoneyRules } from './money-text.ts';
 import styles from './money-widget.module.css';
@@ -21,7 +21,7 @@ function rulesOf(props: WidgetProps): MoneyRules {
 }
 
 export function MoneyWidget(props: WidgetProps) {
-  const { id, label, hideLabel, required, rawErrors, hideError, disabled, readonly, placeholder, value, onChange, onBlur, onFocus, options } = props;
+  const { id, label, rawErrors, hideError, disabled, readonly, placeholder, value, onChange, onBlur, onFocus, options } = props;
   const rules = rulesOf(props);
   const [open, setOpen] = useState(false);
   // The text as typed, kept while the data holds the amount it says; a value set elsewhere replaces it.
@@ -29,8 +29,6 @@ export function MoneyWidget(props: WidgetProps) {
   const text = typed !== null && typed.value === value ? typed.text : moneyText(value, rules.decimals);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const locked = disabled || readonly;
-  const hasErrors = shownErrors(rawErrors, hideError).length > 0;
-  const requiredId = `${id}__required`;
 
   const show = (next: string) => {
     const amount = moneyValue(next) ?? options.emptyValue;
@@ -51,16 +49,14 @@ export function MoneyWidget(props: WidgetProps) {
   };
 
   return (
-    <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
-      <button
+    <>
+      <ValueButton
+        field={props}
         ref={triggerRef}
-        type="button"
-        id={id}
         name={props.htmlName ?? id}
         className={styles.amount}
         aria-expanded={open}
-        aria-describedby={hasErrors ? errorId(id) : required ? requiredId : undefined}
-        aria-invalid={hasErrors || undefined}
+        aria-invalid={shownErrors(rawErrors, hideError).length > 0 || undefined}
         disabled={disabled}
         onClick={() => {
           if (locked) return;
@@ -78,13 +74,8 @@ export function MoneyWidget(props: WidgetProps) {
           event.preventDefault();
         }}
       >
-        {text === '' ? <span className={styles.placeholder}>{placeholder}</span> : text}
-        {required && !hasErrors ? (
-          <span id={requiredId} className={visuallyHidden}>
-            {message('field.requiredHint')}
-          </span>
-        ) : null}
-      </button>
+        {text === '' ? <span className={valueButtonPlaceholder}>{placeholder}</span> : text}
+      </ValueButton>
       <NumberKeyboard
         visible={open}
         title={label || message('widget.money.keyboard')}
@@ -100,7 +91,7 @@ export function MoneyWidget(props: WidgetProps) {
         }}
         onClose={close}
       />
-    </FieldFrame>
+    </>
   );
 }
 

@@ -27,7 +27,7 @@ export interface PickerFieldProps {
 }
 
 export function PickerField({ widget, shown, preload, popup }: PickerFieldProps) {
-  const { id, label, hideLabel, required, rawErrors, hideError, placeholder, disabled, readonly, onChange, onBlur } = widget;
+  const { id, onChange, onBlur } = widget;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const picker = useLazyPicker(triggerRef);
   const choose = (value: unknown) => {
@@ -37,21 +37,7 @@ export function PickerField({ widget, shown, preload, popup }: PickerFieldProps)
   };
   return (
     <>
-      <PickerTrigger
-        ref={triggerRef}
-        id={id}
-        label={label}
-        hideLabel={hideLabel}
-        required={required}
-        rawErrors={rawErrors}
-        hideError={hideError}
-        placeholder={placeholder}
-        disabled={disabled}
-        readonly={readonly}
-        shown={shown}
-        onOpen={picker.show}
-        onPrepare={() => void preload()}
-      />
+      <PickerTrigger ref={triggerRef} widget={widget} shown={shown} onOpen={picker.show} onPrepare={() => void preload()} />
       {picker.mounted ? <Suspense fallback={null}>{popup({ visible: picker.open, choose, close: picker.hide })}</Suspense> : null}
     </>
   );

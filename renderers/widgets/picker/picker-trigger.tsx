@@ -1,7 +1,7 @@
-import { errorId } from '@rjsf/utils';
+import type { WidgetProps } from '@rjsf/utils';
 import type { Ref } from 'react';
 import { message } from '../../../core/messages.ts';
-import { FieldFrame, shownErrors, visuallyHidden } from '../field-frame.tsx';
+import { ValueButton, valueButtonPlaceholder } from '../value-button.tsx';
 import styles from './picker-trigger.module.css';
 
 // The closed state of the picker, cascadePicker and day widgets: the field's label, the chosen
@@ -9,15 +9,8 @@ import styles from './picker-trigger.module.css';
 // the widget's picker, which is loaded on that first touch (picker-field.tsx).
 
 export interface PickerTriggerProps {
-  id: string;
-  label?: string;
-  hideLabel?: boolean;
-  required?: boolean;
-  rawErrors?: string[];
-  hideError?: boolean;
-  placeholder?: string;
-  disabled?: boolean;
-  readonly?: boolean;
+  /** The widget's props: the frame's label, states and errors, the placeholder, and whether it may open. */
+  widget: Pick<WidgetProps, 'id' | 'label' | 'hideLabel' | 'required' | 'rawErrors' | 'hideError' | 'placeholder' | 'disabled' | 'readonly'>;
   /** The chosen option's text; undefined shows the placeholder. */
   shown: string | undefined;
   onOpen: () => void;
@@ -26,44 +19,33 @@ export interface PickerTriggerProps {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function PickerTrigger(props: PickerTriggerProps) {
-  const { ref, onPrepare, id, label, hideLabel, required, rawErrors, hideError, placeholder, disabled, readonly, shown, onOpen } = props;
-  const hasErrors = shownErrors(rawErrors, hideError).length > 0;
+export function PickerTrigger({ ref, widget, shown, onOpen, onPrepare }: PickerTriggerProps) {
+  const { id, placeholder, disabled, readonly } = widget;
   const valueId = `${id}__value`;
-  const requiredId = `${id}__required`;
-  // aria-required and aria-invalid are not allowed on a button (axe: aria-allowed-attr), so both states go
-  // into the description instead: the error text once there is one, else "Required." for a required field.
-  const describedBy = [valueId, hasErrors ? errorId(id) : required ? requiredId : undefined].filter(Boolean).join(' ');
   return (
-    <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
-      <button
-        ref={ref}
-        type="button"
-        id={id}
-        name={id}
-        className={styles.trigger}
-        // The label names the button (its <label for>); the chosen value and the state describe it.
-        aria-haspopup="dialog"
-        aria-describedby={describedBy}
-        disabled={disabled}
-        onPointerDown={onPrepare}
-        onFocus={onPrepare}
-        onClick={() => {
-          if (!readonly) onOpen();
-        }}
-      >
-        <span id={valueId} className={shown === undefined ? styles.placeholder : undefined}>
-          {shown ?? placeholder ?? message('picker.placeholder')}
-        </span>
-        {required && !hasErrors ? (
-          <span id={requiredId} className={visuallyHidden}>
-            {message('field.requiredHint')}
-          </span>
-        ) : null}
+    <ValueButton
+      field={widget}
+      ref={ref}
+      name={id}
+      className={styles.trigger}
+      // The label names the button (its <label for>); the chosen value and the state describe it.
+      aria-haspopup="dialog"
+      describedBy={valueId}
+      disabled={disabled}
+      onPointerDown={onPrepare}
+      onFocus={onPrepare}
+      onClick={() => {
+        if (!readonly) onOpen();
+      }}
+      trailing={
         <span aria-hidden="true" className={styles.arrow}>
           ›
         </span>
-      </button>
-    </FieldFrame>
+      }
+    >
+      <span id={valueId} className={shown === undefined ? valueButtonPlaceholder : undefined}>
+        {shown ?? placeholder ?? message('picker.placeholder')}
+      </span>
+    </ValueButton>
   );
 }
