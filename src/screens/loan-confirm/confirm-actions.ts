@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { message } from '../../../core/messages.ts';
 import type { NodeActions } from '../../../renderers/nodes/node-props.ts';
 import { describeError } from '../../api/api-error.ts';
+import type { ApiResult } from '../../api/client.ts';
 import { showToast } from '../../platform/feedback.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UrlPolicyOptions } from '../../platform/url-policy.ts';
@@ -24,40 +25,49 @@ export async function withSubmit(run: (submit: Submit) => void | Promise<void>):
   await run(submit);
 }
 
-export interface ConfirmCalls {
-  /** What the loan is (productId and the terms): one idempotency key per intent, reused on every retry of it. */
-  intent: string | undefined;
+/** The URL a successful answer gives; undefined for a refusal, whose message the client has toasted. */
+export function urlOf<Data>(result: ApiResult<Data>, url: (data: Data) => string): string | undefined {
+  return result.success ? url(result.data) : undefined;
+}
+
+export interface ConfirmCalls<Terms> {
+  productId: string | undefined;
+  /** The loan's terms, once loaded: the loan is taken on these. */
+  terms: Terms | undefined;
+  /** What the loan is, beside productId: one idempotency key per intent, reused on every retry of it. */
+  intentOf: (terms: Terms) => readonly (string | number)[];
   agreements: readonly Agreement[];
-  /** The push with this key: the Loan details URL, or undefined when it failed. */
-  push: (idempotencyKey: string) => Promise<string | undefined>;
+  /** The push of the loan on these terms with this key: the Loan details URL, or undefined when it failed. */
+  push: (productId: string, terms: Terms, idempotencyKey: string) => Promise<string | undefined>;
   /** The agreement's page URL, or undefined when the call failed. */
-  jump: (position: string) => Promise<string | undefined>;
+  jump: (productId: string, position: string) => Promise<string | undefined>;
   /** Run just before the page is replaced: the back guard steps off its history entry (back-guard.ts leave). */
   beforeLeaving?: () => Promise<void>;
 }
 
 /**
  * The handlers the confirm descriptors name: loanNow (the push, then Loan details through the URL policy, replacing
- * the page) and openAgreement (the jump, then the agreement page through the URL policy). The node keeps the button
- * busy and ignores repeated taps; the key makes a retry of the same intent answer the same order.
+ * the page) and openAgreement (the jump, then the agreement page through the URL policy). Neither does anything before
+ * the page has a product and its terms. The node keeps the button busy and ignores repeated taps; the key makes a
+ * retry of the same intent answer the same order.
  */
-export function useConfirmActions(calls: ConfirmCalls, session: Session, urlPolicy?: UrlPolicyOptions): NodeActions {
+export function useConfirmActions<Terms>(calls: ConfirmCalls<Terms>, session: Session, urlPolicy?: UrlPolicyOptions): NodeActions {
   const { keyFor } = useIntentKeys();
-  const { intent, agreements, push, jump, beforeLeaving } = calls;
+  const { productId, terms, intentOf, agreements, push, jump, beforeLeaving } = calls;
   return useMemo<NodeActions>(
     () => ({
       loanNow: () => {
-        if (intent === undefined) return;
-        const idempotencyKey = keyFor(intent);
-        const call: UrlCall = () => push(idempotencyKey);
+        if (!terms || !productId) return;
+        const idempotencyKey = keyFor([productId, ...intentOf(terms)].join('|'));
+        const call: UrlCall = () => push(productId, terms, idempotencyKey);
         return withSubmit((submit) => submit.takeLoan(call, session, urlPolicy, beforeLeaving));
       },
       openAgreement: ({ index }) => {
         const agreement = agreements[Number(index)];
-        if (!agreement) return;
-        return withSubmit((submit) => submit.openAgreement(() => jump(agreement.position), urlPolicy));
+        if (!agreement || !productId) return;
+        return withSubmit((submit) => submit.openAgreement(() => jump(productId, agreement.position), urlPolicy));
       },
     }),
-    [intent, agreements, push, jump, beforeLeaving, session, urlPolicy, keyFor],
+    [productId, terms, intentOf, agreements, push, jump, beforeLeaving, session, urlPolicy, keyFor],
   );
 }

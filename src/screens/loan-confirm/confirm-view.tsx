@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import type { ScreenDescriptor } from '../../../renderers/core/descriptor.ts';
 import type { NodeActions, ScreenNodes } from '../../../renderers/nodes/node-props.ts';
+import { message } from '../../../core/messages.ts';
+import type { Loaded } from '../../platform/use-load.ts';
+import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadedPublishedScreen } from '../../ui/loaded-published-screen.tsx';
 import type { ClassicScreenData, ConfirmScreenData } from './confirm-data.ts';
 
@@ -56,5 +59,26 @@ export function ConfirmView({ descriptor, nodes, data, error, isValidating, onRe
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+export interface ConfirmPageProps extends Omit<ConfirmViewProps, 'error' | 'isValidating' | 'onRetry'> {
+  productId: string | undefined;
+  /** The terms' load and the agreements' load. */
+  loads: readonly Pick<Loaded<unknown>, 'error' | 'isValidating' | 'mutate'>[];
+}
+
+/** A confirm page over its two loads: a failure of either shows, and 'Try again' asks both again; with no product in the query, only the error state. */
+export function ConfirmPage({ productId, loads, ...view }: ConfirmPageProps) {
+  if (!productId) return <ErrorState text={message('loanConfirm.noProduct')} />;
+  return (
+    <ConfirmView
+      {...view}
+      error={loads.map((load) => load.error).find((error) => error !== undefined && error !== null)}
+      isValidating={loads.some((load) => load.isValidating)}
+      onRetry={() => {
+        for (const load of loads) void load.mutate();
+      }}
+    />
   );
 }

@@ -1,13 +1,20 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { amountText } from '../../../core/codes.ts';
-import { message } from '../../../core/messages.ts';
 import { descriptor, nodes } from '../../../generated/screens/loan-confirm-classic.ts';
-import { jumpToClassicAgreement, pushClassicLoan, useClassicAgreements, useClassicLoanConfirm } from '../../api/loan-confirm-classic.ts';
+import { jumpToClassicAgreement, pushClassicLoan, useClassicAgreements, useClassicLoanConfirm, type ClassicLoanConfirm } from '../../api/loan-confirm-classic.ts';
 import { useSession } from '../../platform/session-context.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
-import { useConfirmActions } from './confirm-actions.ts';
+import { urlOf, useConfirmActions } from './confirm-actions.ts';
 import { classicScreenData } from './confirm-data.ts';
-import { ConfirmView, type ConfirmDialog } from './confirm-view.tsx';
+import { ConfirmPage, type ConfirmDialog } from './confirm-view.tsx';
+
+const intentOf = (terms: ClassicLoanConfirm) => [terms.loanAmount, terms.periods, terms.daysPerPeriod];
+
+const push = async (productId: string, terms: ClassicLoanConfirm, idempotencyKey: string) =>
+  urlOf(
+    await pushClassicLoan({ productId, loanAmount: amountText(terms.loanAmount), periods: terms.periods, daysPerPeriod: terms.daysPerPeriod, idempotencyKey }),
+    (data) => data.orderDetailsUrl,
+  );
+const jump = async (productId: string, position: string) => urlOf(await jumpToClassicAgreement(productId, position), (data) => data.agreementUrl);
 
 /**
  * Loan confirmation, the older variant (confirmUrl), on the /gopia/goya calls: the amount, the repayment date, the
@@ -31,43 +38,15 @@ export default function LoanConfirmClassicScreen() {
   const dialog: ConfirmDialog | undefined =
     promo && promo.show === 1 && !promoClosed && (promo.imageUrl || promo.text) ? { kind: 'promo', imageUrl: promo.imageUrl, text: promo.text } : undefined;
 
-  const push = useCallback(
-    async (idempotencyKey: string) => {
-      if (!terms || !productId) return undefined;
-      const result = await pushClassicLoan({
-        productId,
-        loanAmount: amountText(terms.loanAmount),
-        periods: terms.periods,
-        daysPerPeriod: terms.daysPerPeriod,
-        idempotencyKey,
-      });
-      return result.success ? result.data.orderDetailsUrl : undefined;
-    },
-    [terms, productId],
-  );
-  const jump = useCallback(
-    async (position: string) => {
-      if (!productId) return undefined;
-      const result = await jumpToClassicAgreement(productId, position);
-      return result.success ? result.data.agreementUrl : undefined;
-    },
-    [productId],
-  );
-  const intent = terms && productId ? [productId, terms.loanAmount, terms.periods, terms.daysPerPeriod].join('|') : undefined;
-  const actions = useConfirmActions({ intent, agreements: data?.agreements ?? [], push, jump }, session);
+  const actions = useConfirmActions({ productId, terms, intentOf, agreements: data?.agreements ?? [], push, jump }, session);
 
-  if (!productId) return <ErrorState text={message('loanConfirm.noProduct')} />;
   return (
-    <ConfirmView
+    <ConfirmPage
+      productId={productId}
+      loads={[confirm, agreements]}
       descriptor={descriptor}
       nodes={nodes}
       data={data}
-      error={confirm.error ?? agreements.error}
-      isValidating={confirm.isValidating || agreements.isValidating}
-      onRetry={() => {
-        void confirm.mutate();
-        void agreements.mutate();
-      }}
       actions={actions}
       dialog={dialog}
       onDialog={() => setPromoClosed(true)}

@@ -2,17 +2,22 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { amountText, codeIs } from '../../../core/codes.ts';
 import { message } from '../../../core/messages.ts';
 import { descriptor, nodes } from '../../../generated/screens/loan-confirm.ts';
-import { jumpToAgreement, pushLoan, useAgreements, useLoanConfirm } from '../../api/loan-confirm.ts';
+import { jumpToAgreement, pushLoan, useAgreements, useLoanConfirm, type LoanConfirm } from '../../api/loan-confirm.ts';
 import { useBridge } from '../../bridge/bridge-context.ts';
 import { isIosShell, pageShellHints } from '../../bridge/shell-os.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { prefetchWhenIdle } from '../../platform/idle-prefetch.ts';
 import { useSession } from '../../platform/session-context.ts';
-import { ErrorState } from '../../ui/error-state.tsx';
 import { useBackGuard } from './back-guard.ts';
-import { useConfirmActions, withSubmit } from './confirm-actions.ts';
+import { urlOf, useConfirmActions, withSubmit } from './confirm-actions.ts';
 import { confirmScreenData } from './confirm-data.ts';
-import { ConfirmView, loadDialogs, type ConfirmDialog, type DialogChoice } from './confirm-view.tsx';
+import { ConfirmPage, loadDialogs, type ConfirmDialog, type DialogChoice } from './confirm-view.tsx';
+
+const intentOf = (terms: LoanConfirm) => [terms.amount, terms.periods, terms.termUnit];
+
+const push = async (productId: string, terms: LoanConfirm, idempotencyKey: string) =>
+  urlOf(await pushLoan({ productId, amount: amountText(terms.amount), periods: terms.periods, termUnit: terms.termUnit, idempotencyKey }), (data) => data.lendDetailsUrl);
+const jump = async (productId: string, position: string) => urlOf(await jumpToAgreement(productId, position), (data) => data.contract_url);
 
 /**
  * Loan confirmation, version 3 (confirmNewUrl): the product's terms, the plan, the agreements and 'Loan Now'. The
@@ -72,37 +77,15 @@ export default function LoanConfirmScreen() {
     }
   };
 
-  const push = useCallback(
-    async (idempotencyKey: string) => {
-      if (!terms || !productId) return undefined;
-      const result = await pushLoan({ productId, amount: amountText(terms.amount), periods: terms.periods, termUnit: terms.termUnit, idempotencyKey });
-      return result.success ? result.data.lendDetailsUrl : undefined;
-    },
-    [terms, productId],
-  );
-  const jump = useCallback(
-    async (position: string) => {
-      if (!productId) return undefined;
-      const result = await jumpToAgreement(productId, position);
-      return result.success ? result.data.contract_url : undefined;
-    },
-    [productId],
-  );
-  const intent = terms && productId ? [productId, terms.amount, terms.periods, terms.termUnit].join('|') : undefined;
-  const actions = useConfirmActions({ intent, agreements: data?.agreements ?? [], push, jump, beforeLeaving: guard.leave }, session);
+  const actions = useConfirmActions({ productId, terms, intentOf, agreements: data?.agreements ?? [], push, jump, beforeLeaving: guard.leave }, session);
 
-  if (!productId) return <ErrorState text={message('loanConfirm.noProduct')} />;
   return (
-    <ConfirmView
+    <ConfirmPage
+      productId={productId}
+      loads={[confirm, agreements]}
       descriptor={descriptor}
       nodes={nodes}
       data={data}
-      error={confirm.error ?? agreements.error}
-      isValidating={confirm.isValidating || agreements.isValidating}
-      onRetry={() => {
-        void confirm.mutate();
-        void agreements.mutate();
-      }}
       actions={actions}
       dialog={dialogs.at(-1)}
       onDialog={onDialog}
