@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormDefinition } from '../../renderers/core/form-errors.ts';
 import { fields, templates, widgets } from '../../renderers/form-registry.ts';
+import { SchemaForm } from '../../renderers/SchemaForm.tsx';
 import type { FormProblem } from '../../renderers/templates/form-problem.ts';
 import { usePublished, type AcceptDocument, type Published, type PublishedSource } from '../api/published.ts';
 import { PublishedDraw } from './published-draw.tsx';
@@ -67,4 +68,35 @@ function ThrowOnProblem({ version, children }: { version: number; children: (onP
     throw new Error(`cannot draw ${problem.problem.kind} at '${problem.problem.path}': ${problem.problem.detail}`);
   }
   return children(version > 0 ? (found) => setProblem({ version, problem: found }) : undefined);
+}
+
+export interface FormOfVersionProps<T> {
+  /** The version PublishedFormDraw drew, and its number: every change is told the version it was typed under. */
+  form: FormDefinition<T>;
+  version: number;
+  /** The form's uiSchema, with the page's handlers in the options of the widgets that take them. */
+  uiSchema: UiSchema<T>;
+  formData: T;
+  onChange: (data: T, version: number) => void;
+  /** Called with valid data only; the button stays busy (and ignores taps) until the promise settles. */
+  onSubmit: (data: T) => Promise<unknown> | void;
+  onProblem: ((problem: FormProblem) => void) | undefined;
+  idPrefix: string;
+  /** What the draft carried into this version could not keep (draft-across-versions.ts notKeptText). */
+  notKept: string | undefined;
+  notKeptClassName?: string;
+}
+
+/** One version of a published form, with what the draft carried into it could not keep said above it. */
+export function FormOfVersion<T>({ form, version, onChange, notKept, notKeptClassName, ...props }: FormOfVersionProps<T>) {
+  return (
+    <>
+      {notKept ? (
+        <p role="status" className={notKeptClassName}>
+          {notKept}
+        </p>
+      ) : null}
+      <SchemaForm<T> {...props} schema={form.schema} validator={form.validator} onChange={(data) => onChange(data, version)} />
+    </>
+  );
 }

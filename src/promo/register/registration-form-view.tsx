@@ -1,10 +1,9 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
 import type { FormProblem } from '../../../renderers/templates/form-problem.ts';
 import type { PublishedSource } from '../../api/published.ts';
-import { PublishedFormDraw } from '../../ui/published-form.tsx';
+import { FormOfVersion, PublishedFormDraw } from '../../ui/published-form.tsx';
 import type { CaptchaOptions } from '../../../renderers/widgets/captcha/captcha-widget.tsx';
 import type { SmsCodeOptions } from '../../../renderers/widgets/sms-code/sms-code-widget.tsx';
 import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
@@ -81,18 +80,16 @@ function RegistrationFormAt({ form, version, settled, onProblem, formData, onCha
     carry(version);
   }, [settled, version]);
   return (
-    <>
-      {notKept ? <p role="status">{notKept}</p> : null}
-      <SchemaForm<RegistrationData>
-        schema={form.schema}
-        uiSchema={ui as UiSchema<RegistrationData>}
-        validator={form.validator}
-        formData={formData}
-        onChange={(data) => onChange(data, version)}
-        onSubmit={onSubmit}
-        onProblem={onProblem}
-        idPrefix="registration"
-      />
-    </>
+    <FormOfVersion<RegistrationData>
+      form={form}
+      version={version}
+      uiSchema={ui as UiSchema<RegistrationData>}
+      formData={formData}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      onProblem={onProblem}
+      idPrefix="registration"
+      notKept={notKept}
+    />
   );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { UiSchema } from '@rjsf/utils';
 import { message } from '../../../core/messages.ts';
-import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import routeTable from '../../../schemas/routes.json';
 import { describeError } from '../../api/api-error.ts';
 import { uploadProblemImage } from '../../api/upload-problem-image.ts';
@@ -13,7 +12,7 @@ import { useSession } from '../../platform/session-context.ts';
 import { DeadEnd } from '../../ui/dead-end.tsx';
 import { useDraftAcrossVersions, notKeptText } from '../../ui/draft-across-versions.ts';
 import { LoadingState } from '../../ui/error-state.tsx';
-import { PublishedFormDraw, usePublishedForm } from '../../ui/published-form.tsx';
+import { FormOfVersion, PublishedFormDraw, usePublishedForm } from '../../ui/published-form.tsx';
 import type { FormDefinition } from '../../../renderers/core/form-errors.ts';
 import type { FormProblem } from '../../../renderers/templates/form-problem.ts';
 import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
@@ -105,23 +104,18 @@ function ComplaintFormAt({ form, version, settled, onProblem, draft, imageOption
   }, [form.uiSchema, imageOptions]);
   const formData = useMemo(() => draftFormValues(draft) as ComplaintFormData, [draft]);
   return (
-    <>
-      {notKept && (
-        <p role="status" className={styles.note}>
-          {notKept}
-        </p>
-      )}
-      <SchemaForm<ComplaintFormData>
-        schema={form.schema}
-        uiSchema={uiSchema}
-        validator={form.validator}
-        formData={formData}
-        onChange={(data) => onChange(data, version)}
-        onSubmit={onSend}
-        onProblem={onProblem}
-        idPrefix="complaint"
-      />
-    </>
+    <FormOfVersion<ComplaintFormData>
+      form={form}
+      version={version}
+      uiSchema={uiSchema}
+      formData={formData}
+      onChange={onChange}
+      onSubmit={onSend}
+      onProblem={onProblem}
+      idPrefix="complaint"
+      notKept={notKept}
+      notKeptClassName={styles.note}
+    />
   );
 }
 
