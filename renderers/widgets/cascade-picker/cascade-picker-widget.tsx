@@ -39,14 +39,12 @@ export function CascadePickerWidget(props: WidgetProps) {
       widget={props}
       shown={shown}
       preload={loadPopup}
-      popup={({ visible, choose, close }) => (
+      popup={({ frame, choose }) => (
         <CascadePickerPopup
-          visible={visible}
-          title={props.label}
+          {...frame}
           options={cascadeOptions}
           value={labels ? path : []}
           onConfirm={(next) => choose(next.length === 0 ? props.options.emptyValue : joinCascadePath(next))}
-          onClose={close}
         />
       )}
     />

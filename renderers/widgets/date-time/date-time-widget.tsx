@@ -18,16 +18,14 @@ export function DateTimeWidget(props: WidgetProps) {
       widget={props}
       shown={date ? showDateTime(date) : textOf(props.value) || undefined}
       preload={loadPopup}
-      popup={({ visible, choose, close }) => (
+      popup={({ frame, choose }) => (
         <DatePopup
-          visible={visible}
-          title={props.label}
+          {...frame}
           precision="minute"
           value={date}
           min={min}
           max={max}
           onConfirm={(picked) => choose(toDateTimeValue(picked))}
-          onClose={close}
         />
       )}
     />

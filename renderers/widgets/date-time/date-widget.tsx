@@ -19,16 +19,14 @@ export function DateWidget(props: WidgetProps) {
       // A value that is no date (a stale pre-fill) is shown as it is, and validation names it.
       shown={date ? showDate(date) : textOf(props.value) || undefined}
       preload={loadPopup}
-      popup={({ visible, choose, close }) => (
+      popup={({ frame, choose }) => (
         <DatePopup
-          visible={visible}
-          title={props.label}
+          {...frame}
           precision="day"
           value={date}
           min={min}
           max={max}
           onConfirm={(picked) => choose(toDateValue(picked))}
-          onClose={close}
         />
       )}
     />

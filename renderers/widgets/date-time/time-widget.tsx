@@ -17,13 +17,11 @@ export function TimeWidget(props: WidgetProps) {
       widget={props}
       shown={time ? showTime(time) : textOf(props.value) || undefined}
       preload={loadPopup}
-      popup={({ visible, choose, close }) => (
+      popup={({ frame, choose }) => (
         <TimePopup
-          visible={visible}
-          title={props.label}
+          {...frame}
           value={time}
           onConfirm={(picked) => choose(toTimeValue(picked.hours, picked.minutes))}
-          onClose={close}
         />
       )}
     />

@@ -7,12 +7,19 @@ import { PickerTrigger } from './picker-trigger.tsx';
 // loads on the trigger's first touch and opens on its tap (lazy-picker.ts). Each widget brings only its popup and
 // how its value is shown and stored.
 
-export interface PickerPopupControls {
+/** What every popup takes from its field alike, to spread onto it. */
+export interface PickerPopupFrame {
   visible: boolean;
+  /** The field's label. */
+  title?: string;
+  /** Closes the popup and gives the focus back to the trigger. */
+  onClose: () => void;
+}
+
+export interface PickerPopupControls {
+  frame: PickerPopupFrame;
   /** Stores the chosen value, closes the popup and reports the field's blur, as leaving a typed field would. */
   choose: (value: unknown) => void;
-  /** Closes the popup and gives the focus back to the trigger. */
-  close: () => void;
 }
 
 export interface PickerFieldProps {
@@ -27,7 +34,7 @@ export interface PickerFieldProps {
 }
 
 export function PickerField({ widget, shown, preload, popup }: PickerFieldProps) {
-  const { id, onChange, onBlur } = widget;
+  const { id, label, onChange, onBlur } = widget;
   const triggerRef = useRef<HTMLButtonElement>(null);
   const picker = useLazyPicker(triggerRef);
   const choose = (value: unknown) => {
@@ -38,7 +45,7 @@ export function PickerField({ widget, shown, preload, popup }: PickerFieldProps)
   return (
     <>
       <PickerTrigger ref={triggerRef} widget={widget} shown={shown} onOpen={picker.show} onPrepare={() => void preload()} />
-      {picker.mounted ? <Suspense fallback={null}>{popup({ visible: picker.open, choose, close: picker.hide })}</Suspense> : null}
+      {picker.mounted ? <Suspense fallback={null}>{popup({ frame: { visible: picker.open, title: label, onClose: picker.hide }, choose })}</Suspense> : null}
     </>
   );
 }

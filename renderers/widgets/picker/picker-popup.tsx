@@ -1,7 +1,6 @@
 import { Picker } from 'antd-mobile';
-import { useId } from 'react';
-import { message } from '../../../core/messages.ts';
-import { popupClassOf, useEnglishWheelLabels } from './wheel-labels.ts';
+import { useWheelPopup } from './wheel-labels.ts';
+import type { PickerPopupFrame } from './picker-field.tsx';
 
 // Loaded on the first tap of a picker or day field (lazy-picker.ts): antd-mobile's Picker, one column.
 
@@ -10,32 +9,23 @@ export interface PickerOption {
   value: string;
 }
 
-export interface PickerPopupProps {
-  visible: boolean;
-  title?: string;
+export interface PickerPopupProps extends PickerPopupFrame {
   options: readonly PickerOption[];
   value: string | undefined;
   onConfirm: (value: string | undefined) => void;
-  onClose: () => void;
 }
 
-export default function PickerPopup({ visible, title, options, value, onConfirm, onClose }: PickerPopupProps) {
-  const popupClassName = popupClassOf(useId());
-  useEnglishWheelLabels(popupClassName, visible);
+export default function PickerPopup({ options, value, onConfirm, ...frame }: PickerPopupProps) {
+  const wheel = useWheelPopup(frame);
   return (
     <Picker
-      visible={visible}
-      popupClassName={popupClassName}
-      title={title}
+      {...wheel.pickerProps}
       columns={[options.map((option) => ({ label: option.label, value: option.value }))]}
       value={value === undefined ? [] : [value]}
-      confirmText={message('common.confirm')}
-      cancelText={message('common.cancel')}
       onConfirm={(picked) => {
         const [first] = picked;
         onConfirm(first === null || first === undefined ? undefined : String(first));
       }}
-      onClose={onClose}
     />
   );
 }

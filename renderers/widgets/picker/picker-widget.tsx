@@ -41,17 +41,15 @@ export function SelectPicker(props: SelectPickerProps) {
       widget={props}
       shown={shown}
       preload={loadPopup}
-      popup={({ visible, choose, close }) => (
+      popup={({ frame, choose }) => (
         <PickerPopup
-          visible={visible}
-          title={props.label}
+          {...frame}
           options={props.pickerOptions}
           value={chosen?.value}
           onConfirm={(next) => {
             const option = props.pickerOptions.find((candidate) => candidate.value === next);
             choose(option === undefined ? props.options.emptyValue : 'stored' in option ? option.stored : option.value);
           }}
-          onClose={close}
         />
       )}
     />

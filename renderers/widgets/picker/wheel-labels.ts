@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { message } from '../../../core/messages.ts';
+import type { PickerPopupFrame } from './picker-field.tsx';
 
 // antd-mobile 5.43 gives each picker wheel screen-reader buttons ("current", "previous", "next")
 // whose aria-labels are hard-coded in Chinese, outside its locale. A borrower using a screen reader
@@ -47,4 +48,17 @@ export function useEnglishWheelLabels(popupClassName: string, visible: boolean):
 /** A class name for one picker's popup, from React's useId (whose ':' cannot appear in a selector). */
 export function popupClassOf(id: string): string {
   return `picker-popup-${id.replace(/[^A-Za-z0-9_-]/g, '')}`;
+}
+
+/**
+ * What every wheel popup (picker, cascade picker, date, time) sets alike: what its field gives it (whether it shows,
+ * its title, its close), a class on its popup under which its wheel labels are kept in English while it is visible,
+ * and its buttons in the catalog's words. antd-mobile's Picker and CascadePicker take that class as popupClassName,
+ * its DatePicker as className.
+ */
+export function useWheelPopup(frame: PickerPopupFrame) {
+  const popupClassName = popupClassOf(useId());
+  useEnglishWheelLabels(popupClassName, frame.visible);
+  const shared = { ...frame, confirmText: message('common.confirm'), cancelText: message('common.cancel') };
+  return { pickerProps: { ...shared, popupClassName }, datePickerProps: { ...shared, className: popupClassName } };
 }
