@@ -36,6 +36,16 @@ export function usePublishedForm<T>(name: string, bundled: FormDefinition<T>, so
   return usePublished(`forms/${name}`, bundled, acceptForm<T>(), source);
 }
 
+/** The form chosen for the page, as PublishedFormDraw hands it to its children. */
+export interface DrawnForm<T> {
+  form: FormDefinition<T>;
+  version: number;
+  /** Whether `version` is the one kept for the page (PublishedDraw's children). */
+  settled: boolean;
+  /** For SchemaForm: a published version it cannot draw falls back to the bundled copy (and is reported). */
+  onProblem: ((problem: FormProblem) => void) | undefined;
+}
+
 export interface PublishedFormDrawProps<T> {
   /** The form's name under schemas/forms. */
   name: string;
@@ -46,7 +56,7 @@ export interface PublishedFormDrawProps<T> {
    * Draws the form chosen for the page; `onProblem` goes to SchemaForm, so that a published version it cannot draw
    * falls back to the bundled copy (and is reported) rather than showing "cannot be shown".
    */
-  children: (form: FormDefinition<T>, version: number, settled: boolean, onProblem: ((problem: FormProblem) => void) | undefined) => ReactNode;
+  children: (drawn: DrawnForm<T>) => ReactNode;
 }
 
 /** A form whose published version this borrower may get: the bundled copy until it is known and whenever it cannot be drawn. */
@@ -55,7 +65,7 @@ export function PublishedFormDraw<T>({ name, bundled, source, children }: Publis
   return (
     <PublishedDraw id={`forms/${name}`} bundled={bundled} published={published}>
       {(form, version, settled) => (
-        <ThrowOnProblem version={version}>{(onProblem) => children(form, version, settled, onProblem)}</ThrowOnProblem>
+        <ThrowOnProblem version={version}>{(onProblem) => children({ form, version, settled, onProblem })}</ThrowOnProblem>
       )}
     </PublishedDraw>
   );
@@ -70,24 +80,20 @@ function ThrowOnProblem({ version, children }: { version: number; children: (onP
   return children(version > 0 ? (found) => setProblem({ version, problem: found }) : undefined);
 }
 
-export interface FormOfVersionProps<T> {
-  /** The version PublishedFormDraw drew, and its number: every change is told the version it was typed under. */
-  form: FormDefinition<T>;
-  version: number;
+export interface FormOfVersionProps<T> extends Omit<DrawnForm<T>, 'settled'> {
   /** The form's uiSchema, with the page's handlers in the options of the widgets that take them. */
   uiSchema: UiSchema<T>;
   formData: T;
   onChange: (data: T, version: number) => void;
   /** Called with valid data only; the button stays busy (and ignores taps) until the promise settles. */
   onSubmit: (data: T) => Promise<unknown> | void;
-  onProblem: ((problem: FormProblem) => void) | undefined;
   idPrefix: string;
   /** What the draft carried into this version could not keep (draft-across-versions.ts notKeptText). */
   notKept: string | undefined;
   notKeptClassName?: string;
 }
 
-/** One version of a published form, with what the draft carried into it could not keep said above it. */
+/** One version of a published form, with what the draft carried into it could not keep said above it; every change is told the version it was typed under. */
 export function FormOfVersion<T>({ form, version, onChange, notKept, notKeptClassName, ...props }: FormOfVersionProps<T>) {
   return (
     <>

@@ -1,9 +1,8 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
-import type { FormProblem } from '../../../renderers/templates/form-problem.ts';
 import type { PublishedSource } from '../../api/published.ts';
-import { FormOfVersion, PublishedFormDraw } from '../../ui/published-form.tsx';
+import { FormOfVersion, PublishedFormDraw, type DrawnForm } from '../../ui/published-form.tsx';
 import type { CaptchaOptions } from '../../../renderers/widgets/captcha/captcha-widget.tsx';
 import type { SmsCodeOptions } from '../../../renderers/widgets/sms-code/sms-code-widget.tsx';
 import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';
@@ -50,17 +49,12 @@ export function RegistrationFormView({ form = registrationForm, published, ...pr
   if (!published) return <RegistrationFormAt form={form} version={0} settled={false} onProblem={undefined} {...props} />;
   return (
     <PublishedFormDraw name="registration" bundled={form} source={published}>
-      {(drawn, version, settled, onProblem) => <RegistrationFormAt form={drawn} version={version} settled={settled} onProblem={onProblem} {...props} />}
+      {(drawn) => <RegistrationFormAt {...drawn} {...props} />}
     </PublishedFormDraw>
   );
 }
 
-interface RegistrationFormAtProps extends Omit<RegistrationFormViewProps, 'form' | 'published'> {
-  form: RegistrationFormDefinition;
-  version: number;
-  settled: boolean;
-  onProblem: ((problem: FormProblem) => void) | undefined;
-}
+interface RegistrationFormAtProps extends Omit<RegistrationFormViewProps, 'form' | 'published'>, DrawnForm<RegistrationData> {}
 
 /** The form of one version, with the draft carried into it (loaded only then) and what it could not keep said above it. */
 function RegistrationFormAt({ form, version, settled, onProblem, formData, onChange, onSubmit, captcha, sms, draftVersion = 0, onCarried }: RegistrationFormAtProps) {

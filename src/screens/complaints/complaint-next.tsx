@@ -12,9 +12,7 @@ import { useSession } from '../../platform/session-context.ts';
 import { DeadEnd } from '../../ui/dead-end.tsx';
 import { useDraftAcrossVersions, notKeptText } from '../../ui/draft-across-versions.ts';
 import { LoadingState } from '../../ui/error-state.tsx';
-import { FormOfVersion, PublishedFormDraw, usePublishedForm } from '../../ui/published-form.tsx';
-import type { FormDefinition } from '../../../renderers/core/form-errors.ts';
-import type { FormProblem } from '../../../renderers/templates/form-problem.ts';
+import { FormOfVersion, PublishedFormDraw, usePublishedForm, type DrawnForm } from '../../ui/published-form.tsx';
 import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
 import { complaintSubject, draftFormValues, withFormValues, type ComplaintDraft } from './complaint-draft.ts';
 import { complaintForm, type ComplaintFormData } from './complaint-form.ts';
@@ -45,7 +43,7 @@ export interface ComplaintNextViewProps {
  * Pure: the chosen type and sub-type, the form (description and images, or the version of forms/complaint staff
  * published), the reply note and the success modal.
  */
-export function ComplaintNextView({ draft, imageOptions, onChange, onSend, sent, onCarried }: ComplaintNextViewProps) {
+export function ComplaintNextView({ draft, sent, ...formProps }: ComplaintNextViewProps) {
   return (
     <main className={styles.page}>
       <section className={styles.card}>
@@ -53,19 +51,7 @@ export function ComplaintNextView({ draft, imageOptions, onChange, onSend, sent,
         {draft.problemSonType && <p className={styles.sonType}>{draft.problemSonType.title}</p>}
       </section>
       <PublishedFormDraw name="complaint" bundled={complaintForm}>
-        {(form, version, settled, onProblem) => (
-          <ComplaintFormAt
-            form={form}
-            version={version}
-            settled={settled}
-            onProblem={onProblem}
-            draft={draft}
-            imageOptions={imageOptions}
-            onChange={onChange}
-            onSend={onSend}
-            onCarried={onCarried}
-          />
-        )}
+        {(drawn) => <ComplaintFormAt {...drawn} draft={draft} {...formProps} />}
       </PublishedFormDraw>
       <p className={styles.note}>{message('complaint.next.replyNote')}</p>
       {sent && (
@@ -77,12 +63,7 @@ export function ComplaintNextView({ draft, imageOptions, onChange, onSend, sent,
   );
 }
 
-interface ComplaintFormAtProps extends Pick<ComplaintNextViewProps, 'draft' | 'imageOptions' | 'onChange' | 'onSend' | 'onCarried'> {
-  form: FormDefinition<ComplaintFormData>;
-  version: number;
-  settled: boolean;
-  onProblem: ((problem: FormProblem) => void) | undefined;
-}
+interface ComplaintFormAtProps extends Omit<ComplaintNextViewProps, 'sent'>, DrawnForm<ComplaintFormData> {}
 
 /** The form of one version, with the draft carried into it and what it could not keep said above it. */
 function ComplaintFormAt({ form, version, settled, onProblem, draft, imageOptions, onChange, onSend, onCarried }: ComplaintFormAtProps) {
