@@ -1,27 +1,18 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { message } from '../core/messages.ts';
 import { createCfworkerValidator } from './core/cfworker-validator.ts';
 import { SchemaForm } from './SchemaForm.tsx';
+import { spyOnConsoleError, widgetLoading } from './schema-form-test-support.ts';
 
 // A boolean drawn through SchemaForm: a Switch unless the uiSchema names a checkbox, radios when oneOf titles the
 // answers; the data holds true or false, never a string.
 
 type Data = { agree?: boolean };
 
-// A widget's code loads the first time a form draws it (lazyWidget), which takes a while on a busy machine.
-const loading = { timeout: 10_000 };
-
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+spyOnConsoleError({ failAfterEach: true });
 
 function formOf(ui: UiSchema = {}, props: { required?: boolean; formData?: Data; agree?: RJSFSchema } = {}) {
   const onChange = vi.fn<(data: Data) => void>();
@@ -35,8 +26,8 @@ function formOf(ui: UiSchema = {}, props: { required?: boolean; formData?: Data;
   return { onSubmit, lastData: () => onChange.mock.lastCall?.[0], user: userEvent.setup({ pointerEventsCheck: 0 }) };
 }
 
-const theSwitch = () => screen.findByRole('switch', { name: 'Send me offers' }, loading);
-const theCheckbox = () => screen.findByRole('checkbox', { name: 'Send me offers' }, loading);
+const theSwitch = () => screen.findByRole('switch', { name: 'Send me offers' }, widgetLoading);
+const theCheckbox = () => screen.findByRole('checkbox', { name: 'Send me offers' }, widgetLoading);
 
 describe('the Switch, a boolean’s default', () => {
   it.each([{}, { 'ui:widget': 'switch' }])('flips the boolean in the data (%o)', async (ui) => {
@@ -125,7 +116,7 @@ describe('radios, when oneOf titles the answers', () => {
   it('puts the picked boolean in the data', async () => {
     const agree: RJSFSchema = { oneOf: [{ const: true, title: 'Yes, send them' }, { const: false, title: 'No offers' }] };
     const { user, lastData } = formOf({}, { agree });
-    const group = await screen.findByRole('radiogroup', { name: 'Send me offers' }, loading);
+    const group = await screen.findByRole('radiogroup', { name: 'Send me offers' }, widgetLoading);
     await user.click(within(group).getByRole('radio', { name: 'No offers' }));
     expect(lastData()).toEqual({ agree: false });
     await user.click(screen.getByRole('radio', { name: 'Yes, send them' }));
@@ -134,7 +125,7 @@ describe('radios, when oneOf titles the answers', () => {
 
   it('labels true and false from the catalog for ui:widget radio', async () => {
     const { user, lastData } = formOf({ 'ui:widget': 'radio' });
-    const group = await screen.findByRole('radiogroup', { name: 'Send me offers' }, loading);
+    const group = await screen.findByRole('radiogroup', { name: 'Send me offers' }, widgetLoading);
     await user.click(within(group).getByRole('radio', { name: message('widget.boolean.no') }));
     expect(lastData()).toEqual({ agree: false });
   });

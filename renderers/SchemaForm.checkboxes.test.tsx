@@ -1,27 +1,18 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { message } from '../core/messages.ts';
 import { createCfworkerValidator } from './core/cfworker-validator.ts';
 import { SchemaForm } from './SchemaForm.tsx';
+import { spyOnConsoleError, widgetLoading } from './schema-form-test-support.ts';
 
 // Arrays of unique choices drawn through SchemaForm: each box adds or removes its option's value, of any JSON type,
 // and the array keeps the options' order.
 
 type Data = { purposes?: unknown[] };
 
-// A widget's code loads the first time a form draws it (lazyWidget), which takes a while on a busy machine.
-const loading = { timeout: 10_000 };
-
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => {
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+spyOnConsoleError({ failAfterEach: true });
 
 function formOf(items: RJSFSchema, ui: UiSchema = { 'ui:widget': 'checkboxes' }, props: { formData?: Data; minItems?: number } = {}) {
   const onChange = vi.fn<(data: Data) => void>();
@@ -33,7 +24,7 @@ function formOf(items: RJSFSchema, ui: UiSchema = { 'ui:widget': 'checkboxes' },
   return { lastData: () => onChange.mock.lastCall?.[0], user: userEvent.setup({ pointerEventsCheck: 0 }) };
 }
 
-const group = () => screen.findByRole('group', { name: 'Loan purposes' }, loading);
+const group = () => screen.findByRole('group', { name: 'Loan purposes' }, widgetLoading);
 const box = async (name: string) => within(await group()).getByRole('checkbox', { name });
 
 describe('checkboxes', () => {
@@ -93,8 +84,8 @@ describe('checkboxes', () => {
 describe('the multiple selector', () => {
   it('toggles items in the array', async () => {
     const { user, lastData } = formOf({ type: 'string', enum: ['a', 'b', 'c'] }, { 'ui:widget': 'selector' });
-    const tile = async (name: string) => within(await screen.findByRole('listbox', { name: 'Loan purposes' }, loading)).getByRole('option', { name });
-    expect(await screen.findByRole('listbox', { name: 'Loan purposes' }, loading)).toHaveAttribute('aria-multiselectable', 'true');
+    const tile = async (name: string) => within(await screen.findByRole('listbox', { name: 'Loan purposes' }, widgetLoading)).getByRole('option', { name });
+    expect(await screen.findByRole('listbox', { name: 'Loan purposes' }, widgetLoading)).toHaveAttribute('aria-multiselectable', 'true');
     await user.click(await tile('c'));
     await waitFor(async () => expect(await tile('c')).toHaveAttribute('aria-selected', 'true'));
     await user.click(await tile('a'));

@@ -1,10 +1,11 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { message } from '../core/messages.ts';
 import { createCfworkerValidator } from './core/cfworker-validator.ts';
 import { SchemaForm } from './SchemaForm.tsx';
+import { spyOnConsoleError, widgetLoading } from './schema-form-test-support.ts';
 import { findPicker, pickOption } from './widgets/picker/picker-testing.ts';
 
 // Single choices drawn through SchemaForm, as a product person's schema draws them: the value picked is put in the
@@ -12,14 +13,7 @@ import { findPicker, pickOption } from './widgets/picker/picker-testing.ts';
 
 type Data = { choice?: unknown };
 
-// A widget's code loads the first time a form draws it (lazyWidget), which takes a while on a busy machine.
-const loading = { timeout: 10_000 };
-
-let consoleError: MockInstance<typeof console.error>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, 'error');
-});
-afterEach(() => consoleError.mockRestore());
+const consoleError = spyOnConsoleError({ failAfterEach: false });
 
 function formOf(choice: RJSFSchema, ui: UiSchema = {}, props: { required?: boolean; formData?: Data } = {}) {
   const onChange = vi.fn<(data: Data) => void>();
@@ -39,7 +33,7 @@ function formOf(choice: RJSFSchema, ui: UiSchema = {}, props: { required?: boole
   return { onChange, onSubmit, lastData, user: userEvent.setup({ pointerEventsCheck: 0 }) };
 }
 
-const group = () => screen.findByRole('radiogroup', { name: 'Choice' }, loading);
+const group = () => screen.findByRole('radiogroup', { name: 'Choice' }, widgetLoading);
 
 describe('a few options: radios', () => {
   it.each([
@@ -53,7 +47,7 @@ describe('a few options: radios', () => {
     await user.click(within(await group()).getByRole('radio', { name: label }));
     expect(lastData()).toEqual({ choice: value });
     await waitFor(() => expect(within(screen.getByRole('radiogroup')).getByRole('radio', { name: label })).toBeChecked());
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 
   it('puts an object value in the data, draws every object option, and logs no key warning', async () => {
@@ -66,7 +60,7 @@ describe('a few options: radios', () => {
     await user.click(screen.getByRole('radio', { name: 'A pair' }));
     expect(lastData()).toEqual({ choice: [1, 2] });
     await waitFor(() => expect(screen.getByRole('radio', { name: 'A pair' })).toBeChecked());
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 
   it('shows a pre-filled object value as its option, found by deep equality', async () => {
@@ -128,7 +122,7 @@ describe('many options: the picker', () => {
 
   it('puts the picked object value in the data, and every option is on the wheel once', async () => {
     const { user, lastData } = formOf(schema, ui);
-    const trigger = await screen.findByRole('button', { name: 'Choice' }, loading);
+    const trigger = await screen.findByRole('button', { name: 'Choice' }, widgetLoading);
     expect(screen.queryByRole('radiogroup')).toBeNull();
     await user.click(trigger);
     const picker = await findPicker('Choice');
@@ -137,7 +131,7 @@ describe('many options: the picker', () => {
     await user.click(picker.getByRole('button', { name: message('common.confirm') }));
     expect(lastData()).toEqual({ choice: { months: 7 } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Choice' })).toHaveTextContent('7 months'));
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(consoleError()).not.toHaveBeenCalled();
   });
 
   it('stays radios when the uiSchema asks for radios', async () => {
@@ -149,7 +143,7 @@ describe('many options: the picker', () => {
 describe('the selector', () => {
   it('puts the tapped tile’s value in the data, and a second tap clears it', async () => {
     const { user, lastData } = formOf({ type: 'integer', oneOf: [{ const: 7, title: 'A week' }, { const: 14, title: 'Two weeks' }] }, { 'ui:widget': 'selector' });
-    const tile = async () => within(await screen.findByRole('listbox', { name: 'Choice' }, loading)).getByRole('option', { name: 'Two weeks' });
+    const tile = async () => within(await screen.findByRole('listbox', { name: 'Choice' }, widgetLoading)).getByRole('option', { name: 'Two weeks' });
     await user.click(await tile());
     expect(lastData()).toEqual({ choice: 14 });
     await waitFor(async () => expect(await tile()).toHaveAttribute('aria-selected', 'true'));
