@@ -1,7 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../platform/session.ts';
-import { useConfirmActions, type ConfirmCalls } from './confirm-actions.ts';
+import type { Loaded } from '../../platform/use-load.ts';
+import { useConfirmActions, useConfirmPage, type ConfirmCalls } from './confirm-actions.ts';
+import type { ClassicScreenData } from './confirm-data.ts';
 
 interface Terms {
   amount: string;
@@ -51,5 +53,29 @@ describe('useConfirmActions', () => {
     await waitFor(() => expect(given.jump).toHaveBeenCalledWith('201', '1'));
     await result.current.openAgreement!({ index: '5' });
     expect(given.jump).toHaveBeenCalledTimes(1);
+  });
+});
+
+const loaded = <Data>(data: Data | undefined): Loaded<Data> => ({ data, error: undefined, isValidating: false, isLoading: false, mutate: vi.fn(async () => data) });
+
+describe('useConfirmPage', () => {
+  const screenData = vi.fn((terms: Terms, list: string[]) => ({ agreements: list.map((title, index) => ({ title, position: String(index + 1) })) }) as ClassicScreenData);
+
+  it('draws nothing before both loads have answered', () => {
+    const confirm = loaded<Terms>({ amount: '5000.00', periods: 1 });
+    const { result } = renderHook(() => useConfirmPage({ ...calls(), confirm, agreements: loaded<string[]>(undefined), screenData }, session));
+    expect(result.current.data).toBeUndefined();
+    expect(result.current.loads).toEqual([confirm, expect.anything()]);
+  });
+
+  it("binds both answers, and opens the answered agreements by their position", async () => {
+    const given = calls();
+    const { result } = renderHook(() =>
+      useConfirmPage({ ...given, confirm: loaded<Terms>({ amount: '5000.00', periods: 1 }), agreements: loaded(['Loan Agreement', 'Privacy Policy']), screenData }, session),
+    );
+    expect(result.current.productId).toBe('201');
+    expect(result.current.data?.agreements).toHaveLength(2);
+    await result.current.actions.openAgreement!({ index: '1' });
+    await waitFor(() => expect(given.jump).toHaveBeenCalledWith('201', '2'));
   });
 });

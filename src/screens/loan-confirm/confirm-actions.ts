@@ -7,7 +7,9 @@ import { showToast } from '../../platform/feedback.ts';
 import type { Session } from '../../platform/session.ts';
 import type { UrlPolicyOptions } from '../../platform/url-policy.ts';
 import { useIntentKeys } from '../../platform/idempotency-key.ts';
-import type { Agreement } from './confirm-data.ts';
+import type { Loaded } from '../../platform/use-load.ts';
+import type { Agreement, ClassicScreenData, ConfirmScreenData } from './confirm-data.ts';
+import type { ConfirmPageProps } from './confirm-view.tsx';
 import type { UrlCall } from './confirm-submit.ts';
 
 const loadSubmit = () => import('./confirm-submit.ts');
@@ -70,4 +72,28 @@ export function useConfirmActions<Terms>(calls: ConfirmCalls<Terms>, session: Se
     }),
     [productId, terms, intentOf, agreements, push, jump, beforeLeaving, session, urlPolicy, keyFor],
   );
+}
+
+export interface ConfirmPageCalls<Terms, Agreements> extends Omit<ConfirmCalls<Terms>, 'productId' | 'terms' | 'agreements'> {
+  /** The terms' load and the agreements' load, for the page's product. */
+  confirm: Loaded<Terms>;
+  agreements: Loaded<Agreements>;
+  /** What the descriptor binds, from both answers. */
+  screenData: (terms: Terms, agreements: Agreements, rupeeMarket: boolean) => ConfirmScreenData | ClassicScreenData;
+}
+
+/** A confirm page over its two loads: what ConfirmPage draws (its product, loads, data and actions). */
+export function useConfirmPage<Terms, Agreements>(
+  { confirm, agreements, screenData, ...calls }: ConfirmPageCalls<Terms, Agreements>,
+  session: Session,
+  urlPolicy?: UrlPolicyOptions,
+): Pick<ConfirmPageProps, 'productId' | 'loads' | 'data' | 'actions'> {
+  const { productId, isRupeeMarket } = session;
+  const terms = confirm.data;
+  const data = useMemo(
+    () => (terms && agreements.data ? screenData(terms, agreements.data, isRupeeMarket) : undefined),
+    [terms, agreements.data, isRupeeMarket, screenData],
+  );
+  const actions = useConfirmActions({ ...calls, productId, terms, agreements: data?.agreements ?? [] }, session, urlPolicy);
+  return { productId, loads: [confirm, agreements], data, actions };
 }

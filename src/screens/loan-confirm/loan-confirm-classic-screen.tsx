@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { amountText } from '../../../core/codes.ts';
 import { descriptor, nodes } from '../../../generated/screens/loan-confirm-classic.ts';
 import { jumpToClassicAgreement, pushClassicLoan, useClassicAgreements, useClassicLoanConfirm, type ClassicLoanConfirm } from '../../api/loan-confirm-classic.ts';
 import { useSession } from '../../platform/session-context.ts';
-import { urlOf, useConfirmActions } from './confirm-actions.ts';
+import { urlOf, useConfirmPage } from './confirm-actions.ts';
 import { classicScreenData } from './confirm-data.ts';
 import { ConfirmPage, type ConfirmDialog } from './confirm-view.tsx';
 
@@ -25,31 +25,13 @@ export default function LoanConfirmClassicScreen() {
   const { productId } = session;
   const confirm = useClassicLoanConfirm(productId);
   const agreements = useClassicAgreements(productId);
-  const { data: terms } = confirm;
+  const page = useConfirmPage({ confirm, agreements, screenData: classicScreenData, intentOf, push, jump }, session);
   // The promotional popup opens with the page and stays closed once closed.
   const [promoClosed, setPromoClosed] = useState(false);
 
-  const data = useMemo(
-    () => (terms && agreements.data ? classicScreenData(terms, agreements.data, session.isRupeeMarket) : undefined),
-    [terms, agreements.data, session.isRupeeMarket],
-  );
-
-  const promo = terms?.promoPopup;
+  const promo = confirm.data?.promoPopup;
   const dialog: ConfirmDialog | undefined =
     promo && promo.show === 1 && !promoClosed && (promo.imageUrl || promo.text) ? { kind: 'promo', imageUrl: promo.imageUrl, text: promo.text } : undefined;
 
-  const actions = useConfirmActions({ productId, terms, intentOf, agreements: data?.agreements ?? [], push, jump }, session);
-
-  return (
-    <ConfirmPage
-      productId={productId}
-      loads={[confirm, agreements]}
-      descriptor={descriptor}
-      nodes={nodes}
-      data={data}
-      actions={actions}
-      dialog={dialog}
-      onDialog={() => setPromoClosed(true)}
-    />
-  );
+  return <ConfirmPage {...page} descriptor={descriptor} nodes={nodes} dialog={dialog} onDialog={() => setPromoClosed(true)} />;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { amountText, codeIs } from '../../../core/codes.ts';
 import { message } from '../../../core/messages.ts';
 import { descriptor, nodes } from '../../../generated/screens/loan-confirm.ts';
@@ -9,7 +9,7 @@ import { showToast } from '../../platform/feedback.ts';
 import { prefetchWhenIdle } from '../../platform/idle-prefetch.ts';
 import { useSession } from '../../platform/session-context.ts';
 import { useBackGuard } from './back-guard.ts';
-import { urlOf, useConfirmActions, withSubmit } from './confirm-actions.ts';
+import { urlOf, useConfirmPage, withSubmit } from './confirm-actions.ts';
 import { confirmScreenData } from './confirm-data.ts';
 import { ConfirmPage, loadDialogs, type ConfirmDialog, type DialogChoice } from './confirm-view.tsx';
 
@@ -31,11 +31,6 @@ export default function LoanConfirmScreen() {
   const agreements = useAgreements(productId);
   const { data: terms } = confirm;
   const [dialogs, setDialogs] = useState<ConfirmDialog[]>([]);
-
-  const data = useMemo(
-    () => (terms && agreements.data ? confirmScreenData(terms, agreements.data, session.isRupeeMarket) : undefined),
-    [terms, agreements.data, session.isRupeeMarket],
-  );
 
   const onBack = useCallback(() => {
     if (!terms) return;
@@ -77,18 +72,7 @@ export default function LoanConfirmScreen() {
     }
   };
 
-  const actions = useConfirmActions({ productId, terms, intentOf, agreements: data?.agreements ?? [], push, jump, beforeLeaving: guard.leave }, session);
+  const page = useConfirmPage({ confirm, agreements, screenData: confirmScreenData, intentOf, push, jump, beforeLeaving: guard.leave }, session);
 
-  return (
-    <ConfirmPage
-      productId={productId}
-      loads={[confirm, agreements]}
-      descriptor={descriptor}
-      nodes={nodes}
-      data={data}
-      actions={actions}
-      dialog={dialogs.at(-1)}
-      onDialog={onDialog}
-    />
-  );
+  return <ConfirmPage {...page} descriptor={descriptor} nodes={nodes} dialog={dialogs.at(-1)} onDialog={onDialog} />;
 }
