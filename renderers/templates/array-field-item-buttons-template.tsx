@@ -1,6 +1,6 @@
-import { buttonId, type ArrayFieldItemButtonsTemplateProps } from '@rjsf/utils';
-import { useContext } from 'react';
-import { message } from '../../core/messages.ts';
+import { buttonId, type ArrayFieldItemButtonsTemplateProps, type IconButtonProps } from '@rjsf/utils';
+import { useContext, type ComponentType, type MouseEventHandler } from 'react';
+import { message, type MessageKey } from '../../core/messages.ts';
 import { ArrayContext } from './array-context.ts';
 
 /**
@@ -13,48 +13,25 @@ export default function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButto
   const { CopyButton, MoveDownButton, MoveUpButton, RemoveButton } = registry.templates.ButtonTemplates;
   const off = disabled || readonly;
   const vars = { index: index + 1 };
+  const itemButton = (
+    Button: ComponentType<IconButtonProps>,
+    name: 'moveUp' | 'moveDown' | 'copy' | 'remove',
+    label: MessageKey,
+    locked: boolean | undefined,
+    onClick: MouseEventHandler<HTMLButtonElement>,
+  ) => (
+    <Button id={buttonId(fieldPathId, name)} aria-label={message(label, vars)} disabled={locked} onClick={onClick} uiSchema={uiSchema} registry={registry} />
+  );
   return (
     <>
       {hasMoveUp || hasMoveDown ? (
         <>
-          <MoveUpButton
-            id={buttonId(fieldPathId, 'moveUp')}
-            aria-label={message('form.array.moveUpLabel', vars)}
-            disabled={off || !hasMoveUp}
-            onClick={props.onMoveUpItem}
-            uiSchema={uiSchema}
-            registry={registry}
-          />
-          <MoveDownButton
-            id={buttonId(fieldPathId, 'moveDown')}
-            aria-label={message('form.array.moveDownLabel', vars)}
-            disabled={off || !hasMoveDown}
-            onClick={props.onMoveDownItem}
-            uiSchema={uiSchema}
-            registry={registry}
-          />
+          {itemButton(MoveUpButton, 'moveUp', 'form.array.moveUpLabel', off || !hasMoveUp, props.onMoveUpItem)}
+          {itemButton(MoveDownButton, 'moveDown', 'form.array.moveDownLabel', off || !hasMoveDown, props.onMoveDownItem)}
         </>
       ) : null}
-      {hasCopy ? (
-        <CopyButton
-          id={buttonId(fieldPathId, 'copy')}
-          aria-label={message('form.array.copyLabel', vars)}
-          disabled={off}
-          onClick={props.onCopyItem}
-          uiSchema={uiSchema}
-          registry={registry}
-        />
-      ) : null}
-      {hasRemove ? (
-        <RemoveButton
-          id={buttonId(fieldPathId, 'remove')}
-          aria-label={message('form.array.removeLabel', vars)}
-          disabled={off || totalItems <= minItems}
-          onClick={props.onRemoveItem}
-          uiSchema={uiSchema}
-          registry={registry}
-        />
-      ) : null}
+      {hasCopy ? itemButton(CopyButton, 'copy', 'form.array.copyLabel', off, props.onCopyItem) : null}
+      {hasRemove ? itemButton(RemoveButton, 'remove', 'form.array.removeLabel', off || totalItems <= minItems, props.onRemoveItem) : null}
     </>
   );
 }
