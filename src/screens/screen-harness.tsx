@@ -2,28 +2,24 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
-import ConfigProvider from 'antd-mobile/es/components/config-provider';
-import enUS from 'antd-mobile/es/locales/en-US';
-import { Component, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { type ComponentType, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, vi, type Mock, type MockInstance } from 'vitest';
 import { appBasePath, routes, type RouteName } from '../../core/routes.ts';
-import demo from '../../schemas/fixtures/demo.json';
-import { BridgeContext } from '../bridge/bridge-context.ts';
 import type { Bridge } from '../bridge/bridge.ts';
 import { installFeedback, type FeedbackPort } from '../platform/feedback.ts';
 import { pageLocation } from '../platform/navigation.ts';
-import { readSession, type Session } from '../platform/session.ts';
-import { SessionContext } from '../platform/session-context.ts';
-import { LoadCacheProvider, type LoadKey } from '../platform/use-load.ts';
-import { LoadingState } from '../ui/error-state.tsx';
+import type { Session } from '../platform/session.ts';
+import type { LoadKey } from '../platform/use-load.ts';
 import { localStore, sessionStore } from '../platform/web-storage.ts';
 import { FakeApi, type Answer } from './fake-server.ts';
+import { crashText, ScreenTree, visit } from './screen-page.tsx';
 
 export * from './fake-server.ts';
+export { borrower, sessionQuery } from './screen-page.tsx';
 
-// The one harness of the screen tests, the fuzzed answers and the route loads: a screen drawn in jsdom inside the
-// providers the app gives it (src/app/app.tsx), for a borrower of schemas/fixtures/demo.json, at its route's URL,
+// The one harness of the screen tests, the fuzzed answers and the route loads: a screen drawn in jsdom in the page
+// of screen-page.tsx (the providers the app gives it, a borrower of schemas/fixtures/demo.json, its route's URL),
 // with a bridge of spies, pageLocation watched, and every request answered at the fetch layer (fake-server.ts), by
 // call, as the api client sends it. What a test does not answer fails: a request nobody answered, or a render error,
 // fails the test.
@@ -38,18 +34,9 @@ function clearWebStorage(): void {
   sessionStore()?.clear();
 }
 
-// ---- The borrower ----
-
-/** The borrower every screen opens for: the first of schemas/fixtures/demo.json. */
-export const borrower = demo.borrowers[0]!;
-/** The session params the native app puts in the page URL for that borrower. */
-export const sessionQuery = new URLSearchParams(borrower.session).toString();
-
 /** A user-event session as the screen tests tap: without its pointer-events check. */
 export const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 export type User = ReturnType<typeof user>;
-
-// ---- What the app gives a screen ----
 
 /** A bridge whose every operation is a spy; `log` receives the operations' names in the order called. */
 export type SpyBridge = { [Operation in keyof Bridge]: Mock<Bridge[Operation]> };
@@ -66,58 +53,6 @@ function spyBridge(log: string[]): SpyBridge {
     openNativeRating: operation('openNativeRating'),
     endBankBinding: operation('endBankBinding'),
   };
-}
-
-/** Records a render error, where the app's error boundary would draw its error state over it, so that the test sees it. */
-class CrashRecorder extends Component<{ onCrash: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onCrash(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-interface TreeProps {
-  session: Session;
-  bridge: Bridge;
-  seed?: Iterable<readonly [LoadKey, unknown]>;
-  onCrash: (error: unknown) => void;
-  children: ReactNode;
-}
-
-/**
- * What the app gives a screen (AppProviders and AppRoutes in src/app/app.tsx, which a screen's zone may not import):
- * antd-mobile's English texts, the session, the bridge, and a Suspense with the loading state; with a load cache of
- * its own, a page load's, and the crash recorder in place of the app's error boundary.
- */
-function ScreenTree({ session, bridge, seed, onCrash, children }: TreeProps) {
-  return (
-    <ConfigProvider locale={enUS}>
-      <SessionContext value={session}>
-        <BridgeContext value={bridge}>
-          <LoadCacheProvider seed={seed}>
-            <CrashRecorder onCrash={onCrash}>
-              <Suspense fallback={<LoadingState />}>{children}</Suspense>
-            </CrashRecorder>
-          </LoadCacheProvider>
-        </BridgeContext>
-      </SessionContext>
-    </ConfigProvider>
-  );
-}
-
-const crashText = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-
-/** Puts the page at `route`'s URL with the borrower's session and `query`; answers the session read from it. */
-function visit(path: string, query = ''): Session {
-  const search = `?${[sessionQuery, query.replace(/^[?&]/, '')].filter(Boolean).join('&')}`;
-  window.history.replaceState(null, '', `${path}${search}`);
-  return readSession(search);
 }
 
 // ---- Screen tests ----
