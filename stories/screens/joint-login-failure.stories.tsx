@@ -1,50 +1,82 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { message } from '../../core/messages.ts';
+import { productClickCall } from '../../generated/calls/product-links/product-click.ts';
+import { productLinkCall } from '../../generated/calls/product-links/product-link.ts';
+import { eventSaveCall } from '../../generated/calls/service/event-save.ts';
+import { jointLoginFailureCall } from '../../generated/calls/service/joint-login-failure.ts';
 import corpus from '../../schemas/fixtures/loan-details.json';
-import { ApiError } from '../../src/api/api-error.ts';
-import type { JointLoginFailure } from '../../src/api/service.ts';
-import { JointLoginFailureView } from '../../src/screens/joint-login-failure/joint-login-failure-view.tsx';
+import { networkError, noAnswer, refusal, success, type Answer, type FakeApi } from '../../src/screens/fake-server.ts';
+import { productListModule } from '../../src/screens/joint-login-failure/joint-login-failure-screen.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
+import { ServedRoute, servedSpies } from './served-route.tsx';
 import { retriesAfterFailure, showsLoading } from './story-plays.ts';
 
-const info = corpus.jointLoginFailure as JointLoginFailure;
+// The Joint login failure screen, served: the route's real screen, the failure and the products offered instead
+// answered by the screen tests' fake server from schemas/fixtures/loan-details.json (jointLoginFailure).
+
+const info = corpus.jointLoginFailure;
+const first = info.family[0]!;
+
+/**
+ * The link define answers for the first product: one for the native app, so that a tap hands it to the bridge
+ * (an http link would open a browser window, leaving the story).
+ */
+const nativeLink = `cashpeso://product/${first.productId}`;
+
+/** The page, the failure answered with `failure` (the corpus' by default), define with `link`, the click tracking taken. */
+function served(failure: Answer = success(info), link: Answer = success({ link: nativeLink })) {
+  return {
+    serve: (api: FakeApi) =>
+      void api.answer(jointLoginFailureCall, failure).answer(productLinkCall, link).answer(eventSaveCall, success(null)).answer(productClickCall, success(null)),
+  };
+}
 
 const meta = {
   title: 'Screens/Joint login failure',
-  component: JointLoginFailureView,
+  component: ServedRoute,
   decorators: [phoneFrame],
   ...phoneViewport,
-  args: { data: undefined, error: undefined, onRetry: fn(), onOpenProduct: fn() },
-} satisfies Meta<typeof JointLoginFailureView>;
+  args: { route: 'errorUrl', ...served(), ...servedSpies() },
+} satisfies Meta<typeof ServedRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two clickable products and one grey. */
+/** Each product's button, in the order of the family (a spinning button loses its text, so found by its product). */
+const productButtons = (canvasElement: HTMLElement) => info.family.map((product) => within(canvasElement.querySelector<HTMLElement>(`[data-product-id="${product.productId}"]`)!).getByRole<HTMLButtonElement>('button'));
+
+/** Two clickable products and one grey; tapping the first asks define for its link and hands it to the native app. */
 export const Loaded: Story = {
-  args: { data: info },
-  play: async ({ canvas, userEvent, args }) => {
-    await expect(canvas.getByText(info.errMessage)).toBeVisible();
-    const buttons = canvas.getAllByRole('button', { name: info.family[0]!.buttonText });
-    // Only a product with globally 1 offers its button; the others are shown grey, without one.
-    await expect(buttons.map((button) => (button as HTMLButtonElement).disabled)).toEqual(info.family.filter((product) => product.globally === 1).map(() => false));
-    await userEvent.click(buttons[0]!);
-    await expect(args.onOpenProduct).toHaveBeenCalledWith(expect.objectContaining({ productId: info.family[0]!.productId }), expect.any(Number));
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expect(await canvas.findByText(info.errMessage)).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: info.noticeMessage })).toBeInTheDocument();
+    // Only a product with globally 1 offers its button; the others are shown grey, disabled.
+    await expect(productButtons(canvasElement).map((button) => button.textContent)).toEqual(info.family.map((product) => product.buttonText));
+    await expect(productButtons(canvasElement).map((button) => button.disabled)).toEqual(info.family.map((product) => product.globally !== 1));
+    await userEvent.click(productButtons(canvasElement)[0]!);
+    await waitFor(() => expect(args.bridge.confirmBurialPoint).toHaveBeenCalledWith({ type: 'productLink', productId: first.productId, link: nativeLink }));
+    const position = { module: productListModule, position: '0', product: first.productId };
+    await expect(args.sent).toHaveBeenCalledWith(expect.objectContaining({ path: productLinkCall.path, body: position }));
+    await expect(args.sent).toHaveBeenCalledWith(expect.objectContaining({ path: productClickCall.path, body: position }));
+    await expect(args.bridge.confirmBurialPoint).toHaveBeenCalledWith({ productId: first.productId, moduleId: productListModule, positionId: '0' });
   },
 };
-/** A product's link is being fetched: its button spins, the others wait. */
+/** A product's link is being fetched (define does not answer): its button spins, the others wait. */
 export const OpeningProduct: Story = {
-  args: { data: info, opening: info.family[0]?.productId },
-  // While one product's link is fetched, the other products wait.
-  play: async ({ canvas }) => {
-    const buttons = canvas.getAllByRole('button', { name: info.family[0]!.buttonText }) as HTMLButtonElement[];
-    await expect(buttons.slice(1).every((button) => button.disabled)).toBe(true);
+  args: served(undefined, noAnswer),
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await canvas.findByText(info.errMessage);
+    await userEvent.click(productButtons(canvasElement)[0]!);
+    await waitFor(() => expect(args.sent).toHaveBeenCalledWith(expect.objectContaining({ path: productLinkCall.path })));
+    await waitFor(() => expect(productButtons(canvasElement)[0]!.className).toContain('adm-button-loading'));
+    await expect(productButtons(canvasElement).slice(1).every((button) => button.disabled)).toBe(true);
+    await expect(args.bridge.confirmBurialPoint).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'productLink' }));
   },
 };
 /** Nothing to offer instead: the failure and its message alone, with no products section. */
 export const NoProducts: Story = {
-  args: { data: { ...info, family: [] } },
+  args: served(success({ ...info, family: [] })),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(info.errMessage)).toBeVisible();
     await expect(canvas.getByText(message('jointLogin.failed'))).toBeInTheDocument();
@@ -52,5 +84,17 @@ export const NoProducts: Story = {
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
-export const Loading: Story = { play: showsLoading };
-export const LoadFailed: Story = { args: { error: new ApiError('timeout') }, play: (context) => retriesAfterFailure(context, message('error.timeout')) };
+export const Loading: Story = { args: served(noAnswer), play: showsLoading };
+/** The load fails, Try again asks again, and the failure shows. */
+export const LoadFailed: Story = {
+  args: { serve: (api) => void served().serve(api.answerOnce(jointLoginFailureCall, networkError)) },
+  play: async (context) => {
+    await retriesAfterFailure(context);
+    await expect(await within(context.canvasElement).findByText(info.errMessage)).toBeVisible();
+  },
+};
+/** The server has no failed sign-in to show: its message, with Try again. */
+export const NothingToShow: Story = {
+  args: served(refusal('01', message('jointLogin.noFailure'))),
+  play: (context) => retriesAfterFailure(context, message('jointLogin.noFailure')),
+};
