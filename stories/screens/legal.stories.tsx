@@ -1,34 +1,39 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { RouteName } from '../../core/routes.ts';
 import * as aboutUs from '../../generated/screens/about-us.ts';
 import * as loanTerms from '../../generated/screens/loan-terms.ts';
 import * as privacyPolicy from '../../generated/screens/privacy-policy.ts';
 import type { HeadingNode, RichTextSection } from '../../renderers/core/descriptor.ts';
-import { LegalScreen, type LegalDescriptor } from '../../src/screens/legal/legal-screen.tsx';
+import type { LegalDescriptor } from '../../src/screens/legal/legal-screen.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
+import { ServedRoute, servedSpies } from './served-route.tsx';
 
-// The static pages, each drawn from its descriptor in schemas/screens with the nodes it names, as the app draws them.
+// The static pages, served: each route's real screen, which asks the server only for a published version of its
+// text; the fake server answers that nothing is published, so each page draws its descriptor in schemas/screens
+// with the nodes it names, as the app draws them.
 const meta = {
   title: 'Screens/Legal pages',
-  component: LegalScreen,
+  component: ServedRoute,
   decorators: [phoneFrame],
   ...phoneViewport,
-  args: { descriptor: aboutUs.descriptor as LegalDescriptor, nodes: aboutUs.nodes },
-} satisfies Meta<typeof LegalScreen>;
+  args: { route: 'aboutUs', serve: () => {}, ...servedSpies() },
+} satisfies Meta<typeof ServedRoute>;
 
 export default meta;
 
 type Story = StoryObj<typeof meta>;
 
-/** The page as its descriptor says: its title, its one h1, and every section's heading and text, in order. */
-const pageOf = (screen: { descriptor: LegalDescriptor; nodes: typeof aboutUs.nodes }): Story => ({
-  args: { descriptor: screen.descriptor, nodes: screen.nodes },
+/** The route's page as its descriptor says: its title, its one h1, and every section's heading and text, in order. */
+const pageOf = (route: RouteName, screen: { descriptor: unknown }): Story => ({
+  args: { route },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const { nodes } = screen.descriptor;
-    await expect(canvasElement.ownerDocument.title).toContain(screen.descriptor.title);
+    const descriptor = screen.descriptor as LegalDescriptor;
+    const { nodes } = descriptor;
     const heading = nodes.find((node): node is HeadingNode => node.node === 'heading')!;
-    await expect(canvas.getAllByRole('heading', { level: 1 }).map((h1) => h1.textContent)).toEqual([heading.text]);
+    await expect((await canvas.findAllByRole('heading', { level: 1 })).map((h1) => h1.textContent)).toEqual([heading.text]);
+    await expect(canvasElement.ownerDocument.title).toContain(descriptor.title);
     const sections = nodes.flatMap((node) => (node.node === 'richText' ? (node.sections as RichTextSection[]) : []));
     await expect(sections.length).toBeGreaterThan(0);
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h2) => h2.textContent)).toEqual(sections.flatMap((section) => (section.heading ? [section.heading] : [])));
@@ -40,6 +45,6 @@ const pageOf = (screen: { descriptor: LegalDescriptor; nodes: typeof aboutUs.nod
   },
 });
 
-export const AboutUs: Story = pageOf({ descriptor: aboutUs.descriptor as LegalDescriptor, nodes: aboutUs.nodes });
-export const PrivacyPolicy: Story = pageOf({ descriptor: privacyPolicy.descriptor as LegalDescriptor, nodes: privacyPolicy.nodes });
-export const LoanTerms: Story = pageOf({ descriptor: loanTerms.descriptor as LegalDescriptor, nodes: loanTerms.nodes });
+export const AboutUs: Story = pageOf('aboutUs', aboutUs);
+export const PrivacyPolicy: Story = pageOf('privacyPolicy', privacyPolicy);
+export const LoanTerms: Story = pageOf('loanAgreement', loanTerms);
