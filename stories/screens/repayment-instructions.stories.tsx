@@ -1,41 +1,52 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import content from '../../schemas/content/repayment-instructions.json';
 import { message } from '../../core/messages.ts';
-import { RepaymentInstructionsView } from '../../src/screens/repayment-instructions/repayment-instructions-screen.tsx';
 import { phoneFrame, phoneViewport } from './phone.tsx';
+import { ServedRoute, servedSpies } from './served-route.tsx';
 
-// The provider repayment guidance (DRInstructions), its content from schemas/content/repayment-instructions.json.
+// The provider repayment guidance (DRInstructions), served: the route's real screen, which asks the server nothing;
+// its content is schemas/content/repayment-instructions.json.
 
 const meta = {
   title: 'Screens/Repayment instructions',
-  component: RepaymentInstructionsView,
+  component: ServedRoute,
   decorators: [phoneFrame],
   ...phoneViewport,
-  args: { sections: content.sections },
-} satisfies Meta<typeof RepaymentInstructionsView>;
+  args: { route: 'DRInstructions', serve: () => {}, ...servedSpies() },
+} satisfies Meta<typeof ServedRoute>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** GCash, Paymaya and the offline store, each step with its picture. */
+/** The name of the thumbnail of `section`'s step `step` (counted from 1). */
+const thumbName = (section: (typeof content.sections)[number], step: number) => `${section.title}: ${message('instructions.enlarge', { step })}`;
+
+/** GCash, Paymaya and the offline store, each step with its text and its picture, and the page's title. */
 export const Instructions: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(content.sections.map((s) => s.title));
-    const steps = content.sections.reduce((n, section) => n + section.steps.length, 0);
-    await expect(canvas.getAllByRole('button', { name: /Enlarge the picture/ })).toHaveLength(steps);
+    await expect((await canvas.findAllByRole('heading', { level: 2 })).map((heading) => heading.textContent)).toEqual(content.sections.map((s) => s.title));
+    for (const section of content.sections) {
+      // Each way's steps in order, each with its text and its picture.
+      const steps = within(canvas.getByRole('region', { name: section.title })).getAllByRole('listitem');
+      await expect(steps).toHaveLength(section.steps.length);
+      for (const [index, step] of section.steps.entries()) {
+        await expect(steps[index]).toHaveTextContent(step.text);
+        await expect(within(steps[index]!).getByRole('button', { name: thumbName(section, index + 1) })).toBeInTheDocument();
+      }
+    }
+    await expect(canvasElement.ownerDocument.title).toContain(content.title);
+    await expect(args.sent).not.toHaveBeenCalled();
   },
 };
 
 /** A step's picture tapped: antd-mobile's ImageViewer shows it full screen. */
 export const PictureEnlarged: Story = {
-  play: async ({ canvasElement }) => {
-    const section = content.sections[0]!;
-    const name = `${section.title}: ${message('instructions.enlarge', { step: 1 })}`;
-    const thumb = within(canvasElement).getByRole('button', { name });
+  play: async ({ canvasElement, userEvent }) => {
+    const thumb = await within(canvasElement).findByRole('button', { name: thumbName(content.sections[0]!, 1) });
     const src = thumb.querySelector('img')!.getAttribute('src')!;
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(thumb);
+    await userEvent.click(thumb);
     // The viewer renders into the page body, outside the canvas.
     const body = canvasElement.ownerDocument.body;
     await waitFor(() => expect(Array.from(body.querySelectorAll('.adm-image-viewer-content img'), (img) => img.getAttribute('src'))).toContain(src), {
