@@ -8,7 +8,7 @@ import { servedRouteAt, type ServedRoute } from '../core/routes.ts';
 import type { Manifest } from './vite-manifest.ts';
 import contactKfInfo from '../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
 import publishedVersion from '../schemas/api/publishing/published-version.json' with { type: 'json' };
-import { loadRenderer, pageLoads, routePage } from './prerender.ts';
+import { drawnWhole, loadRenderer, pageLoads, routePage } from './prerender.ts';
 
 const html =
   '<html><head><title>CashPeso</title><script type="module" crossorigin src="/assets/app.js"></script>\n  </head><body><div id="root"></div></body></html>';
@@ -23,6 +23,7 @@ const manifest: Manifest = {
   '_list.js': { file: 'assets/list.js', css: ['assets/list.css'] },
   'src/app/after-first-paint.ts': { file: 'assets/after-first-paint.js', isEntry: true, imports: ['_request.js'] },
   '_request.js': { file: 'assets/request.js' },
+  'src/screens/legal/about-us-screen.tsx': { file: 'assets/about-us.js', isDynamicEntry: true, imports: ['app.html'] },
   [screen]: { file: 'assets/customer-service.js', isDynamicEntry: true, imports: ['app.html', '_client.js'], dynamicImports: ['_dialogs.js', 'renderers/nodes/detail-rows/detail-rows-node.tsx'], css: ['assets/customer-service.css'] },
 };
 
@@ -90,6 +91,32 @@ describe("a route's page", () => {
   });
 });
 
+describe('a page drawn whole, which loads the app only for a published copy', () => {
+  const aboutUsRoute = servedRouteAt(`${routeTable.basePath}${routeTable.routes.aboutUs.path}`)!;
+  const whole = '<h1>About us</h1><p>Who we are.</p>';
+
+  it('is a page whose only early call asks for a published version, with nothing waiting and nothing to tap', () => {
+    expect(aboutUsRoute.loads?.map((load) => load.call)).toEqual(['publishing/published-version']);
+    expect(drawnWhole(aboutUsRoute, whole)).toBe(true);
+    expect(routePage(html, manifest, aboutUsRoute, whole)).toMatch(/<script [^>]*data-drawn-whole[^>]*><\/script>/);
+  });
+
+  it('is not a page that waits for data, has a control or a link, or makes another early call', () => {
+    for (const markup of [
+      '<div role="status" aria-busy="true"></div>',
+      `${whole}<button type="button">Copy</button>`,
+      `${whole}<a href="/app/main">Home</a>`,
+      `${whole}<input name="phone">`,
+      `${whole}<div role="tab">One</div>`,
+    ])
+      expect(drawnWhole(aboutUsRoute, markup), markup).toBe(false);
+    expect(drawnWhole(customerService, whole)).toBe(false);
+    expect(page(customerService, whole)).not.toContain('data-drawn-whole');
+  });
+
+  const page = (route: ServedRoute, markup: string) => routePage(html, manifest, route, markup);
+});
+
 describe('the prerender entry (built for Node, as the build runs it)', () => {
   let outDir: string;
   let renderScreen: (path: string) => Promise<string>;
@@ -99,11 +126,12 @@ describe('the prerender entry (built for Node, as the build runs it)', () => {
   }, 60_000);
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-  it("draws a static screen's whole descriptor, its lazy chunk resolved", async () => {
+  it("draws a static screen's whole descriptor, its lazy chunk resolved, as a page drawn whole", async () => {
     const markup = await renderScreen(routeTable.routes.aboutUs.path);
     expect(markup).toContain(aboutUs.nodes[0]!.text);
     expect(markup).toContain('Our mission');
     expect(markup).not.toMatch(/\sstyle="/);
+    expect(drawnWhole(servedRouteAt(`${routeTable.basePath}${routeTable.routes.aboutUs.path}`)!, markup)).toBe(true);
   });
 
   it('draws the loading state for a screen whose content comes from a call', async () => {

@@ -46,6 +46,22 @@ export function eagerNodeImports(manifest: Manifest, route: ServedRoute): string
   return (manifest[screenModule(route)]?.dynamicImports ?? []).filter((key) => key.startsWith('renderers/nodes/'));
 }
 
+/** The one early call a page drawn whole makes: the ask for a published version of its copy (issue 26). */
+const publishedVersionLoad = 'publishing/published-version';
+
+/**
+ * Whether the route's first paint is the whole page: nothing in it waits for data (no busy skeleton), nothing in it
+ * needs the app to work (no control, no link the app would follow for the borrower), and its only early call asks
+ * whether staff published a newer copy. Such a page (the legal pages) loads the app only when that call answers a
+ * published version to draw; otherwise what was drawn is what the app would draw, and the phone downloads no JS for it.
+ */
+export function drawnWhole(route: ServedRoute, markup: string): boolean {
+  const asksOnlyForPublished = (route.loads ?? []).every((load) => load.call === publishedVersionLoad);
+  const waits = /\saria-busy="true"/.test(markup);
+  const needsTheApp = /<(?:a|button|input|select|textarea|form|details|dialog)\b|\srole="|\stabindex="/.test(markup);
+  return asksOnlyForPublished && !waits && !needsTheApp;
+}
+
 /**
  * app.html as the route's page: its title, the drawn screen, its stylesheets, and one small script,
  * src/app/after-first-paint.ts, in place of the app's entry:
@@ -53,7 +69,8 @@ export function eagerNodeImports(manifest: Manifest, route: ServedRoute): string
  * - once the page has painted, it fetches the entry and every file the route needs, all at once (app.html names
  *   only the entry's, so the browser would learn of the rest round trip by round trip). Until then the HTML and
  *   CSS have a slow link to themselves. Measured: fetching the JS from the HTML instead, beside the CSS, delayed
- *   even the pages that show only a skeleton (docs/decisions/006-prerendered-first-paint.md).
+ *   even the pages that show only a skeleton (docs/decisions/006-prerendered-first-paint.md);
+ * - a page drawn whole (`drawnWhole`) loads the app only for a published version of its copy.
  */
 export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string): string {
   if (!html.includes(emptyRoot)) throw new Error(`app.html has no empty ${emptyRoot} to draw into`);
@@ -85,7 +102,7 @@ export function routePage(html: string, manifest: Manifest, route: ServedRoute, 
     .map((file) => `/${file}`);
   const loaderScript =
     `<script type="module" crossorigin src="/${loader.file}" data-loads="${escapeHtml(JSON.stringify(pageLoads(route)))}"` +
-    ` data-app-entry="${entry}" data-preload="${scripts.join(' ')}"></script>`;
+    ` data-app-entry="${entry}" data-preload="${scripts.join(' ')}"${drawnWhole(route, markup) ? ' data-drawn-whole' : ''}></script>`;
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(entryScript, () => loaderScript)

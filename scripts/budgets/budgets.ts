@@ -34,11 +34,9 @@ export const budgetsKB = {
  */
 export const knownMissesKB: Record<string, Budget> = {
   'route customerService': { first: 92.6, all: 100 },
-  'route privacyPolicy': { first: 93.3, all: 100 },
-  'route loanAgreement': { first: 91.3, all: 100 },
   'route errorUrl': { first: 96.3, all: 100 },
   'route legacyRepay': { first: 93.5, all: 100 },
-  'route loanDetailUrl': { first: 101.5, all: 101.5 },
+  'route loanDetailUrl': { first: 101.7, all: 101.7 },
   'route repayUrl': { first: 105.9, all: 105.9 },
   'route repayDelayUrl': { first: 106.3, all: 106.3 },
   'route repaymentOfCode': { first: 96.4, all: 100 },

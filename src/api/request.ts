@@ -50,8 +50,8 @@ function sameRequest(request: CallRequest): string {
 // Answers to requests a page sent before its app had loaded, each waiting for the one call that asks for it.
 const early = new Map<string, Promise<Response>>();
 
-/** Sends a request now, for the api client to take up when the screen makes the same call. */
-export function sendEarly(request: CallRequest): void {
+/** Sends a request now, for the api client to take up when the screen makes the same call; answers its answer. */
+export function sendEarly(request: CallRequest): Promise<Response> {
   // The body is read at once: an answer the page never takes up (a dead end drawn instead of the screen that asked)
   // would otherwise stay open in the browser, unread, and the page never be done with the network.
   const answer = fetch(request.url, { method: request.method, headers: request.headers, body: request.body }).then(
@@ -60,6 +60,7 @@ export function sendEarly(request: CallRequest): void {
   // Taken up, a failure reaches the call; never taken up, it must not surface as an unhandled rejection.
   answer.catch(() => {});
   early.set(sameRequest(request), answer);
+  return answer;
 }
 
 /** The answer to the same request sent early, once; undefined when there is none (send it then). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadApp, loadParams, preloadsPerTask, type PageLoad } from './after-first-paint.ts';
+import { answersPublished, loadApp, loadParams, preloadsPerTask, type PageLoad } from './after-first-paint.ts';
 
 const load: PageLoad = { method: 'POST', path: '/diving/v3/loan-details/loan-details', params: { productId: { $query: 'productId' }, overall: '30' } };
 
@@ -17,6 +17,25 @@ describe("a page's early loads", () => {
   it('sends nothing when the query lacks a param (the screen shows its own message then)', () => {
     expect(loadParams(load, new URLSearchParams('sessionId=s'))).toBeUndefined();
     expect(loadParams(load, new URLSearchParams('productId='))).toBeUndefined();
+  });
+});
+
+describe('a page drawn whole: the app loads only for a published copy', () => {
+  const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+  const document = { id: 'about-us', title: 'About us', nodes: [] };
+
+  it('loads it when the ask answers a version with a document, and leaves the answer for the app to read', async () => {
+    const published = answer({ code: '00', message: 'success', data: { id: 'screens/about-us', version: 3, document } });
+    expect(await answersPublished([published])).toBe(true);
+    expect(await (await published).json()).toMatchObject({ data: { version: 3 } });
+  });
+
+  it('does not when nothing is published, the ask is refused or fails, or nothing was asked', async () => {
+    expect(await answersPublished([answer({ code: '00', message: 'success', data: { id: 'screens/about-us', version: 0, document: null } })])).toBe(false);
+    expect(await answersPublished([answer({ code: '10001', message: 'Please log in again' })])).toBe(false);
+    expect(await answersPublished([Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 }))])).toBe(false);
+    expect(await answersPublished([Promise.reject(new TypeError('Failed to fetch'))])).toBe(false);
+    expect(await answersPublished([])).toBe(false);
   });
 });
 

@@ -2,7 +2,8 @@
 // - the calls the screen makes on opening (schemas/routes.json "loads") go out at once, before the app has loaded;
 //   the api client takes their answers up when the screen makes the same calls (src/api/request.ts);
 // - the app's JS is fetched once the browser has painted, so that a slow link carries the page's HTML and CSS alone
-//   until the borrower can see it; then every file the route needs is requested at once, and the entry hydrates.
+//   until the borrower can see it; then every file the route needs is requested at once, and the entry hydrates;
+// - a page drawn whole (the legal pages) fetches the app only when staff published a version of its copy to draw.
 import { callRequest, sendEarly, type HttpMethod } from '../api/request.ts';
 import { readSession } from '../platform/session.ts';
 
@@ -33,13 +34,34 @@ export function loadParams(load: PageLoad, query: URLSearchParams): Record<strin
   return params;
 }
 
-function sendLoads(loads: PageLoad[], search: string): void {
+/** Sends the loads the page's query can build; answers their answers. */
+function sendLoads(loads: PageLoad[], search: string): Promise<Response>[] {
   const query = new URLSearchParams(search);
   const session = readSession(search);
-  for (const load of loads) {
+  return loads.flatMap((load) => {
     const params = loadParams(load, query);
-    if (params) sendEarly(callRequest(load.method, load.path, params, session));
-  }
+    return params ? [sendEarly(callRequest(load.method, load.path, params, session))] : [];
+  });
+}
+
+/**
+ * Whether an answer to the ask for a published version (publishing/published-version) names one to draw: a version
+ * other than 0 with a document, as src/api/published.ts reads it. A failed ask or an answer that is no such thing is
+ * the bundled copy, which the page drawn whole already shows.
+ */
+export async function answersPublished(answers: readonly Promise<Response>[]): Promise<boolean> {
+  const published = await Promise.all(
+    answers.map(async (answer) => {
+      try {
+        const body = (await (await answer).clone().json()) as { data?: { version?: unknown; document?: unknown } } | null;
+        const version = body?.data?.version;
+        return version !== undefined && version !== 0 && body?.data?.document !== null && body?.data?.document !== undefined;
+      } catch {
+        return false;
+      }
+    }),
+  );
+  return published.includes(true);
 }
 
 /**
@@ -121,7 +143,10 @@ function afterPaint(task: () => void): void {
 const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
 const entry = script?.dataset.appEntry;
 if (script && entry) {
-  sendLoads(JSON.parse(script.dataset.loads ?? '[]') as PageLoad[], window.location.search);
+  const answers = sendLoads(JSON.parse(script.dataset.loads ?? '[]') as PageLoad[], window.location.search);
   const files = script.dataset.preload?.split(' ').filter(Boolean) ?? [];
-  afterPaint(() => void loadApp(entry, files, (file) => import(/* @vite-ignore */ file)));
+  const start = () => afterPaint(() => void loadApp(entry, files, (file) => import(/* @vite-ignore */ file)));
+  // A page drawn whole (scripts/prerender.ts drawnWhole) needs the app only to draw a published version of its copy.
+  if (script.dataset.drawnWhole === undefined) start();
+  else void answersPublished(answers).then((published) => published && start());
 }

@@ -2,6 +2,7 @@ import { test, expect, sessionQuery } from './fixtures.ts';
 import { routes, appBasePath } from '../../core/routes.ts';
 import aboutUs from '../../schemas/screens/about-us.json' with { type: 'json' };
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
+import publishedVersion from '../../schemas/api/publishing/published-version.json' with { type: 'json' };
 
 // Each served route's page arrives with its first paint drawn (scripts/prerender.ts), so a borrower on a slow
 // network reads it before any JS has loaded; the JS then takes the same markup over.
@@ -23,6 +24,7 @@ test.describe('before any JS has run', () => {
 });
 
 test('the JS takes the drawn markup over rather than drawing it again', async ({ page, server, problems }) => {
+  const customerService = routes.customerService;
   // Marks the drawn heading as soon as the HTML is parsed, before the module scripts run: if hydration threw the
   // markup away and drew anew, the mark would be gone.
   await page.addInitScript(() => {
@@ -30,11 +32,37 @@ test('the JS takes the drawn markup over rather than drawing it again', async ({
       if (document.readyState === 'interactive') document.querySelector('h1')?.setAttribute('data-drawn-by', 'html');
     });
   });
-  await page.goto(`${server.url}${appBasePath}${routes.aboutUs.path}?${sessionQuery()}`);
+  await page.goto(`${server.url}${appBasePath}${customerService.path}?${sessionQuery()}`);
   await page.waitForFunction(() => document.readyState === 'complete');
   // Hydrated: React's handlers are attached to the root.
   await expect.poll(() => page.evaluate(() => Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__react')))).toBe(true);
-  await expect(page.locator('h1[data-drawn-by="html"]')).toHaveText(aboutUs.nodes[0]!.text!);
+  await expect(page.locator('h1[data-drawn-by="html"]')).toHaveText(customerService.title);
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('a page drawn whole (about us) asks only whether a newer copy is published, and downloads no app JS when none is', async ({ page, server, problems }) => {
+  const scripts: string[] = [];
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    else if (request.resourceType() === 'fetch') calls.push(pathname);
+  });
+  const published = page.waitForResponse((response) => new URL(response.url()).pathname === publishedVersion['x-call'].path);
+  const opened = await page.goto(`${server.url}${appBasePath}${routes.aboutUs.path}?${sessionQuery()}`);
+  const html = await opened!.text();
+  expect(((await (await published).json()) as { data: { version: number } }).data.version).toBe(0);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1, name: aboutUs.nodes[0]!.text })).toBeVisible();
+  expect(calls).toEqual([publishedVersion['x-call'].path]);
+  // Only the loader and what it imports itself, which the page names; none of the app's files, which the loader is
+  // handed to fetch (data-app-entry, data-preload) and fetches when a copy is published (the insights test opens
+  // about us with one, and sees it drawn).
+  const named = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const appOnly = [...html.matchAll(/data-(?:app-entry|preload)="([^"]+)"/g)].flatMap((match) => match[1]!.split(' ')).filter((path) => !named.includes(path));
+  expect(appOnly.filter((path) => path.endsWith('.js')).length).toBeGreaterThan(1);
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => !named.includes(path))).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
 });
 
