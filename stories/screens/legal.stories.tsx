@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { RouteName } from '../../core/routes.ts';
 import * as aboutUs from '../../generated/screens/about-us.ts';
 import * as loanTerms from '../../generated/screens/loan-terms.ts';
@@ -33,7 +33,8 @@ const pageOf = (route: RouteName, screen: { descriptor: unknown }): Story => ({
     const { nodes } = descriptor;
     const heading = nodes.find((node): node is HeadingNode => node.node === 'heading')!;
     await expect((await canvas.findAllByRole('heading', { level: 1 })).map((h1) => h1.textContent)).toEqual([heading.text]);
-    await expect(canvasElement.ownerDocument.title).toContain(descriptor.title);
+    // The screen names the page in an effect, just after it draws.
+    await waitFor(() => expect(canvasElement.ownerDocument.title).toContain(descriptor.title));
     const sections = nodes.flatMap((node) => (node.node === 'richText' ? (node.sections as RichTextSection[]) : []));
     await expect(sections.length).toBeGreaterThan(0);
     await expect(canvas.getAllByRole('heading', { level: 2 }).map((h2) => h2.textContent)).toEqual(sections.flatMap((section) => (section.heading ? [section.heading] : [])));

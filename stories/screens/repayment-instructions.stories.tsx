@@ -36,7 +36,8 @@ export const Instructions: Story = {
         await expect(within(steps[index]!).getByRole('button', { name: thumbName(section, index + 1) })).toBeInTheDocument();
       }
     }
-    await expect(canvasElement.ownerDocument.title).toContain(content.title);
+    // The screen names the page in an effect, just after it draws.
+    await waitFor(() => expect(canvasElement.ownerDocument.title).toContain(content.title));
     await expect(args.sent).not.toHaveBeenCalled();
   },
 };
