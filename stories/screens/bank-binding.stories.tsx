@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent as storybookUserEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import corpus from '../../schemas/fixtures/bank-binding.json';
 import { message } from '../../core/messages.ts';
 import { appBasePath, routes } from '../../core/routes.ts';
@@ -91,7 +91,6 @@ const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
  * and Storybook's, set up for every story's context once a clipboard exists) each intercept an input's value, and
  * only the copy whose interceptor came last is seen by React; Storybook's comes last from the second story on.
  */
-const typist = () => storybookUserEvent.setup({ pointerEventsCheck: 0 });
 /** The account number as the field shows it once the form holds it: in groups of four. */
 const accountShown = accountNumber.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -101,7 +100,7 @@ async function typeAccountAndSend(context: Parameters<NonNullable<Story['play']>
   const canvas = within(canvasElement);
   await expect(await canvas.findByLabelText(label.holder)).toHaveValue(borrower.name);
   await expect(canvas.getByRole('button', { name: label.bank })).toHaveTextContent(bank.name);
-  await typist().type(canvas.getByLabelText(label.account), accountNumber);
+  await userEvent.type(canvas.getByLabelText(label.account), accountNumber);
   await waitFor(() => expect(canvas.getByLabelText(label.account)).toHaveValue(accountShown));
   await userEvent.click(canvas.getByRole('button', { name: next }));
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent as storybookUserEvent, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import complaintCorpus from '../../schemas/fixtures/complaints.json';
 import loanCorpus from '../../schemas/fixtures/loan-details.json';
 import { message } from '../../core/messages.ts';
@@ -142,7 +142,6 @@ const description = (canvasElement: HTMLElement) => within(canvasElement).findBy
  * and Storybook's, set up for every story's context once a clipboard exists) each intercept an input's value, and
  * only the copy whose interceptor came last is seen by React; Storybook's comes last from the second story on.
  */
-const typist = () => storybookUserEvent.setup({ pointerEventsCheck: 0 });
 
 // ---- Complaint home ----
 
@@ -272,11 +271,11 @@ const twoHundred = answered.detail.padEnd(200, ` ${answered.detail}`);
 /** The description at its limit: 200/200, and further input is ignored. */
 export const NextCounterFull: Story = {
   ...nextPage({ ...draft, problemDetail: twoHundred }),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, userEvent }) => {
     const box = await description(canvasElement);
     await expect(box).toHaveValue(twoHundred);
     await expect(within(canvasElement).getByText('200/200')).toBeInTheDocument();
-    await typist().type(box, 'more');
+    await userEvent.type(box, 'more');
     await expect(box).toHaveValue(twoHundred);
   },
 };
@@ -298,7 +297,7 @@ export const NextNineImages: Story = {
 export const NextSent: Story = {
   ...nextPage({ ...draft, problemImages: [uploaded(1), uploaded(2)] }),
   play: async ({ canvasElement, args, userEvent }) => {
-    await typist().type(await description(canvasElement), answered.detail);
+    await userEvent.type(await description(canvasElement), answered.detail);
     await userEvent.click(within(canvasElement).getByRole('button', { name: message('complaint.rating.send') }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: message('complaint.next.sent') }, moved);
     await expect(dialog).toHaveTextContent(message('complaint.next.sent'));
