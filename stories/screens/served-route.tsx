@@ -37,6 +37,9 @@ export function servedSpies(): Pick<ServedRouteProps, 'bridge' | 'assign' | 'rep
   return { bridge, assign: fn().mockName('pageLocation.assign'), replace: fn().mockName('pageLocation.replace'), sent: fn().mockName('sent') };
 }
 
+/** The params of Storybook's preview URL (its preview-api UrlStore). */
+const storybookParams = new Set(['id', 'viewMode', 'args', 'globals']);
+
 /** Puts `storage` back as it is now, when the returned function is called: what the screen stored goes with the story. */
 function keepAsFound(storage: Storage | undefined): () => void {
   if (!storage) return () => {};
@@ -79,8 +82,10 @@ function openPage({ route, query, serve, assign, replace, sent }: ServedRoutePro
       pageLocation.assign = before.assign;
       pageLocation.replace = before.replace;
       for (const putBack of storages) putBack();
-      // Storybook may already have written the next story's id into the query (keeping the path it found): keep it.
-      const storybookQuery = new URLSearchParams(window.location.search).has('id') ? window.location.search : before.search;
+      // Storybook may already have written the next story's id into the query, beside the session's params and on
+      // the route's path it found there: keep its own params, on the path it was at.
+      const now = new URLSearchParams(window.location.search);
+      const storybookQuery = now.has('id') ? `?${new URLSearchParams([...now].filter(([name]) => storybookParams.has(name)))}` : before.search;
       window.history.replaceState(null, '', `${before.pathname}${storybookQuery}`);
     },
   };
