@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
 import type { PublishedSource } from '../../api/published.ts';
 import { FormOfVersion, PublishedFormDraw, type DrawnForm } from '../../ui/published-form.tsx';
@@ -61,9 +61,22 @@ function RegistrationFormAt({ form, version, settled, onProblem, formData, onCha
   const ui = useMemo(() => withHandlers(form.uiSchema as UiSchema, captcha, sms), [form.uiSchema, captcha, sms]);
   const [notKept, setNotKept] = useState<string>();
   const carriedFrom = useRef(draftVersion);
+  // What the visitor has typed by now: the carry below finishes after its module has loaded, a network trip on a slow
+  // phone, and what was typed meanwhile must be carried, not overwritten by the data the carry started from.
+  const typedNow = useRef(formData);
+  useLayoutEffect(() => {
+    typedNow.current = formData;
+  }, [formData]);
+  const changed = useCallback(
+    (data: RegistrationData, typedUnder: number) => {
+      typedNow.current = data;
+      onChange(data, typedUnder);
+    },
+    [onChange],
+  );
   const carry = useEffectEvent((into: number) => {
     void import('../../ui/draft-across-versions.ts').then(({ carryInto, notKeptText }) => {
-      const carried = carryInto(form, formData as Record<string, unknown>);
+      const carried = carryInto(form, typedNow.current as Record<string, unknown>);
       setNotKept(notKeptText(carried.dropped, form.schema, registrationForm.schema));
       onCarried?.(carried, into);
     });
@@ -79,7 +92,7 @@ function RegistrationFormAt({ form, version, settled, onProblem, formData, onCha
       version={version}
       uiSchema={ui as UiSchema<RegistrationData>}
       formData={formData}
-      onChange={onChange}
+      onChange={changed}
       onSubmit={onSubmit}
       onProblem={onProblem}
       idPrefix="registration"
