@@ -1,6 +1,6 @@
 import 'antd-mobile/es/global';
 import '../ui/theme.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBridge } from '../bridge/bridge.ts';
 import { App } from './app.tsx';
@@ -21,5 +21,7 @@ const app = (
 );
 // A served route's page arrives with its first paint drawn (scripts/prerender.ts): take that markup over rather
 // than draw it again. Any other path (not found) arrives empty.
-if (root.hasChildNodes()) hydrateRoot(root, app);
+// Hydrated in a transition: React then takes the drawn page over in short tasks, yielding to the browser between
+// them, rather than in one task as long as the whole screen (issue 27: a low-end phone's blocking time).
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
