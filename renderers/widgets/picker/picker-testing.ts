@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 // For tests (jsdom) of the picker widgets and of the forms that hold them.
@@ -25,4 +25,9 @@ export async function pickOption(picker: ReturnType<typeof within>, text: string
     },
     { timeout: 5000 },
   );
+  // The wheel tells the picker after a timer, and the picker's own render follows; waited out inside act, React has
+  // drawn that before this returns, so a Confirm tapped next hands over this option even on a busy machine (the
+  // whole gate once confirmed the option chosen before it).
+  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+  expect((await picker.findByText(text)).closest('[data-selected]')).toHaveAttribute('data-selected', 'true');
 }
