@@ -4,7 +4,6 @@ import { useLoad } from '../platform/use-load.ts';
 import { publishedVersionCall } from '../../generated/calls/publishing/published-version.ts';
 import type { PublishedVersion } from '../../generated/types/api/publishing/published-version.ts';
 import { callApi, type ApiResult } from './client.ts';
-import { namesPublishedVersion } from './published-answer.ts';
 
 // A published version of a form, screen descriptor or product's bank-binding items (issue 26). The page asks for it
 // with its first calls (routes.json "loads", sent before the app's JS), and draws the bundled copy, version 0, whenever
@@ -47,7 +46,7 @@ export async function fetchPublished<T>(id: string, bundled: T, accept: AcceptDo
   const bundledCopy: Published<T> = { id, version: 0, document: bundled };
   try {
     const answer = await source.ask(id);
-    if (!answer.success || !namesPublishedVersion(answer.data)) return bundledCopy;
+    if (!answer.success || answer.data.version === 0 || answer.data.document === null) return bundledCopy;
     const { version, document } = answer.data;
     const { failedVersions } = await import('./published-failures.ts');
     if (failedVersions(id).includes(version)) return bundledCopy;

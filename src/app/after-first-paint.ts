@@ -6,7 +6,6 @@
 // - a page drawn whole (the legal pages) fetches the app only when staff published a version of its copy to draw.
 import { callRequest, sendEarly, type HttpMethod } from '../api/request.ts';
 import { readSession } from '../platform/session.ts';
-import { namesPublishedVersion } from '../api/published-answer.ts';
 
 /**
  * A param of a load built from the page URL: the value of its param `$query`, after `prefix` when there is one (an id
@@ -55,7 +54,8 @@ export async function answersPublished(answers: readonly Promise<Response>[]): P
     answers.map(async (answer) => {
       try {
         const body = (await (await answer).clone().json()) as { data?: { version?: unknown; document?: unknown } } | null;
-        return namesPublishedVersion(body?.data);
+        const version = body?.data?.version;
+        return version !== undefined && version !== 0 && body?.data?.document !== null && body?.data?.document !== undefined;
       } catch {
         return false;
       }
