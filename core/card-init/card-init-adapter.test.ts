@@ -7,7 +7,9 @@ import {
   DEFAULT_CARD_TYPE,
   DEFAULT_CHANNEL_NUMBER,
   adaptCardInit,
-  answeredCardType,
+  answersCardType,
+  knownCardTypes,
+  submittedCardType,
   checkCardInitConfig,
   itemsOfCardType,
   resolveCardType,
@@ -161,6 +163,7 @@ describe('adaptCardInit: an item it cannot understand is an error naming its cod
     { name: 'a code that cannot be a form key', items: [good, { cate: 'text', code: '1st-name' }], reason: 'invalidCode', code: '1st-name', index: 1, mentions: 'must match' },
     { name: 'the reserved code product_id', items: [good, { cate: 'text', code: 'product_id' }], reason: 'reservedCode', code: 'product_id', index: 1, mentions: 'reserved' },
     { name: 'the reserved code idempotencyKey', items: [good, { cate: 'text', code: 'idempotencyKey' }], reason: 'reservedCode', code: 'idempotencyKey', index: 1, mentions: 'reserved' },
+    { name: 'the reserved code cardType', items: [good, { cate: 'text', code: 'cardType' }], reason: 'reservedCode', code: 'cardType', index: 1, mentions: 'reserved' },
     { name: 'no code', items: [{ cate: 'text', code: '' }, good], reason: 'missingCode', code: undefined, index: 0, mentions: '#0 (no code)' },
     { name: 'a code used twice in one card type', items: [good, { cate: 'day', code: 'accountName' }], reason: 'duplicateCode', code: 'accountName', index: 1, mentions: 'card type 1' },
     { name: 'a cardTypeMi no tab has', items: [good, { cate: 'text', code: 'ghost', cardTypeMi: 9 }], reason: 'unknownCardType', code: 'ghost', index: 1, mentions: 'cardTypeMi 9' },
@@ -345,18 +348,18 @@ describe('toSubmitPayload', () => {
   it.each([
     {
       cardType: 1,
-      expected: { bankCode: 'BDO', bankAccountNo: '1234567890123456', accountName: 'Maria Santos', salaryDay: '15', product_id: '101' },
+      expected: { bankCode: 'BDO', bankAccountNo: '1234567890123456', accountName: 'Maria Santos', salaryDay: '15', product_id: '101', cardType: '1' },
     },
     {
       cardType: 2,
-      expected: { walletCode: 'GCASH', walletMobile: '09171234567', accountName: 'Maria Santos', salaryDay: '15', product_id: '101' },
+      expected: { walletCode: 'GCASH', walletMobile: '09171234567', accountName: 'Maria Santos', salaryDay: '15', product_id: '101', cardType: '2' },
     },
-  ])("card type $cardType sends only that tab's codes, each as a string, plus product_id", ({ cardType, expected }) => {
+  ])("card type $cardType sends only that tab's codes, each as a string, plus product_id and the card type", ({ cardType, expected }) => {
     expect(toSubmitPayload(formData, items, '101', cardType)).toEqual(expected);
   });
 
   it('defaults to card type 1', () => {
-    expect(Object.keys(toSubmitPayload(formData, items, '101'))).toEqual(['bankCode', 'bankAccountNo', 'accountName', 'salaryDay', 'product_id']);
+    expect(Object.keys(toSubmitPayload(formData, items, '101'))).toEqual(['bankCode', 'bankAccountNo', 'accountName', 'salaryDay', 'product_id', 'cardType']);
   });
 
   it('sends an empty string for an unanswered field', () => {
@@ -366,6 +369,7 @@ describe('toSubmitPayload', () => {
       accountName: '',
       salaryDay: '',
       product_id: '101',
+      cardType: '1',
     });
   });
 
@@ -376,8 +380,8 @@ describe('toSubmitPayload', () => {
     expect(toSubmitPayload({ bankCode: picked }, items, '101', 1).bankCode).toBe('BDO');
   });
 
-  it('an item cannot overwrite product_id', () => {
-    expect(toSubmitPayload({ product_id: '9999' }, [{ cate: 'text', code: 'product_id' }], '101')).toEqual({ product_id: '101' });
+  it.each(['product_id', 'cardType'])('an item cannot overwrite %s', (code) => {
+    expect(toSubmitPayload({ [code]: '9999' }, [{ cate: 'text', code }], '101', 2)).toEqual({ product_id: '101', cardType: '2' });
   });
 
   it.each([
@@ -389,35 +393,50 @@ describe('toSubmitPayload', () => {
   });
 });
 
-describe('answeredCardType: the card type a submission answers, toSubmitPayload in reverse', () => {
+describe('submittedCardType: the card type a submission is checked as', () => {
   const items: CardInitItem[] = [
     { cate: 'enum', code: 'bankCode', cardTypeMi: 1, note: [{ name: 'BDO Unibank', type: 'BDO' }] },
     { cate: 'text', code: 'walletMobile', inputType: 'number', cardTypeMi: 2 },
     { cate: 'text', code: 'accountName', cardTypeMi: 0 },
     { cate: 'day', code: 'salaryDay' },
   ];
+  const codesOf = (cardType: number) => {
+    const { product_id: _productId, cardType: _cardType, ...answered } = toSubmitPayload({}, items, '101', cardType);
+    return Object.keys(answered);
+  };
 
   it('lists the items a tab shows, its own and those of every card type, in order', () => {
     expect(itemsOfCardType(items, 1).map((item) => item.code)).toEqual(['bankCode', 'accountName', 'salaryDay']);
     expect(itemsOfCardType(items, 2).map((item) => item.code)).toEqual(['walletMobile', 'accountName', 'salaryDay']);
   });
 
-  it.each([1, 2])('finds card type %i from the payload toSubmitPayload builds for it', (cardType) => {
-    const { product_id: _productId, ...answered } = toSubmitPayload({}, items, '101', cardType);
-    expect(answeredCardType({ cardTypes, items }, Object.keys(answered))).toBe(cardType);
+  it.each([1, 2])('is the card type the payload names (%i), which its codes answer', (cardType) => {
+    const payload = toSubmitPayload({}, items, '101', cardType);
+    expect(submittedCardType({ cardTypes, items }, codesOf(cardType), Number(payload.cardType))).toBe(cardType);
+    expect(answersCardType({ cardTypes, items }, cardType, codesOf(cardType))).toBe(true);
   });
 
-  it('is the same whatever the order of the codes', () => {
-    expect(answeredCardType({ cardTypes, items }, ['salaryDay', 'accountName', 'walletMobile'])).toBe(2);
+  it('is the named card type even when the codes answer another: the check then names what does not fit', () => {
+    expect(submittedCardType({ cardTypes, items }, codesOf(2), 1)).toBe(1);
+    expect(answersCardType({ cardTypes, items }, 1, codesOf(2))).toBe(false);
+  });
+
+  it.each([1, 2])('for a page that names none, is the card type whose items are exactly the codes (%i), in any order', (cardType) => {
+    expect(submittedCardType({ cardTypes, items }, codesOf(cardType).reverse(), undefined)).toBe(cardType);
   });
 
   it.each([
-    ['a code missing', ['bankCode', 'accountName']],
+    ['a code missing', ['walletMobile', 'accountName']],
     ['a code of the other card type too', ['bankCode', 'walletMobile', 'accountName', 'salaryDay']],
-    ['a code of no item', ['bankCode', 'accountName', 'salaryDay', 'nickname']],
+    ['a code of no item', ['walletMobile', 'accountName', 'salaryDay', 'nickname']],
     ['no codes', []],
-  ])('finds none with %s', (_case, codes) => {
-    expect(answeredCardType({ cardTypes, items }, codes)).toBeUndefined();
+  ])('for a page that names none, is the default tab when no card type is answered exactly (%s)', (_case, codes) => {
+    expect(submittedCardType({ cardTypes: [...cardTypes].reverse(), items }, codes, undefined)).toBe(1);
+    expect(knownCardTypes(cardTypes).some((cardType) => answersCardType({ cardTypes, items }, cardType, codes))).toBe(false);
+  });
+
+  it('answers no card type the configuration does not list', () => {
+    expect(answersCardType({ cardTypes, items }, 3, ['accountName', 'salaryDay'])).toBe(false);
   });
 });
 

@@ -40,6 +40,8 @@ export const DAY_VALUES: readonly string[] = Array.from({ length: 31 }, (_, i) =
 export const PRODUCT_ID_KEY = 'product_id';
 /** The submit's idempotency key rides beside the items (schemas/api/bank-binding/bind-card-new.json), so no item may use it. */
 export const IDEMPOTENCY_KEY = 'idempotencyKey';
+/** The submitted card type (the tab the borrower answered), sent beside product_id so the server need not guess it. */
+export const CARD_TYPE_KEY = 'cardType';
 
 const CODE_PATTERN = /^[A-Za-z][A-Za-z0-9_]*$/;
 const DIGITS_PATTERN = '^[0-9]+$';
@@ -172,6 +174,7 @@ export function adaptCardInit(data: CardInitData, { cardType = DEFAULT_CARD_TYPE
     if (!CODE_PATTERN.test(code)) return fail(item, index, 'invalidCode', `the code must match ${CODE_PATTERN.source}`);
     if (code === PRODUCT_ID_KEY) return fail(item, index, 'reservedCode', `${PRODUCT_ID_KEY} is reserved for the product id`);
     if (code === IDEMPOTENCY_KEY) return fail(item, index, 'reservedCode', `${IDEMPOTENCY_KEY} is reserved for the submit's idempotency key`);
+    if (code === CARD_TYPE_KEY) return fail(item, index, 'reservedCode', `${CARD_TYPE_KEY} is reserved for the submitted card type`);
     if (usedCodes.has(code)) return fail(item, index, 'duplicateCode', `another item of card type ${cardType} already uses this code`);
     usedCodes.add(code);
 
@@ -225,8 +228,8 @@ export function resolveCardType(cardTypes: readonly CardType[] | undefined, requ
 
 /**
  * The bind-card-new / cardChange payload: every item code of the given card type with its value
- * ('' when unanswered), plus product_id. Only the active tab's items are sent, so what was typed in
- * another tab never leaks into the submission.
+ * ('' when unanswered), plus product_id and the card type itself. Only the active tab's items are sent, so what was
+ * typed in another tab never leaks into the submission.
  */
 export function toSubmitPayload(
   formData: Readonly<Record<string, unknown>>,
@@ -243,8 +246,9 @@ export function toSubmitPayload(
     // "[object Object]" or "a,b" would hide that.
     else throw new TypeError(`Bank-binding field "${item.code}" holds a value of type ${Array.isArray(value) ? 'array' : typeof value}; fields hold strings.`);
   }
-  // Set last, so that no item can overwrite it (adaptCardInit also reports a product_id item).
+  // Set last, so that no item can overwrite them (adaptCardInit also reports items with these codes).
   payload[PRODUCT_ID_KEY] = productId;
+  payload[CARD_TYPE_KEY] = String(cardType);
   return payload;
 }
 
@@ -256,19 +260,26 @@ export function itemsOfCardType<Item extends Pick<CardInitItem, 'cardTypeMi'>>(i
   });
 }
 
-/**
- * The card type a submission answers (toSubmitPayload in reverse): the first listed card type whose items' codes
- * are exactly the submitted codes, all of them and no other; undefined when none is.
- */
-export function answeredCardType(data: Pick<CardInitData, 'cardTypes' | 'items'>, codes: readonly string[]): number | undefined {
+/** Whether the configuration lists the card type and the submitted codes are exactly its tab's items. */
+export function answersCardType(data: Pick<CardInitData, 'cardTypes' | 'items'>, cardType: number, codes: readonly string[]): boolean {
+  if (!knownCardTypes(data.cardTypes).includes(cardType)) return false;
+  const expected = new Set(itemsOfCardType(data.items, cardType).map((item) => item.code));
   const submitted = new Set(codes);
-  return knownCardTypes(data.cardTypes).find((cardType) => {
-    const expected = new Set(itemsOfCardType(data.items, cardType).map((item) => item.code));
-    return expected.size === submitted.size && [...submitted].every((code) => expected.has(code));
-  });
+  return expected.size === submitted.size && [...submitted].every((code) => expected.has(code));
 }
 
-function knownCardTypes(cardTypes: readonly CardType[] | undefined): number[] {
+/**
+ * The card type a submission is checked as: the one it names (toSubmitPayload sends it). A page loaded before the
+ * card type was sent names none: then the listed card type whose items are exactly the submitted codes, else the
+ * default tab, whose check then names what does not fit.
+ */
+export function submittedCardType(data: Pick<CardInitData, 'cardTypes' | 'items'>, codes: readonly string[], named: number | undefined): number {
+  if (named !== undefined) return named;
+  return knownCardTypes(data.cardTypes).find((cardType) => answersCardType(data, cardType, codes)) ?? resolveCardType(data.cardTypes);
+}
+
+/** The card types a configuration lists; card type 1 alone when it lists none (SPEC.md section 3). */
+export function knownCardTypes(cardTypes: readonly CardType[] | undefined): number[] {
   const values = (cardTypes ?? []).map((type) => type.value);
   return values.length > 0 ? values : [DEFAULT_CARD_TYPE];
 }

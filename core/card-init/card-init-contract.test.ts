@@ -170,6 +170,6 @@ describe('adapted forms under the eval-free validator', () => {
   it.each(submitValidators)('a filled form becomes a payload $call accepts', ({ validate }) => {
     const payload = toSubmitPayload(filled, full.items, '101', 1);
     expect(validate(payload), JSON.stringify(validate.errors)).toBe(true);
-    expect(payload).toEqual({ ...filled, product_id: '101' });
+    expect(payload).toEqual({ ...filled, product_id: '101', cardType: '1' });
   });
 });

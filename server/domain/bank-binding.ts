@@ -4,9 +4,10 @@ import { isMessageKey, message, type MessageKey } from '../../core/messages.ts';
 import {
   DEFAULT_CHANNEL_NUMBER,
   adaptCardInit,
-  answeredCardType,
+  answersCardType,
   itemsOfCardType,
-  resolveCardType,
+  knownCardTypes,
+  submittedCardType,
 } from '../../core/card-init/card-init-adapter.ts';
 import type { CardInitData, CardInitItem, FormSchema, LengthUiOptions } from '../../core/card-init/card-init-types.ts';
 import type { Queryable } from '../db/database.ts';
@@ -61,15 +62,24 @@ export async function loadCardInitConfig(db: Queryable, productId: string): Prom
  * The items a borrower's submission is checked against (issue 26): the version of bank-binding/<productId> this
  * borrower is given (its rollout's share, by the borrower's bucket), or the product's own row (version 0). A page that
  * drew the row instead (the published version came after the borrower started, or failed to draw) sends the row's
- * codes: a submission that answers a card type of the row and none of the published version is checked by the row.
+ * codes: a submission that answers its card type in the row and not in the published version is checked by the row.
  */
-export async function configForBorrower(db: Queryable, productId: string, borrowerKey: string, codes: readonly string[]): Promise<CardInitConfig> {
+export async function configForBorrower(db: Queryable, productId: string, borrowerKey: string, submission: Submission): Promise<CardInitConfig> {
   const config = await loadCardInitConfig(db, productId);
   const delivery = await deliveryFor(db, `bank-binding/${productId}`, borrowerKey);
   if (delivery.version === 0 || delivery.document === null) return config;
   const published = delivery.document as CardInitConfig;
-  if (answeredCardType(published, codes) === undefined && answeredCardType(config, codes) !== undefined) return config;
-  return published;
+  const answers = (items: CardInitConfig) => {
+    const codes = Object.keys(submission.fields);
+    return answersCardType(items, submittedCardType(items, codes, submission.cardType), codes);
+  };
+  return !answers(published) && answers(config) ? config : published;
+}
+
+/** A submitted binding as sent: the card type it names (none from a page loaded before it was sent), item code -> value. */
+export interface Submission {
+  cardType: number | undefined;
+  fields: Readonly<Record<string, string>>;
 }
 
 export interface CheckedBinding {
@@ -87,19 +97,23 @@ type Problem =
   | 'bankBinding.server.wrongLength';
 
 /**
- * Checks a submitted binding (item codes with values, product_id aside) against the product's
- * items: the codes must be exactly those of one card type, every value present and fitting its
- * item. Throws a CallFailure whose message names the first field at fault (and whose data names
- * its code, so the form can show the message beside that field).
+ * Checks a submitted binding (the card type it names, item codes with values) against the product's items: the card
+ * type must be one the product lists, the codes exactly its items, every value present and fitting its item. Throws a
+ * CallFailure whose message names the first field at fault (and whose data names its code, so the form can show the
+ * message beside that field).
  */
-export function checkBinding(config: CardInitConfig, submitted: Readonly<Record<string, string>>): CheckedBinding {
+export function checkBinding(config: CardInitConfig, submission: Submission): CheckedBinding {
+  const submitted = submission.fields;
   const codes = Object.keys(submitted);
   const known = new Set(config.items.map((item) => item.code));
   const unknown = codes.find((code) => !known.has(code));
   if (unknown !== undefined) fail(unknown, 'bankBinding.server.unknownField', unknown);
 
-  const cardType = answeredCardType(config, codes);
-  if (cardType === undefined) return failClosestCardType(config, codes);
+  const cardType = submittedCardType(config, codes, submission.cardType);
+  if (!knownCardTypes(config.cardTypes).includes(cardType)) throw new CallFailure(BAD_BINDING_CODE, message('bankBinding.server.unknownCardType'));
+  const items = itemsOfCardType(config.items, cardType);
+  const stray = codes.find((code) => !items.some((item) => item.code === code));
+  if (stray !== undefined) fail(stray, 'bankBinding.server.otherCardType', labelOf(config.items.find((item) => item.code === stray), stray));
 
   // Values are trimmed as before: a field of spaces is an empty field, and what is stored has no stray blanks.
   const values = Object.fromEntries(codes.map((code) => [code, (submitted[code] ?? '').trim()]));
@@ -123,9 +137,9 @@ export function checkBinding(config: CardInitConfig, submitted: Readonly<Record<
   // cannot have been answered, so the configuration needs fixing.
   for (const error of form.errors) if (error.code !== undefined && !problems.has(error.code)) problems.set(error.code, 'bankBinding.server.unsupported');
 
-  const items = itemsOfCardType(config.items, cardType);
   for (const item of items) {
-    const problem = values[item.code] === '' ? 'bankBinding.server.required' : problems.get(item.code);
+    // An item the submission left out is as unanswered as one sent blank.
+    const problem = (values[item.code] ?? '') === '' ? 'bankBinding.server.required' : problems.get(item.code);
     const tooShortOrLong = problem === 'bankBinding.server.wrongLength' ? lengthMessages.get(item.code) : undefined;
     if (tooShortOrLong !== undefined) throw new CallFailure(BAD_BINDING_CODE, tooShortOrLong, { field: item.code });
     if (problem) fail(item.code, problem === 'bankBinding.server.wrongLength' ? 'bankBinding.server.unsupported' : problem, labelOf(item, item.code));
@@ -136,26 +150,6 @@ export function checkBinding(config: CardInitConfig, submitted: Readonly<Record<
   const fields = Object.fromEntries(items.map((item) => [item.code, values[item.code] ?? '']));
   const channelNumber = items.find((item) => item.channelNumber !== undefined)?.channelNumber ?? DEFAULT_CHANNEL_NUMBER;
   return { cardType, channelNumber, fields };
-}
-
-/** The codes answer no card type: name what is missing from the closest one, or the code that does not belong. */
-function failClosestCardType(config: CardInitConfig, codes: readonly string[]): never {
-  const holds = (cardType: number) => {
-    const own = new Set(itemsOfCardType(config.items, cardType).map((item) => item.code));
-    return codes.every((code) => own.has(code));
-  };
-  // The closest card type holds every submitted code; the default tab's rule breaks a tie.
-  // No cardTypes in the configuration: one tab, card type 1 (SPEC.md section 3).
-  const holders = (config.cardTypes ?? [{ value: resolveCardType(undefined), name: '' }]).filter((type) => holds(type.value));
-  if (holders.length === 0) {
-    // The codes span several card types: name one that the default tab does not have.
-    const primary = new Set(itemsOfCardType(config.items, resolveCardType(config.cardTypes)).map((item) => item.code));
-    const stray = codes.find((code) => !primary.has(code)) ?? codes[0] ?? '';
-    fail(stray, 'bankBinding.server.otherCardType', labelOf(config.items.find((item) => item.code === stray), stray));
-  }
-  const closest = resolveCardType(holders);
-  const missing = itemsOfCardType(config.items, closest).find((item) => !codes.includes(item.code))!;
-  fail(missing.code, 'bankBinding.server.required', labelOf(missing, missing.code));
 }
 
 /** The item code an error is about: the form's properties are the codes, one level deep. */

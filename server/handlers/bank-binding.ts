@@ -19,12 +19,13 @@ export const handlers: HandlerGroup = {
 /** bind-card-new and card-change (/diving/inaugural/cardChange): the same payload, the same checks, one store. */
 async function bind(context: CallContext<BindCardNew['request']>, source: BindingSource): Promise<{ bindId: string }> {
   const borrower = borrowerOf(context);
-  const { product_id: productId, idempotencyKey, ...items } = context.params;
-  // The generated type admits an absent value beside the optional key; a sent item always has one.
-  const submitted = Object.fromEntries(Object.entries(items).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const { product_id: productId, idempotencyKey, cardType, ...items } = context.params;
+  // The generated type admits an absent value beside the optional keys; a sent item always has one.
+  const fields = Object.fromEntries(Object.entries(items).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const submission = { cardType: cardType === undefined ? undefined : Number(cardType), fields };
   // The items this borrower's page was given: a published version of the product's items, or the product's row.
-  const config = await configForBorrower(context.db, productId, String(borrower.id), Object.keys(submitted));
-  const binding = checkBinding(config, submitted);
+  const config = await configForBorrower(context.db, productId, String(borrower.id), submission);
+  const binding = checkBinding(config, submission);
   const bindId = await storeBinding(context.db, { borrowerId: borrower.id, productId, source, binding, idempotencyKey });
   return { bindId };
 }

@@ -142,7 +142,7 @@ export const Filled: Story = {
     await waitFor(() => expect(args.bridge.endBankBinding).toHaveBeenCalledOnce(), answered);
     await expect(args.bridge.closeWebview).toHaveBeenCalledOnce();
     await expect(sentTo(args.sent, bindCardNewCall).map((request) => request.body)).toEqual([
-      { bankCode: bank.type, bankAccountNo: accountNumber, ...filledDraft.shared, product_id: '101', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      { bankCode: bank.type, bankAccountNo: accountNumber, ...filledDraft.shared, product_id: '101', cardType: '1', idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
     ]);
     await expect(within(context.canvasElement).getByRole('button', { name: next })).toBeDisabled();
   },

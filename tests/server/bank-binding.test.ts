@@ -13,9 +13,10 @@ const form = { 'content-type': 'application/x-www-form-urlencoded' };
 const product = corpus.products.find((entry) => entry.productId === '101')!;
 const otherProduct = corpus.products.find((entry) => entry.productId === '102')!;
 
-/** A complete, valid answer of card type 1 (bank account) of product 101. */
+/** A complete, valid answer of card type 1 (bank account) of product 101, as the page sends it. */
 const bankAccount = {
   product_id: '101',
+  cardType: '1',
   bankCode: 'BPI',
   bankAccountNo: '1234567890123456',
   accountName: 'Maria Santos',
@@ -25,6 +26,7 @@ const bankAccount = {
 /** The same for card type 2 (e-wallet). */
 const eWallet = {
   product_id: '101',
+  cardType: '2',
   walletCode: 'GCASH',
   walletMobile: '09171234567',
   accountName: 'Maria Santos',
@@ -113,15 +115,29 @@ describe.each([
     const answer = await post(path, bankAccount);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toMatchObject({ code: 0, message: 'success', data: { bindId: expect.any(String) } });
-    const { product_id: _productId, ...fields } = bankAccount;
+    const { product_id: _productId, cardType: _cardType, ...fields } = bankAccount;
     expect(await bindings()).toEqual([{ borrowerKey: 'maria', productId: '101', source, cardType: 1, channelNumber: 90006, fields }]);
   });
 
-  it('recognises the e-wallet card type from the codes answered', async () => {
+  it('stores the e-wallet card type the payload names', async () => {
     const answer = await post(path, eWallet, jose.session);
     expect(answer.json().code).toBe(0);
     const [row] = await bindings();
     expect(row).toMatchObject({ borrowerKey: 'jose', cardType: 2, fields: { walletCode: 'GCASH', walletMobile: '09171234567' } });
+  });
+
+  it('takes the card type from the codes answered when a page loaded before it was sent names none', async () => {
+    const { cardType: _cardType, ...unnamed } = eWallet;
+    expect((await post(path, unnamed, jose.session)).json().code).toBe(0);
+    expect((await bindings())[0]).toMatchObject({ borrowerKey: 'jose', cardType: 2 });
+  });
+
+  it('checks the fields against the card type named, not the one they answer', async () => {
+    const answer = await post(path, { ...bankAccount, cardType: '2' });
+    expect(answer.json()).toEqual({ code: 'BAD_REQUEST', message: catalog['bankBinding.server.otherCardType'].replace('{field}', 'Bank name'), data: { field: 'bankCode' } });
+    const unlisted = await post(path, { ...bankAccount, cardType: '7' });
+    expect(unlisted.json()).toEqual({ code: 'BAD_REQUEST', message: catalog['bankBinding.server.unknownCardType'] });
+    expect(await bindings()).toEqual([]);
   });
 
   it('stores one binding for the same payload sent twice, even at the same moment, and answers the same id', async () => {

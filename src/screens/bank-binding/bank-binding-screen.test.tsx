@@ -61,6 +61,7 @@ const bankAccountPayload = {
   address: 'Region III/Pampanga/Angeles',
   salaryDay: '15',
   product_id: '101',
+  cardType: '1',
 };
 /** The payload as sent: with the submit intent's idempotency key. */
 const sentPayload = { ...bankAccountPayload, idempotencyKey: expect.stringMatching(/^[0-9a-f]{32}$/) };

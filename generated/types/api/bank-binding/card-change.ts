@@ -5,13 +5,17 @@
  */
 export interface CardChange {
   /**
-   * Each item code of the chosen card type (items with cardTypeMi equal to it or 0) with its value, plus product_id, built by toSubmitPayload in core/card-init, and the page's idempotencyKey. The server checks the codes and values against the product's card-init items (SPEC.md section 3).
+   * Each item code of the chosen card type (items with cardTypeMi equal to it or 0) with its value, plus product_id and the card type, built by toSubmitPayload in core/card-init, and the page's idempotencyKey. The server checks the codes and values against the product's card-init items (SPEC.md section 3).
    */
   request: {
     /**
      * The product the account is bound for.
      */
     product_id: string;
+    /**
+     * Not an item: the card type whose tab the borrower answered (one of card-init's cardTypes values; 1 when it lists none). The server checks the codes against that card type's items. Optional, so that a page loaded before it was sent still works: the server then takes the card type whose items are exactly the sent codes.
+     */
+    cardType?: string;
     /**
      * Not an item. Optional, so that a page loaded before keys were sent still works; this page always sends it. One value per submit intent, made by the page (a random 32-hex-digit value) and sent again with every tap and retry of that intent. The server stores it with the binding for this borrower and call: a replay answers the same bindId and stores no second binding, even when the replays arrive at once; the same key with another payload is refused with code 'IDEMPOTENCY_KEY_REUSED'. Without a key, the same payload from the same borrower within 60 s answers the binding already stored.
      */
@@ -20,7 +24,7 @@ export interface CardChange {
      * An item's value: the typed text, bare digits for number and bankCard items, an enum option's type, a day '1'-'31', or a citySelect path joined with '/'.
      *
      * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^(?!(product_id|idempotencyKey)$)[A-Za-z][A-Za-z0-9_]*$".
+     * via the `patternProperty` "^(?!(product_id|idempotencyKey|cardType)$)[A-Za-z][A-Za-z0-9_]*$".
      */
     [k: string]: string | undefined;
   };

@@ -3,10 +3,10 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validateRequest = validate2;
-const schema2 = {"type":"object","properties":{"product_id":{"type":"string","pattern":"^[0-9]+$"},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"}},"patternProperties":{"^(?!(product_id|idempotencyKey)$)[A-Za-z][A-Za-z0-9_]*$":{"type":"string","maxLength":200}},"required":["product_id"],"additionalProperties":false};
-const pattern1 = new RegExp("^(?!(product_id|idempotencyKey)$)[A-Za-z][A-Za-z0-9_]*$", "u");
+const schema2 = {"type":"object","properties":{"product_id":{"type":"string","pattern":"^[0-9]+$"},"cardType":{"type":"string","pattern":"^[0-9]+$"},"idempotencyKey":{"type":"string","pattern":"^[A-Za-z0-9_-]{8,64}$"}},"patternProperties":{"^(?!(product_id|idempotencyKey|cardType)$)[A-Za-z][A-Za-z0-9_]*$":{"type":"string","maxLength":200}},"required":["product_id"],"additionalProperties":false};
+const pattern1 = new RegExp("^(?!(product_id|idempotencyKey|cardType)$)[A-Za-z][A-Za-z0-9_]*$", "u");
 const pattern2 = new RegExp("^[0-9]+$", "u");
-const pattern3 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
+const pattern4 = new RegExp("^[A-Za-z0-9_-]{8,64}$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 
 function validate2(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -22,7 +22,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(((key0 === "product_id") || (key0 === "idempotencyKey")) || (pattern1.test(key0)))){
+if(!((((key0 === "product_id") || (key0 === "cardType")) || (key0 === "idempotencyKey")) || (pattern1.test(key0)))){
 validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
@@ -68,8 +68,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.idempotencyKey !== undefined){
-let data1 = data.idempotencyKey;
+if(data.cardType !== undefined){
+let data1 = data.cardType;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
 let dataType1 = typeof data1;
@@ -82,21 +82,21 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 if(coerced1 !== undefined){
 data1 = coerced1;
 if(data !== undefined){
-data["idempotencyKey"] = coerced1;
+data["cardType"] = coerced1;
 }
 }
 }
 if(errors === _errs4){
 if(typeof data1 === "string"){
-if(!pattern3.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+if(!pattern2.test(data1)){
+validate2.errors = [{instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
 return false;
 }
 }
@@ -107,10 +107,8 @@ else {
 var valid0 = true;
 }
 if(valid0){
-var valid1 = true;
-for(const key1 in data){
-if(pattern1.test(key1)){
-let data2 = data[key1];
+if(data.idempotencyKey !== undefined){
+let data2 = data.idempotencyKey;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
 let dataType2 = typeof data2;
@@ -123,28 +121,70 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!(product_id%7CidempotencyKey)%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 if(coerced2 !== undefined){
 data2 = coerced2;
 if(data !== undefined){
-data[key1] = coerced2;
+data["idempotencyKey"] = coerced2;
 }
 }
 }
 if(errors === _errs6){
 if(typeof data2 === "string"){
-if(func0(data2) > 200){
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!(product_id%7CidempotencyKey)%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/maxLength",keyword:"maxLength",params:{limit: 200}}];
+if(!pattern4.test(data2)){
+validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
 }
-var valid1 = _errs6 === errors;
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+var valid1 = true;
+for(const key1 in data){
+if(pattern1.test(key1)){
+let data3 = data[key1];
+const _errs8 = errors;
+if(typeof data3 !== "string"){
+let dataType3 = typeof data3;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data3;
+}
+else if(data3 === null){
+coerced3 = "";
+}
+else {
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!(product_id%7CidempotencyKey%7CcardType)%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+if(coerced3 !== undefined){
+data3 = coerced3;
+if(data !== undefined){
+data[key1] = coerced3;
+}
+}
+}
+if(errors === _errs8){
+if(typeof data3 === "string"){
+if(func0(data3) > 200){
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!(product_id%7CidempotencyKey%7CcardType)%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/maxLength",keyword:"maxLength",params:{limit: 200}}];
+return false;
+}
+}
+}
+var valid1 = _errs8 === errors;
 if(!valid1){
 break;
+}
 }
 }
 }
