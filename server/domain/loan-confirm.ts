@@ -5,10 +5,11 @@ import type { Borrower } from './borrowers.ts';
 import { CallFailure } from './call-failure.ts';
 import { idempotencyKeyReusedCode, once } from './idempotency.ts';
 import { formatDate } from '../../core/dates.ts';
+import { confirmationOf, loanPlan, toCents, type Confirmation, type LoanPlan, type LoanProduct } from '../../core/loan-terms.ts';
 import { displayMoney, manilaToday, orderNotFound } from './repayment.ts';
 
 // Loan confirmation (issue 14): what a product offered to the borrower lends (its terms and the repayment plan
-// computed from them), the agreements listed with it, and taking the loan (the push), which creates the order at
+// computed from them, by the pure rules of core/loan-terms.ts, which the stories price with too), the agreements listed with it, and taking the loan (the push), which creates the order at
 // status 21. One domain for two contracts: the version-3 calls (loan-confirm/*, contract/*) and the older variant's
 // (loan-confirm-classic/loan-confirm, agreement-list, agreement-jump, loan-push) map these results to their own field names.
 // Every lookup is by the session's borrower: another borrower's product or order gets the same answer as a missing one.
@@ -28,96 +29,6 @@ export const confirmScene = 3;
 
 /** The order status a pushed loan starts in: under review (Loan details 'stays'). */
 export const underReviewStatus = 21;
-
-export interface LoanProduct {
-  productId: string;
-  name: string;
-  logo: string;
-  /** Money, 'NNNN.NN'. */
-  amount: string;
-  periods: number;
-  /** Days per period. */
-  termUnit: number;
-  rateBpPerDay: number;
-  isPopType: 0 | 1;
-  popTitle: string;
-  popContent: string;
-  popAgreementUrl: string;
-  buttonText: string;
-  promo: { show: 0 | 1; imageUrl: string; text: string };
-}
-
-// ---- The repayment plan ----
-
-export interface Instalment {
-  /** 'YYYY-MM-DD'. */
-  dueDate: string;
-  /** Money, 'NNNN.NN'. */
-  amount: string;
-}
-
-export interface LoanPlan {
-  termDays: number;
-  /** Money. */
-  interest: string;
-  /** Money: amount + interest = the sum of the instalments. */
-  total: string;
-  instalments: Instalment[];
-}
-
-/** A list the contract requires non-empty (minItems 1), as its generated tuple type says; a plan always has one. */
-export function nonEmpty<T>(items: T[]): [T, ...T[]] {
-  const [first, ...rest] = items;
-  if (first === undefined) throw new Error('A loan plan has at least one instalment.');
-  return [first, ...rest];
-}
-
-/** '5000.00' -> 500000n. The money pattern of the contracts guarantees the form. */
-export function toCents(amount: string): bigint {
-  const [whole = '0', fraction = '00'] = amount.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2));
-}
-
-/** 500000n -> '5000.00'. */
-export function fromCents(cents: bigint): string {
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
-}
-
-/** 'YYYY-MM-DD' plus whole days, in the calendar (no time zone enters). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/**
- * The repayment plan of a loan taken today, in whole centavos (bigint: no float ever rounds money):
- *
- *   termDays   = periods × termUnit
- *   interest   = round_half_up(amount × rateBpPerDay / 10 000 × termDays)      (simple daily interest)
- *   total      = amount + interest
- *   instalment = floor(total / periods) for periods 1 .. n−1
- *   last       = total − instalment × (n − 1)                               (the rounding remainder goes on the last)
- *   dueDate_k  = today + k × termUnit days,  k = 1 .. n
- *
- * e.g. ₱8,000.00, 4 × 30 days at 0.06% a day: interest = 800000 × 6 × 120 / 10000 = 57600 cents (₱576.00), total
- * ₱8,576.00, instalments ₱2,144.00 × 4.
- */
-export function loanPlan(terms: { amount: string; periods: number; termUnit: number; rateBpPerDay: number }, today: string): LoanPlan {
-  const termDays = terms.periods * terms.termUnit;
-  const principal = toCents(terms.amount);
-  const scaled = principal * BigInt(terms.rateBpPerDay) * BigInt(termDays);
-  const interest = (scaled * 2n + 10_000n) / 20_000n; // round half up of scaled / 10 000 (all values are ≥ 0)
-  const total = principal + interest;
-  const periods = BigInt(terms.periods);
-  const each = total / periods;
-  const instalments: Instalment[] = [];
-  for (let k = 1; k <= terms.periods; k += 1) {
-    const cents = k < terms.periods ? each : total - each * (periods - 1n);
-    instalments.push({ dueDate: addDays(today, k * terms.termUnit), amount: fromCents(cents) });
-  }
-  return { termDays, interest: fromCents(interest), total: fromCents(total), instalments };
-}
 
 /** The product's configuration keeps to the rules, or PRODUCT_TERMS_INVALID: nothing may be borrowed on it. */
 export function checkTerms(product: Pick<LoanProduct, 'amount' | 'periods' | 'termUnit'>): void {
@@ -177,35 +88,15 @@ export async function offeredProduct(db: Queryable, borrower: Pick<Borrower, 'id
   };
 }
 
-export interface Confirmation {
-  product: LoanProduct;
-  plan: LoanPlan;
-  rateText: string;
-  /** The detail rows as label/value (each contract names the pair its own way). */
-  rows: { label: string; value: string }[];
-}
-
 function days(count: number): string {
   return message('loanConfirm.server.days', { days: String(count) });
-}
-
-/** '5' -> '0.05% per day'. */
-export function rateText(rateBpPerDay: number): string {
-  return message('loanConfirm.server.ratePerDay', { rate: (rateBpPerDay / 100).toFixed(2) });
 }
 
 /** What the borrower would borrow on the product today: its terms, plan, rate text and detail rows. */
 export async function confirmation(db: Queryable, borrower: Pick<Borrower, 'id'>, productId: string, today: string = manilaToday()): Promise<Confirmation> {
   const product = await offeredProduct(db, borrower, productId);
   checkTerms(product);
-  const plan = loanPlan(product, today);
-  const rows = [
-    { label: message('loanConfirm.server.rowInterest'), value: displayMoney(plan.interest) },
-    { label: message('loanConfirm.server.rowTotalRepayment'), value: displayMoney(plan.total) },
-    { label: message('loanConfirm.server.rowPeriods'), value: String(product.periods) },
-    { label: message('loanConfirm.server.rowFirstRepayment'), value: formatDate(plan.instalments[0]!.dueDate) },
-  ];
-  return { product, plan, rateText: rateText(product.rateBpPerDay), rows };
+  return confirmationOf(product, today);
 }
 
 export interface Agreement {

@@ -9,7 +9,7 @@ import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' w
 import corpus from '../../schemas/fixtures/loan-confirm.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import { seed } from '../../server/db/seed.ts';
-import { loanPlan } from '../../server/domain/loan-confirm.ts';
+import { loanPlan } from '../../core/loan-terms.ts';
 import { manilaToday } from '../../server/domain/repayment.ts';
 import { jose, seededMemoryDb, type TestApp } from './support.ts';
 import { poster } from './repayment-support.ts';
