@@ -1,4 +1,16 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 
 // The screens' loads, in place of SWR (issue 27: its 5.7 KB gzip sat in the framework chunk every page downloads, and
 // the screens used a small part of it). Each borrower screen is its own page load, so the cache lives as long as the
@@ -145,7 +157,14 @@ export function useLoad<Data, const Key extends LoadKey>(key: Key | null, fetche
 
   const subscribe = useCallback((listener: () => void) => (id === null ? () => {} : cache.subscribe(id, listener)), [cache, id]);
   const snapshot = useCallback(() => (id === null ? noKey : cache.state(id)), [cache, id]);
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const stored = useSyncExternalStore(subscribe, snapshot, snapshot);
+  // A store's change renders at once, in one task: the first answer of a screen swaps its skeleton for the whole
+  // screen, which blocked a cheap phone's main thread for a third of a second on loan confirmation. That one change is
+  // drawn as a transition instead (React renders it in slices, yielding to taps); the skeleton it replaces has nothing
+  // a borrower can act on, so nothing acts on the state that is a render behind. Every later change (a retry's
+  // progress, a refetch, an error) is drawn at once.
+  const deferred = useDeferredValue(stored);
+  const state = stored.data !== undefined && deferred.data === undefined ? deferred : stored;
 
   const load = useCallback(() => {
     const { key: current, fetcher: fetchNow } = latest.current;
