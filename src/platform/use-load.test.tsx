@@ -283,4 +283,26 @@ describe('useLoad', () => {
     unmount();
     consoleError.mockRestore();
   });
+
+  it('draws the first answer as a transition, a commit after the store has it, and every later change at once', async () => {
+    const { fetcher, calls } = manualFetcher();
+    const seen: string[] = [];
+    function Drawn() {
+      const { data, isValidating, mutate } = useLoad('/drawn', fetcher);
+      seen.push(`${String(data)}/${isValidating}`);
+      return <button onClick={() => void mutate()}>again</button>;
+    }
+    render(<Drawn />, { wrapper: fresh });
+    seen.length = 0;
+    await act(async () => calls[0]!.resolve('first'));
+    // The urgent render still shows the skeleton's state; the deferred one, React's transition, draws the answer.
+    expect(seen).toEqual(['undefined/true', 'first/false']);
+
+    seen.length = 0;
+    act(() => screen.getByRole('button').click());
+    expect(seen).toEqual(['first/true']);
+    seen.length = 0;
+    await act(async () => calls[1]!.resolve('second'));
+    expect(seen).toEqual(['second/false']);
+  });
 });

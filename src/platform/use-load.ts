@@ -56,6 +56,8 @@ interface EntryState {
 // never flashes an empty state; the prerendered first paint is that same loading state.
 const unfetched: EntryState = { data: undefined, error: undefined, isValidating: true };
 const noKey: EntryState = { data: undefined, error: undefined, isValidating: false };
+/** What useLoad defers once its key holds an answer: one value, so that later changes cause no deferred render. */
+const answerHeld: EntryState = { data: undefined, error: undefined, isValidating: false };
 
 /** One page's results by key, the fetches in flight, and who draws each key. */
 export class LoadCache {
@@ -160,11 +162,11 @@ export function useLoad<Data, const Key extends LoadKey>(key: Key | null, fetche
   const stored = useSyncExternalStore(subscribe, snapshot, snapshot);
   // A store's change renders at once, in one task: the first answer of a screen swaps its skeleton for the whole
   // screen, which blocked a cheap phone's main thread for a third of a second on loan confirmation. That one change is
-  // drawn as a transition instead (React renders it in slices, yielding to taps); the skeleton it replaces has nothing
-  // a borrower can act on, so nothing acts on the state that is a render behind. Every later change (a retry's
-  // progress, a refetch, an error) is drawn at once.
-  const deferred = useDeferredValue(stored);
-  const state = stored.data !== undefined && deferred.data === undefined ? deferred : stored;
+  // drawn as a transition instead (React renders it in slices, yielding to taps); the state it replaces (the skeleton,
+  // or an error whose retry runs) has nothing a borrower acts on with the answer. Once an answer is held the deferred
+  // value stays `answerHeld`, so every later change (a refetch, its error) draws at once, with no second render.
+  const beforeAnswer = useDeferredValue(stored.data === undefined ? stored : answerHeld);
+  const state = stored.data !== undefined && beforeAnswer !== answerHeld ? beforeAnswer : stored;
 
   const load = useCallback(() => {
     const { key: current, fetcher: fetchNow } = latest.current;
