@@ -57,6 +57,9 @@ export interface ImageNode {
   alt: Text;
   caption?: Text;
   size?: 'icon' | 'banner';
+  /** A banner picture's own size: the page keeps its place before it arrives (no layout shift). */
+  width?: number;
+  height?: number;
   route?: string;
 }
 

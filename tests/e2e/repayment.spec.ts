@@ -115,3 +115,21 @@ test('a javascript: payUrl is refused with the policy message, and the page stay
   expect(page.url()).toBe(url);
   expect(dialogs).toBe(0);
 });
+
+test('the tip banner keeps its place while its picture is still on the way, so nothing below it moves', async ({ page, server }) => {
+  // Held until the layout is measured: on a slow phone the picture often arrives after the rows and the code.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/repayment-tip-*.svg', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  await page.goto(pageUrl(server.url, routes.repayUrl.path, orderOf('awaiting-repayment')));
+  const banner = page.getByRole('button', { name: 'How to repay with GCash, Paymaya or at a store' }).locator('img');
+  await expect(page.getByText('Pay at any 7-Eleven with this code')).toBeVisible();
+  expect(await banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(false);
+  const box = (await banner.boundingBox())!;
+  // The descriptor's 336 × 72 (schemas/screens/repayment-of-period.json), drawn full width.
+  expect(box.height).toBeCloseTo((box.width * 72) / 336, 0);
+  release();
+});

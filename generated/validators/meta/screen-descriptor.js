@@ -3,7 +3,7 @@ import * as __ajvRuntime0 from "ajv/dist/runtime/ucs2length.js";
 const __ajvDefault = (m) => (m && m.__esModule ? m.default : m);
 "use strict";
 export const validate = validate1;
-const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}},{"if":{"properties":{"node":{"const":"planCards"}}},"then":{"$ref":"#/definitions/planCards"}},{"if":{"properties":{"node":{"const":"agreementSubmit"}}},"then":{"$ref":"#/definitions/agreementSubmit"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"action":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"image":{"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"route":{"type":"string"}},"required":["node","src","alt"],"additionalProperties":false},"collapsibleRows":{"type":"object","properties":{"node":{"const":"collapsibleRows"},"header":{"type":"string"},"rowsFrom":{"$ref":"#/definitions/detailRows/properties/rowsFrom"},"shown":{"type":"integer","minimum":1},"moreLabel":{"type":"string","minLength":1},"hideLabel":{"type":"string","minLength":1}},"required":["node","rowsFrom","shown","moreLabel","hideLabel"],"additionalProperties":false},"codeTile":{"type":"object","properties":{"node":{"const":"codeTile"},"logo":{"$ref":"#/definitions/text"},"title":{"$ref":"#/definitions/text"},"code":{"$ref":"#/definitions/text"},"copyLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"copyAction":{"$ref":"#/definitions/action"}},"required":["node","logo","title","code","copyLabel","action","copyAction"],"additionalProperties":false},"channelPicker":{"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"notice":{"$ref":"#/definitions/text"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false},"planList":{"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false},"planCards":{"type":"object","properties":{"node":{"const":"planCards"},"header":{"type":"string","minLength":1},"cardsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false},"amountLabel":{"$ref":"#/definitions/text"},"timeLabel":{"$ref":"#/definitions/text"}},"required":["node","header","cardsFrom","amountLabel","timeLabel"],"additionalProperties":false},"agreementSubmit":{"type":"object","properties":{"node":{"const":"agreementSubmit"},"checkLabel":{"type":"string","minLength":1},"agreementsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"titleKey":{"type":"string","default":"title"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"$ref":"#/definitions/text"},"action":{"type":"string","minLength":1},"openAction":{"type":"string","minLength":1}},"required":["node","checkLabel","agreementsFrom","buttonLabel","action","openAction"],"additionalProperties":false},"barcode":{"type":"object","properties":{"node":{"const":"barcode"},"code":{"$ref":"#/definitions/text"},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"hint":{"$ref":"#/definitions/text"},"closeLabel":{"type":"string","minLength":1}},"required":["node","code","buttonLabel","title","closeLabel"],"additionalProperties":false},"richText":{"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
+const schema1 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"meta/screen-descriptor.json","type":"object","properties":{"$schema":{"type":"string"},"id":{"type":"string","pattern":"^[a-z][a-z0-9-]*$"},"title":{"type":"string","minLength":1},"nodes":{"type":"array","items":{"$ref":"#/definitions/node"}}},"required":["id","title","nodes"],"additionalProperties":false,"definitions":{"binding":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"fallback":{"type":"string"}},"required":["$bind"],"additionalProperties":false},"text":{"oneOf":[{"type":"string"},{"$ref":"#/definitions/binding"}]},"node":{"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}},{"if":{"properties":{"node":{"const":"planCards"}}},"then":{"$ref":"#/definitions/planCards"}},{"if":{"properties":{"node":{"const":"agreementSubmit"}}},"then":{"$ref":"#/definitions/agreementSubmit"}}]},"heading":{"type":"object","properties":{"node":{"const":"heading"},"text":{"$ref":"#/definitions/text"},"level":{"enum":[1,2,3]}},"required":["node","text"],"additionalProperties":false},"detailRows":{"type":"object","properties":{"node":{"const":"detailRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"}},"required":["title","value"],"additionalProperties":false}},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"titleKey":{"type":"string","default":"title"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false}},"required":["node"],"additionalProperties":false},"linkRows":{"type":"object","properties":{"node":{"const":"linkRows"},"header":{"type":"string"},"rows":{"type":"array","items":{"type":"object","properties":{"title":{"$ref":"#/definitions/text"},"value":{"$ref":"#/definitions/text"},"route":{"type":"string"},"mailto":{"$ref":"#/definitions/text"},"tel":{"$ref":"#/definitions/text"}},"required":["title"],"additionalProperties":false}}},"required":["node","rows"],"additionalProperties":false},"action":{"type":"string","pattern":"^[a-z][A-Za-z0-9]*$"},"image":{"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"route":{"type":"string"}},"required":["node","src","alt"],"dependencies":{"width":["height"],"height":["width"]},"additionalProperties":false},"collapsibleRows":{"type":"object","properties":{"node":{"const":"collapsibleRows"},"header":{"type":"string"},"rowsFrom":{"$ref":"#/definitions/detailRows/properties/rowsFrom"},"shown":{"type":"integer","minimum":1},"moreLabel":{"type":"string","minLength":1},"hideLabel":{"type":"string","minLength":1}},"required":["node","rowsFrom","shown","moreLabel","hideLabel"],"additionalProperties":false},"codeTile":{"type":"object","properties":{"node":{"const":"codeTile"},"logo":{"$ref":"#/definitions/text"},"title":{"$ref":"#/definitions/text"},"code":{"$ref":"#/definitions/text"},"copyLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"copyAction":{"$ref":"#/definitions/action"}},"required":["node","logo","title","code","copyLabel","action","copyAction"],"additionalProperties":false},"channelPicker":{"type":"object","properties":{"node":{"const":"channelPicker"},"channelsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"nameKey":{"type":"string","default":"name"},"logoKey":{"type":"string","default":"logo"},"valueKey":{"type":"string","default":"value"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string"},"hint":{"type":"string","minLength":1},"submitLabel":{"type":"string","minLength":1},"action":{"$ref":"#/definitions/action"},"notice":{"$ref":"#/definitions/text"}},"required":["node","channelsFrom","buttonLabel","hint","submitLabel","action"],"additionalProperties":false},"planList":{"type":"object","properties":{"node":{"const":"planList"},"header":{"type":"string"},"rowsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"remarkKey":{"type":"string","default":"remark"},"titleKey":{"type":"string","default":"title"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false}},"required":["node","rowsFrom"],"additionalProperties":false},"planCards":{"type":"object","properties":{"node":{"const":"planCards"},"header":{"type":"string","minLength":1},"cardsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"amountKey":{"type":"string","default":"amount"},"timeKey":{"type":"string","default":"time"}},"required":["$bind"],"additionalProperties":false},"amountLabel":{"$ref":"#/definitions/text"},"timeLabel":{"$ref":"#/definitions/text"}},"required":["node","header","cardsFrom","amountLabel","timeLabel"],"additionalProperties":false},"agreementSubmit":{"type":"object","properties":{"node":{"const":"agreementSubmit"},"checkLabel":{"type":"string","minLength":1},"agreementsFrom":{"type":"object","properties":{"$bind":{"type":"string","pattern":"^(/[^/]*)*$"},"titleKey":{"type":"string","default":"title"}},"required":["$bind"],"additionalProperties":false},"buttonLabel":{"$ref":"#/definitions/text"},"action":{"type":"string","minLength":1},"openAction":{"type":"string","minLength":1}},"required":["node","checkLabel","agreementsFrom","buttonLabel","action","openAction"],"additionalProperties":false},"barcode":{"type":"object","properties":{"node":{"const":"barcode"},"code":{"$ref":"#/definitions/text"},"buttonLabel":{"type":"string","minLength":1},"title":{"type":"string","minLength":1},"hint":{"$ref":"#/definitions/text"},"closeLabel":{"type":"string","minLength":1}},"required":["node","code","buttonLabel","title","closeLabel"],"additionalProperties":false},"richText":{"type":"object","properties":{"node":{"const":"richText"},"sections":{"type":"array","items":{"type":"object","properties":{"heading":{"type":"string"},"blocks":{"type":"array","items":{"oneOf":[{"type":"object","properties":{"paragraph":{"type":"string"}},"required":["paragraph"],"additionalProperties":false},{"type":"object","properties":{"list":{"type":"array","items":{"type":"string"},"minItems":1},"ordered":{"type":"boolean"}},"required":["list"],"additionalProperties":false}]}}},"required":["blocks"],"additionalProperties":false}}},"required":["node","sections"],"additionalProperties":false}}};
 const pattern1 = new RegExp("^[a-z][a-z0-9-]*$", "u");
 const func0 = __ajvDefault(__ajvRuntime0.default);
 const schema2 = {"type":"object","properties":{"node":{"type":"string","minLength":1}},"required":["node"],"allOf":[{"if":{"properties":{"node":{"const":"heading"}}},"then":{"$ref":"#/definitions/heading"}},{"if":{"properties":{"node":{"const":"detailRows"}}},"then":{"$ref":"#/definitions/detailRows"}},{"if":{"properties":{"node":{"const":"linkRows"}}},"then":{"$ref":"#/definitions/linkRows"}},{"if":{"properties":{"node":{"const":"richText"}}},"then":{"$ref":"#/definitions/richText"}},{"if":{"properties":{"node":{"const":"image"}}},"then":{"$ref":"#/definitions/image"}},{"if":{"properties":{"node":{"const":"collapsibleRows"}}},"then":{"$ref":"#/definitions/collapsibleRows"}},{"if":{"properties":{"node":{"const":"codeTile"}}},"then":{"$ref":"#/definitions/codeTile"}},{"if":{"properties":{"node":{"const":"channelPicker"}}},"then":{"$ref":"#/definitions/channelPicker"}},{"if":{"properties":{"node":{"const":"planList"}}},"then":{"$ref":"#/definitions/planList"}},{"if":{"properties":{"node":{"const":"barcode"}}},"then":{"$ref":"#/definitions/barcode"}},{"if":{"properties":{"node":{"const":"planCards"}}},"then":{"$ref":"#/definitions/planCards"}},{"if":{"properties":{"node":{"const":"agreementSubmit"}}},"then":{"$ref":"#/definitions/agreementSubmit"}}]};
@@ -631,7 +631,7 @@ validate11.errors = vErrors;
 return errors === 0;
 }
 
-const schema9 = {"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"route":{"type":"string"}},"required":["node","src","alt"],"additionalProperties":false};
+const schema9 = {"type":"object","properties":{"node":{"const":"image"},"src":{"$ref":"#/definitions/text"},"alt":{"$ref":"#/definitions/text"},"caption":{"$ref":"#/definitions/text"},"size":{"enum":["icon","banner"],"default":"icon"},"width":{"type":"integer","minimum":1},"height":{"type":"integer","minimum":1},"route":{"type":"string"}},"required":["node","src","alt"],"dependencies":{"width":["height"],"height":["width"]},"additionalProperties":false};
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -646,61 +646,78 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((key0 === "node") || (key0 === "src")) || (key0 === "alt")) || (key0 === "caption")) || (key0 === "size")) || (key0 === "route"))){
+if(!((((((((key0 === "node") || (key0 === "src")) || (key0 === "alt")) || (key0 === "caption")) || (key0 === "size")) || (key0 === "width")) || (key0 === "height")) || (key0 === "route"))){
 validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 if(_errs1 === errors){
+let missing1;
+if(data.width !== undefined && ((data.height === undefined) && (missing1 = "height"))){
+validate17.errors = [{instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "width",
+    missingProperty: missing1,
+    depsCount: 1,
+    deps: "height"}}];
+return false;
+}
+else {
+if(data.height !== undefined && ((data.width === undefined) && (missing1 = "width"))){
+validate17.errors = [{instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "height",
+    missingProperty: missing1,
+    depsCount: 1,
+    deps: "width"}}];
+return false;
+}
+else {
 if(data.node !== undefined){
 const _errs2 = errors;
 if("image" !== data.node){
 validate17.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "image"}}];
 return false;
 }
-var valid0 = _errs2 === errors;
+var valid1 = _errs2 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.src !== undefined){
 const _errs3 = errors;
 if(!(validate4(data.src, {instancePath:instancePath+"/src",parentData:data,parentDataProperty:"src",rootData}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs3 === errors;
+var valid1 = _errs3 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.alt !== undefined){
 const _errs4 = errors;
 if(!(validate4(data.alt, {instancePath:instancePath+"/alt",parentData:data,parentDataProperty:"alt",rootData}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs4 === errors;
+var valid1 = _errs4 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.caption !== undefined){
 const _errs5 = errors;
 if(!(validate4(data.caption, {instancePath:instancePath+"/caption",parentData:data,parentDataProperty:"caption",rootData}))){
 vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs5 === errors;
+var valid1 = _errs5 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
+if(valid1){
 if(data.size !== undefined){
 let data4 = data.size;
 const _errs6 = errors;
@@ -708,22 +725,68 @@ if(!((data4 === "icon") || (data4 === "banner"))){
 validate17.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema9.properties.size.enum}}];
 return false;
 }
-var valid0 = _errs6 === errors;
+var valid1 = _errs6 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
 }
-if(valid0){
-if(data.route !== undefined){
+if(valid1){
+if(data.width !== undefined){
+let data5 = data.width;
 const _errs7 = errors;
+if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
+validate17.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs7){
+if((typeof data5 == "number") && (isFinite(data5))){
+if(data5 < 1 || isNaN(data5)){
+validate17.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.height !== undefined){
+let data6 = data.height;
+const _errs9 = errors;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+validate17.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"}}];
+return false;
+}
+if(errors === _errs9){
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+validate17.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+return false;
+}
+}
+}
+var valid1 = _errs9 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.route !== undefined){
+const _errs11 = errors;
 if(typeof data.route !== "string"){
 validate17.errors = [{instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
-var valid0 = _errs7 === errors;
+var valid1 = _errs11 === errors;
 }
 else {
-var valid0 = true;
+var valid1 = true;
+}
+}
+}
+}
 }
 }
 }

@@ -13,7 +13,7 @@ export function ImageNode({ node, data, onNavigate }: NodeProps<ImageDescriptor>
   const size = node.size ?? 'icon';
   const content = (
     <>
-      <img src={src} alt={caption ? '' : alt} className={size === 'banner' ? styles.banner : styles.icon} />
+      <img src={src} alt={caption ? '' : alt} width={node.width} height={node.height} className={size === 'banner' ? styles.banner : styles.icon} />
       {caption ? <span className={styles.caption}>{caption}</span> : null}
     </>
   );
