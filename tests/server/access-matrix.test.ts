@@ -55,7 +55,9 @@ function borrowerCalls(): BorrowerCall[] {
 
 /** A request field that names something one borrower owns: an order, a card, a complaint, an image, a record, a token, a user. */
 const idLike = /order|card|problem(id|image)|record|image|token|user/i;
-const idFields = (call: BorrowerCall) => call.requestFields.filter((field) => idLike.test(field));
+/** Named like an id, yet the same for every borrower: bank binding's card type is a tab of the product's form. */
+const catalogueFields = new Set(['cardType']);
+const idFields = (call: BorrowerCall) => call.requestFields.filter((field) => idLike.test(field) && !catalogueFields.has(field));
 
 const order = (key: string) => loanCorpus.orders.find((entry) => entry.key === key)!;
 const repayOrder = (key: string) => repaymentCorpus.orders.find((entry) => entry.key === key)!;
