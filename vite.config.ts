@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { antdMobileImports, iconPrecision, jsonComments, routeTableReadByPages, swapModules } from './scripts/budgets/bundle-plugins.ts';
 import { splitMessageCatalog } from './scripts/budgets/message-split.ts';
-import { prerenderPages } from './scripts/prerender.ts';
+import { prerenderPages, screenFilesLeftToPage } from './scripts/prerender.ts';
 import { prerenderSitePages } from './scripts/prerender-site.ts';
 import { staffToolBuild } from './scripts/staff-tool-build.ts';
 import { buildManifest } from './scripts/publishing/build-manifest-plugin.ts';
@@ -34,7 +34,7 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     // Android WebViews (Chrome 66+) and iOS 17+ preload modules natively; the polyfill would cost every page 0.5 KB.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: screenFilesLeftToPage },
     // Pictures are files, never data URLs in a module: a picture imported by a screen was in its first-load JS
     // (Repayment's tip, twice over), though it shows only with the data, and a file is cached apart from the code.
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),

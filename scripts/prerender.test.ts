@@ -8,7 +8,7 @@ import { servedRouteAt, type ServedRoute } from '../core/routes.ts';
 import type { Manifest } from './vite-manifest.ts';
 import contactKfInfo from '../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
 import publishedVersion from '../schemas/api/publishing/published-version.json' with { type: 'json' };
-import { drawnWhole, loadRenderer, pageLoads, routePage } from './prerender.ts';
+import { drawnWhole, loadRenderer, pageLoads, routePage, screenFilesLeftToPage } from './prerender.ts';
 
 const html =
   '<html><head><title>CashPeso</title><script type="module" crossorigin src="/assets/app.js"></script>\n  </head><body><div id="root"></div></body></html>';
@@ -141,5 +141,20 @@ describe('the prerender entry (built for Node, as the build runs it)', () => {
 
   it('draws the not-found state for a path no screen serves', async () => {
     expect(await renderScreen('/no-such-page')).toContain('role="alert"');
+  });
+});
+
+describe("the app entry's preload list (build.modulePreload.resolveDependencies)", () => {
+  const deps = ['assets/client-a1.js', 'assets/list-b2.js'];
+
+  it("lists no JS for what the app's entry imports: the page names its screen's files itself", () => {
+    expect(screenFilesLeftToPage('assets/customer-service-screen-c3.js', deps, { hostId: 'assets/app-Cg_1-x.js', hostType: 'js' })).toEqual([]);
+  });
+
+  it('keeps every other chunk\'s lazy imports listed, and the HTML entries\' preloads', () => {
+    expect(screenFilesLeftToPage('assets/dialogs-d4.js', deps, { hostId: 'assets/loan-confirm-screen-e5.js', hostType: 'js' })).toEqual(deps);
+    expect(screenFilesLeftToPage('assets/app-Cg_1-x.js', deps, { hostId: 'app.html', hostType: 'html' })).toEqual(deps);
+    // A chunk whose name merely starts like the entry's is not the entry.
+    expect(screenFilesLeftToPage('assets/x-f6.js', deps, { hostId: 'assets/application-form-g7.js', hostType: 'js' })).toEqual(deps);
   });
 });

@@ -72,6 +72,23 @@ export function drawnWhole(route: ServedRoute, markup: string): boolean {
  *   even the pages that show only a skeleton (docs/decisions/006-prerendered-first-paint.md);
  * - a page drawn whole (`drawnWhole`) loads the app only for a published version of its copy.
  */
+/**
+ * The app entry's chunk (`app` in vite.config.ts's inputs) as Vite names it: Vite hands resolveDependencies file names
+ * only.
+ */
+const appEntryChunk = /^assets\/app-[\w-]+\.js$/;
+
+/**
+ * `build.modulePreload.resolveDependencies`: the app's entry lists no JS for the screens it imports. The entry only
+ * ever imports the page's own screen (src/app/screens.ts), whose files every served route's page already names
+ * (routePage's data-preload; any other path draws the not-found page), so the list of every screen's files was bytes
+ * each page downloaded and never read. Vite keeps the stylesheets listed whatever this returns, and they are needed:
+ * a screen's CSS is added through that list.
+ */
+export function screenFilesLeftToPage(_file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }): string[] {
+  return context.hostType === 'js' && appEntryChunk.test(context.hostId) ? [] : deps;
+}
+
 export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string): string {
   if (!html.includes(emptyRoot)) throw new Error(`app.html has no empty ${emptyRoot} to draw into`);
   const styled = /<[^>]*\sstyle="[^"]*"/.exec(markup);

@@ -26,28 +26,28 @@ export const budgetsKB = {
 
 /**
  * The pages that miss issue 27's budgets today, each held to what it downloads (a ratchet: the measure of 2026-11-27,
- * after the route table's unread keys left every page, 0.5 KB, and one shared piece each for what was written twice
- * put 0.3-0.6 KB of small chunks back on seven pages, plus 0.3 KB, and never below the budget itself: a
+ * after the app's entry stopped listing every screen's files, 1.4 KB off each app page, and the complaint steps
+ * prefetch only the step they move to, plus 0.3 KB, and never below the budget itself: a
  * ceiling at 0.1 KB over failed whole CI runs on a few bytes of honest change, such as a tracking field), so that none
  * grows while the work goes on: a page listed here fails past its ceiling, and fails too once it is within the budgets
  * above, so that it is taken off the list. README, Performance, says what each one loads.
  */
 export const knownMissesKB: Record<string, Budget> = {
-  'route customerService': { first: 92.6, all: 100 },
-  'route errorUrl': { first: 96.3, all: 100 },
-  'route legacyRepay': { first: 93.5, all: 100 },
-  'route loanDetailUrl': { first: 101.7, all: 101.7 },
-  'route repayUrl': { first: 105.9, all: 105.9 },
-  'route repayDelayUrl': { first: 106.3, all: 106.3 },
-  'route repaymentOfCode': { first: 96.4, all: 100 },
-  'route confirmNewUrl': { first: 112.4, all: 112.4 },
-  'route confirmOfPeriod': { first: 112.4, all: 112.4 },
-  'route confirmUrl': { first: 109.3, all: 109.3 },
-  'route complaint': { first: 96.2, all: 102.4 },
-  'route complaintList': { first: 98.2, all: 109.0 },
-  'route complainDetails': { first: 93.8, all: 101.9 },
+  'route customerService': { first: 91.4, all: 100 },
+  'route errorUrl': { first: 95.1, all: 100 },
+  'route legacyRepay': { first: 92.4, all: 100 },
+  'route loanDetailUrl': { first: 100.4, all: 100.4 },
+  'route repayUrl': { first: 104.8, all: 104.8 },
+  'route repayDelayUrl': { first: 105.2, all: 105.2 },
+  'route repaymentOfCode': { first: 95.3, all: 100 },
+  'route confirmNewUrl': { first: 111.2, all: 111.2 },
+  'route confirmOfPeriod': { first: 111.2, all: 111.2 },
+  'route confirmUrl': { first: 108.1, all: 108.1 },
+  'route complaint': { first: 95.2, all: 100 },
+  'route complaintList': { first: 97.1, all: 101.6 },
+  'route complainDetails': { first: 92.7, all: 100 },
   // Within its 170 KB in all (held to that), still past its 160 KB first load.
-  'route bindBank': { first: 165.5, all: 170 },
+  'route bindBank': { first: 164.4, all: 170 },
   // The insights reporter loads on a form's first outcome, not at open (0.8 KB off); the error list keeps the errors of
   // a oneOf option not chosen off the form (0.3 KB on); the widgets' shared input row and value button (0.5 KB on).
   promo: { first: 163.9, all: 170 },

@@ -6,7 +6,7 @@ import { useFlowStep, type FlowStep } from './flow-history.ts';
 // The four complaint screens are one flow (issue 15): each URL opens directly, as its own prerendered page, and a
 // move between them happens in the page (flow-history.ts), so the draft (complaint-draft-store.ts) and the loaded
 // data (the load cache, src/platform/use-load.ts) stay in memory and the next screen appears at once. Each route's
-// page holds its own step in its first load; the other steps load once it is idle.
+// page holds its own step in its first load; the steps it moves to load once it is idle.
 
 const stepLoaders: Record<FlowStep, () => Promise<{ default: ComponentType }>> = {
   complaint: () => import('./complaint-home.tsx'),
@@ -20,22 +20,30 @@ const lazySteps = Object.fromEntries(Object.entries(stepLoaders).map(([step, loa
 >;
 
 /**
- * The form step is never fetched on spec: its SchemaForm chunk (~55 KB gzip) alone would take the page of any
- * other step past its 100 KB in all (scripts/budgets); it loads when the borrower moves to it.
+ * The steps worth fetching ahead from each step: where its page moves in place on the ordinary path (the flow's go()
+ * calls). The form step is never fetched on spec: its SchemaForm chunk (~55 KB gzip) alone would take the page of
+ * any other step past its 100 KB in all (scripts/budgets). The detail's one move, its dead end's way back to the
+ * list, loads when taken.
  */
-const prefetched: readonly FlowStep[] = ['complaint', 'complaintList', 'complainDetails'];
+const movesAhead: Record<FlowStep, readonly FlowStep[]> = {
+  complaint: ['complaintList'],
+  complainPageNext: ['complaint'],
+  complaintList: ['complainDetails'],
+  complainDetails: [],
+};
 
 /**
- * Loads the other steps once the page is idle, so that a move to them shows at once; on fast data only
+ * Loads the steps the shown step can move to once the page is idle, so that the move shows at once; a step further on
+ * is fetched once the borrower has moved (home, then the list, then a complaint). On fast data only
  * (idle-prefetch.ts): on a slow or metered link a step loads when the borrower moves to it, behind LoadingState.
  */
-function usePreloadSteps(opened: FlowStep) {
+function usePrefetchMovesAhead(shown: FlowStep) {
   useEffect(
     () =>
       prefetchWhenIdle(() => {
-        for (const step of prefetched) if (step !== opened) void stepLoaders[step]().catch(() => undefined);
+        for (const step of movesAhead[shown]) void stepLoaders[step]().catch(() => undefined);
       }),
-    [opened],
+    [shown],
   );
 }
 
@@ -47,8 +55,8 @@ export interface ComplaintFlowProps {
 }
 
 export function ComplaintFlow({ opened, step: OpenedStep }: ComplaintFlowProps) {
-  usePreloadSteps(opened);
   const shown = useFlowStep(opened);
+  usePrefetchMovesAhead(shown);
   const Step = shown === opened ? OpenedStep : lazySteps[shown];
   return (
     <Suspense fallback={<LoadingState />}>
