@@ -8,6 +8,7 @@ import {
   loanConfirmAnswer,
   loanPlan,
   nonEmpty,
+  productOfFixture,
   rateText,
   toCents,
   type LoanProduct,
@@ -147,5 +148,37 @@ describe('the answers', () => {
       buttonText: 'Borrow now',
       promoPopup: { show: 1, imageUrl: '/promo.svg', text: 'First loan?' },
     });
+  });
+});
+
+describe('productOfFixture', () => {
+  const popups = { retentionPopup: { title: 'Wait', content: 'Stay a moment' }, agreementPage: '/app/loan-terms' };
+  const listed = {
+    productId: '7',
+    name: 'Cash',
+    logo: '/logo.svg',
+    amount: '5000.00',
+    periods: 1,
+    termUnit: 7,
+    rateBpPerDay: 5,
+    isPopType: 1,
+    agreementModal: true,
+    buttonText: 'Loan Now',
+    promoPopup: { show: 1, imageUrl: '/promo.svg', text: 'First loan?' },
+  };
+
+  it("turns the product's flags into the texts they ask for", () => {
+    expect(productOfFixture(listed, popups)).toMatchObject({
+      isPopType: 1,
+      popTitle: 'Wait',
+      popContent: 'Stay a moment',
+      popAgreementUrl: '/app/loan-terms',
+      promo: { show: 1, imageUrl: '/promo.svg', text: 'First loan?' },
+    });
+  });
+
+  it('answers no texts where the flags are off', () => {
+    const plain = productOfFixture({ ...listed, isPopType: 0, agreementModal: false, promoPopup: { ...listed.promoPopup, show: 0 } }, popups);
+    expect(plain).toMatchObject({ isPopType: 0, popTitle: '', popContent: '', popAgreementUrl: '', promo: { show: 0 } });
   });
 });

@@ -27,6 +27,50 @@ export interface LoanProduct {
   promo: { show: 0 | 1; imageUrl: string; text: string };
 }
 
+/** A product as the fixture corpus (schemas/fixtures/loan-confirm.json) lists it: flags rather than texts. */
+export interface FixtureProduct {
+  productId: string;
+  name: string;
+  logo: string;
+  amount: string;
+  periods: number;
+  termUnit: number;
+  rateBpPerDay: number;
+  isPopType: number;
+  agreementModal: boolean;
+  buttonText: string;
+  promoPopup: { show: number; imageUrl: string; text: string };
+}
+
+/** The corpus' texts a product's flags turn on. */
+export interface FixturePopups {
+  retentionPopup: { title: string; content: string };
+  agreementPage: string;
+}
+
+/**
+ * A corpus product as the reference server stores it (server/db/seed-loan-confirm.ts) and the stories answer it: the
+ * retention popup's texts only with isPopType 1, the agreement page only where the product opens the modal.
+ */
+export function productOfFixture(product: FixtureProduct, popups: FixturePopups): LoanProduct {
+  const retains = product.isPopType === 1;
+  return {
+    productId: product.productId,
+    name: product.name,
+    logo: product.logo,
+    amount: product.amount,
+    periods: product.periods,
+    termUnit: product.termUnit,
+    rateBpPerDay: product.rateBpPerDay,
+    isPopType: retains ? 1 : 0,
+    popTitle: retains ? popups.retentionPopup.title : '',
+    popContent: retains ? popups.retentionPopup.content : '',
+    popAgreementUrl: product.agreementModal ? popups.agreementPage : '',
+    buttonText: product.buttonText,
+    promo: { show: product.promoPopup.show === 1 ? 1 : 0, imageUrl: product.promoPopup.imageUrl, text: product.promoPopup.text },
+  };
+}
+
 // ---- The repayment plan ----
 
 export interface Instalment {

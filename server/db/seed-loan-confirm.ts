@@ -1,4 +1,5 @@
 import corpus from '../../schemas/fixtures/loan-confirm.json' with { type: 'json' };
+import { productOfFixture } from '../../core/loan-terms.ts';
 import type { Queryable } from './database.ts';
 
 // The products each demo borrower can confirm (both variants, every popup flag) and the agreements they list, from
@@ -19,6 +20,7 @@ async function borrowerId(db: Queryable, key: string): Promise<number> {
 
 export async function seedLoanConfirm(db: Queryable, data: LoanConfirmCorpus = corpus): Promise<void> {
   for (const product of data.products) {
+    const stored = productOfFixture(product, data);
     await db.query(
       `INSERT INTO loan_products (product_id, borrower_id, name, logo, amount, periods, term_unit, rate_bp_per_day, is_pop_type,
          pop_title, pop_content, pop_agreement_url, button_text, promo_show, promo_image_url, promo_text)
@@ -29,22 +31,22 @@ export async function seedLoanConfirm(db: Queryable, data: LoanConfirmCorpus = c
          pop_agreement_url = EXCLUDED.pop_agreement_url, button_text = EXCLUDED.button_text, promo_show = EXCLUDED.promo_show,
          promo_image_url = EXCLUDED.promo_image_url, promo_text = EXCLUDED.promo_text`,
       [
-        product.productId,
+        stored.productId,
         await borrowerId(db, product.borrower),
-        product.name,
-        product.logo,
-        product.amount,
-        product.periods,
-        product.termUnit,
-        product.rateBpPerDay,
-        product.isPopType,
-        product.isPopType === 1 ? data.retentionPopup.title : '',
-        product.isPopType === 1 ? data.retentionPopup.content : '',
-        product.agreementModal ? data.agreementPage : '',
-        product.buttonText,
-        product.promoPopup.show,
-        product.promoPopup.imageUrl,
-        product.promoPopup.text,
+        stored.name,
+        stored.logo,
+        stored.amount,
+        stored.periods,
+        stored.termUnit,
+        stored.rateBpPerDay,
+        stored.isPopType,
+        stored.popTitle,
+        stored.popContent,
+        stored.popAgreementUrl,
+        stored.buttonText,
+        stored.promo.show,
+        stored.promo.imageUrl,
+        stored.promo.text,
       ],
     );
     await db.query('DELETE FROM loan_agreements WHERE product_id = $1 AND scene = $2 AND position > $3', [product.productId, confirmScene, data.agreements.length]);

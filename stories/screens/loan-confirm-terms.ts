@@ -1,4 +1,4 @@
-import { classicLoanConfirmAnswer, confirmationOf, loanConfirmAnswer, type LoanProduct } from '../../core/loan-terms.ts';
+import { classicLoanConfirmAnswer, confirmationOf, loanConfirmAnswer, productOfFixture, type LoanProduct } from '../../core/loan-terms.ts';
 import corpus from '../../schemas/fixtures/loan-confirm.json';
 import type { ClassicLoanConfirm } from '../../src/api/loan-confirm-classic.ts';
 import type { LoanConfirm } from '../../src/api/loan-confirm.ts';
@@ -13,22 +13,15 @@ export const agreements = corpus.agreements.map((agreement, index) => ({ title: 
 /** The day the terms are asked for, fixed so that the stories read the same every day. */
 export const today = '2027-01-15';
 
-/** The product as the seed stores it (server/db/seed-loan-confirm.ts): popup texts only where the flags ask for them. */
-const offered = (agreementModal: boolean, promo: boolean): LoanProduct => ({
-  productId: product.productId,
-  name: product.name,
-  logo: product.logo,
-  amount: product.amount,
-  periods: product.periods,
-  termUnit: product.termUnit,
-  rateBpPerDay: product.rateBpPerDay,
-  isPopType: product.isPopType === 1 ? 1 : 0,
-  popTitle: product.isPopType === 1 ? corpus.retentionPopup.title : '',
-  popContent: product.isPopType === 1 ? corpus.retentionPopup.content : '',
-  popAgreementUrl: agreementModal && product.agreementModal ? corpus.agreementPage : '',
-  buttonText: product.buttonText,
-  promo: { show: promo && product.promoPopup.show === 1 ? 1 : 0, imageUrl: product.promoPopup.imageUrl, text: product.promoPopup.text },
-});
+/** The product as the seed stores it (core/loan-terms.ts productOfFixture), the agreement modal and promo popup turned off at will. */
+const offered = (agreementModal: boolean, promo: boolean): LoanProduct => {
+  const stored = productOfFixture(product, corpus);
+  return {
+    ...stored,
+    popAgreementUrl: agreementModal ? stored.popAgreementUrl : '',
+    promo: { ...stored.promo, show: promo ? stored.promo.show : 0 },
+  };
+};
 
 const terms = confirmationOf(offered(true, true), today);
 export const termDays = terms.plan.termDays;
