@@ -28,19 +28,11 @@ export interface LoanProduct {
 }
 
 /** A product as the fixture corpus (schemas/fixtures/loan-confirm.json) lists it: flags rather than texts. */
-export interface FixtureProduct {
-  productId: string;
-  name: string;
-  logo: string;
-  amount: string;
-  periods: number;
-  termUnit: number;
-  rateBpPerDay: number;
+export type FixtureProduct = Pick<LoanProduct, 'productId' | 'name' | 'logo' | 'amount' | 'periods' | 'termUnit' | 'rateBpPerDay' | 'buttonText'> & {
   isPopType: number;
   agreementModal: boolean;
-  buttonText: string;
   promoPopup: { show: number; imageUrl: string; text: string };
-}
+};
 
 /** The corpus' texts a product's flags turn on. */
 export interface FixturePopups {
