@@ -63,16 +63,6 @@ export function drawnWhole(route: ServedRoute, markup: string): boolean {
 }
 
 /**
- * app.html as the route's page: its title, the drawn screen, its stylesheets, and one small script,
- * src/app/after-first-paint.ts, in place of the app's entry:
- * - it sends the screen's first calls (the route's "loads") at once, before the app has loaded;
- * - once the page has painted, it fetches the entry and every file the route needs, all at once (app.html names
- *   only the entry's, so the browser would learn of the rest round trip by round trip). Until then the HTML and
- *   CSS have a slow link to themselves. Measured: fetching the JS from the HTML instead, beside the CSS, delayed
- *   even the pages that show only a skeleton (docs/decisions/006-prerendered-first-paint.md);
- * - a page drawn whole (`drawnWhole`) loads the app only for a published version of its copy.
- */
-/**
  * The app entry's chunk (`app` in vite.config.ts's inputs) as Vite names it: Vite hands resolveDependencies file names
  * only.
  */
@@ -89,6 +79,16 @@ export function screenFilesLeftToPage(_file: string, deps: string[], context: { 
   return context.hostType === 'js' && appEntryChunk.test(context.hostId) ? [] : deps;
 }
 
+/**
+ * app.html as the route's page: its title, the drawn screen, its stylesheets, and one small script,
+ * src/app/after-first-paint.ts, in place of the app's entry:
+ * - it sends the screen's first calls (the route's "loads") at once, before the app has loaded;
+ * - once the page has painted, it fetches the entry and every file the route needs, all at once (app.html names
+ *   only the entry's, so the browser would learn of the rest round trip by round trip). Until then the HTML and
+ *   CSS have a slow link to themselves. Measured: fetching the JS from the HTML instead, beside the CSS, delayed
+ *   even the pages that show only a skeleton (docs/decisions/006-prerendered-first-paint.md);
+ * - a page drawn whole (`drawnWhole`) loads the app only for a published version of its copy.
+ */
 export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string): string {
   if (!html.includes(emptyRoot)) throw new Error(`app.html has no empty ${emptyRoot} to draw into`);
   const styled = /<[^>]*\sstyle="[^"]*"/.exec(markup);
