@@ -69,11 +69,11 @@ export function drawnWhole(route: ServedRoute, markup: string): boolean {
 const appEntryChunk = /^assets\/app-[\w-]+\.js$/;
 
 /**
- * `build.modulePreload.resolveDependencies`: the app's entry lists no JS for the screens it imports. The entry only
- * ever imports the page's own screen (src/app/screens.ts), whose files every served route's page already names
- * (routePage's data-preload; any other path draws the not-found page), so the list of every screen's files was bytes
- * each page downloaded and never read. Vite keeps the stylesheets listed whatever this returns, and they are needed:
- * a screen's CSS is added through that list.
+ * `build.modulePreload.resolveDependencies`: the app's entry lists no JS for what it imports. It imports the page's
+ * own screen (src/app/screens.ts), whose files every served route's page already names (routePage's data-preload),
+ * or at any other path the not-found page, whose few imports the entry has mostly loaded; so the list of every
+ * screen's files was bytes each page downloaded and never read. Vite keeps the stylesheets listed whatever this
+ * returns, and they are needed: a screen's CSS is added through that list.
  */
 export function screenFilesLeftToPage(_file: string, deps: string[], context: { hostId: string; hostType: 'html' | 'js' }): string[] {
   return context.hostType === 'js' && appEntryChunk.test(context.hostId) ? [] : deps;

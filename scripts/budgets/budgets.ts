@@ -26,31 +26,29 @@ export const budgetsKB = {
 
 /**
  * The pages that miss issue 27's budgets today, each held to what it downloads (a ratchet: the measure of 2026-11-27,
- * after the app's entry stopped listing every screen's files, 1.4 KB off each app page, and the complaint steps
- * prefetch only the step they move to, plus 0.3 KB, and never below the budget itself: a
+ * after the app's entry stopped listing every screen's files, 1.4 KB off each app page, the complaint steps prefetch
+ * only the step they move to, and antd-mobile's texts, classnames and the not-found page left every page, 1.7 KB more;
+ * plus 0.3 KB, and never below the budget itself: a
  * ceiling at 0.1 KB over failed whole CI runs on a few bytes of honest change, such as a tracking field), so that none
  * grows while the work goes on: a page listed here fails past its ceiling, and fails too once it is within the budgets
  * above, so that it is taken off the list. README, Performance, says what each one loads.
  */
 export const knownMissesKB: Record<string, Budget> = {
-  'route customerService': { first: 91.4, all: 100 },
-  'route errorUrl': { first: 95.1, all: 100 },
-  'route legacyRepay': { first: 92.4, all: 100 },
-  'route loanDetailUrl': { first: 100.4, all: 100.4 },
-  'route repayUrl': { first: 104.8, all: 104.8 },
-  'route repayDelayUrl': { first: 105.2, all: 105.2 },
-  'route repaymentOfCode': { first: 95.3, all: 100 },
-  'route confirmNewUrl': { first: 111.2, all: 111.2 },
-  'route confirmOfPeriod': { first: 111.2, all: 111.2 },
-  'route confirmUrl': { first: 108.1, all: 108.1 },
-  'route complaint': { first: 95.2, all: 100 },
-  'route complaintList': { first: 97.1, all: 101.6 },
-  'route complainDetails': { first: 92.7, all: 100 },
+  'route errorUrl': { first: 93.4, all: 100 },
+  'route legacyRepay': { first: 91.1, all: 100 },
+  'route loanDetailUrl': { first: 98.6, all: 100 },
+  'route repayUrl': { first: 103.0, all: 103.0 },
+  'route repayDelayUrl': { first: 103.4, all: 103.4 },
+  'route repaymentOfCode': { first: 94.0, all: 100 },
+  'route confirmNewUrl': { first: 109.5, all: 109.5 },
+  'route confirmOfPeriod': { first: 109.5, all: 109.5 },
+  'route confirmUrl': { first: 106.4, all: 106.4 },
+  'route complaint': { first: 93.4, all: 100 },
+  'route complaintList': { first: 95.4, all: 100.3 },
+  'route complainDetails': { first: 91.5, all: 100 },
   // Within its 170 KB in all (held to that), still past its 160 KB first load.
-  'route bindBank': { first: 164.4, all: 170 },
-  // The insights reporter loads on a form's first outcome, not at open (0.8 KB off); the error list keeps the errors of
-  // a oneOf option not chosen off the form (0.3 KB on); the widgets' shared input row and value button (0.5 KB on).
-  promo: { first: 163.9, all: 170 },
+  'route bindBank': { first: 162.6, all: 170 },
+  promo: { first: 163.1, all: 170 },
 };
 
 export interface RouteEntry {

@@ -38,7 +38,8 @@ describe('app routes', () => {
 
   it('shows the not-found error state for an unknown path', async () => {
     renderAt('/no-such-screen');
-    expect(await screen.findByRole('alert')).toHaveTextContent(catalog['error.notFound']);
+    // Its own chunk, loaded only at such a path (and transformed on first import here).
+    expect(await screen.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent(catalog['error.notFound']);
   });
 
   it('matches a path with a trailing slash or other letter case, as the links of the native app may', async () => {

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import ConfigProvider from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import { appPathOf } from '../../core/routes.ts';
@@ -6,7 +6,6 @@ import { BridgeContext } from '../bridge/bridge-context.ts';
 import type { Bridge } from '../bridge/bridge.ts';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import { LoadingState } from '../ui/error-state.tsx';
-import { NativeHandoff, NotFound, nativeRouteAt } from './not-found.tsx';
 import { screenAt } from './screens.ts';
 import { type Session } from '../platform/session.ts';
 import { SessionContext } from '../platform/session-context.ts';
@@ -30,6 +29,9 @@ export function AppProviders({ session, bridge, children }: AppProvidersProps) {
   );
 }
 
+// Loaded only at a path no screen serves (app.html's), so no route's page downloads it.
+const Unserved = lazy(() => import('./not-found.tsx'));
+
 /**
  * The screen that serves `path` (the path inside the app, as in schemas/routes.json), or the not-found screen.
  *
@@ -39,8 +41,7 @@ export function AppProviders({ session, bridge, children }: AppProvidersProps) {
  * (docs/decisions/005-bundle-strategy.md).
  */
 export function AppRoutes({ path }: { path: string }) {
-  const native = nativeRouteAt(path);
-  return <Suspense fallback={<LoadingState />}>{screenAt(path) ?? (native ? <NativeHandoff name={native} /> : <NotFound />)}</Suspense>;
+  return <Suspense fallback={<LoadingState />}>{screenAt(path) ?? <Unserved path={path} />}</Suspense>;
 }
 
 /** The page's path inside the app: the location's path without the app's base path. */

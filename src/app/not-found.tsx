@@ -35,7 +35,7 @@ const pageLabels: Record<NativePage['route'], MessageKey> = {
 };
 
 /** The native page behind a path inside the app, if the route there is one of the native app's screens. */
-export function nativeRouteAt(path: string): RouteName | undefined {
+function nativeRouteAt(path: string): RouteName | undefined {
   const wanted = normalPath(path);
   return (Object.keys(nativeRoutes) as RouteName[]).find((name) => normalPath(routes[name].path) === wanted);
 }
@@ -58,4 +58,13 @@ export function NativeHandoff({ name }: { name: RouteName }) {
   const text = message(way === 'browser' ? 'nativePage.browser' : way === 'page' ? 'nativePage.opening' : 'nativePage.returning', { page: label });
   // The web view may stay open (a shell that ignores the call): the borrower still has a way back.
   return <DeadEnd text={text} onBack={() => goBack(bridge)} />;
+}
+
+/**
+ * What the app draws at a path no screen serves: the native app's page behind it, handed over, or the not-found page.
+ * Its own chunk (src/app/app.tsx): every route's page draws its screen and never downloads this.
+ */
+export default function Unserved({ path }: { path: string }) {
+  const native = nativeRouteAt(path);
+  return native ? <NativeHandoff name={native} /> : <NotFound />;
 }
