@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startServer } from '../../server/start.ts';
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
+import { secretInputs, sensitiveStored, storageOf } from './sensitive-storage.ts';
 
 export interface TestServer {
   url: string;
@@ -24,7 +25,7 @@ interface PageProblems {
 
 // One server per worker, on a free port with a fresh database, so tests can read the database back.
 // Every page records CSP violations, console errors and uncaught errors; a test fails on any.
-export const test = base.extend<{ problems: PageProblems }, { server: TestServer }>({
+export const test = base.extend<{ problems: PageProblems; storageHoldsNothingSensitive: void }, { server: TestServer }>({
   server: [
     async ({}, use) => {
       const dataDir = mkdtempSync(path.join(tmpdir(), 'borrower-e2e-'));
@@ -36,6 +37,34 @@ export const test = base.extend<{ problems: PageProblems }, { server: TestServer
     // Its own time limit, not a test's: opening PGlite and seeding the demo data can take over a minute on a loaded
     // 2-core machine, and a timeout here fails whichever test happened to come first.
     { scope: 'worker', timeout: 180_000 },
+  ],
+  storageHoldsNothingSensitive: [
+    async ({ context }, use) => {
+      // The last value of each secret field (not every keystroke's prefix, which a phone number might contain).
+      const lastTyped = new Map<string, string>();
+      await context.exposeBinding('__typedSecret', (_source, field: string, value: string) => lastTyped.set(field, value));
+      await context.addInitScript((selector) => {
+        // The developer preview page keeps its params on purpose (not a borrower's, and outside schemas/storage).
+        if (location.pathname.startsWith('/testPreview')) return;
+        const report = (window as unknown as { __typedSecret: (field: string, value: string) => void }).__typedSecret;
+        const page = Math.random().toString(36).slice(2);
+        const fields = new WeakMap<HTMLInputElement, number>();
+        let counted = 0;
+        document.addEventListener('input', (event) => {
+          const input = event.target;
+          if (!(input instanceof HTMLInputElement) || !input.matches(selector)) return;
+          if (!fields.has(input)) fields.set(input, counted++);
+          report(`${page}:${fields.get(input)}`, input.value);
+        }, true);
+      }, secretInputs);
+      await use();
+      const found: string[] = [];
+      // As typed and without the spaces a card number's groups are drawn with; a value under 4 characters is no secret.
+      const typedSecrets = new Set([...lastTyped.values()].flatMap((value) => [value, value.replace(/\s+/g, '')]).filter((value) => value.length >= 4));
+      for (const page of context.pages()) found.push(...sensitiveStored(await storageOf(page), typedSecrets));
+      expect(found, 'web storage after the test').toEqual([]);
+    },
+    { auto: true },
   ],
   problems: async ({ page }, use) => {
     const problems: PageProblems = { cspViolations: [], consoleErrors: [] };

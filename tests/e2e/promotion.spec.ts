@@ -207,6 +207,18 @@ test('the agreement link keeps the params and what was typed', async ({ page, se
   await expect(page.getByLabel('Mobile number')).toHaveValue(`${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
 });
 
+test('a reload keeps the number and the countdown, never the picture or SMS code (web storage is checked after every test)', async ({ page, server }) => {
+  const phone = freshPhone();
+  await openLanding(page, server.url);
+  await requestCode(page, server.url, phone);
+  await page.getByLabel('SMS code').fill((await latestSmsCode(server.url, phone))!);
+  await page.reload();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(`${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
+  await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
+  await expect(page.getByLabel('SMS code')).toHaveValue('');
+  await expect(page.getByLabel('Picture code', { exact: true })).toHaveValue('');
+});
+
 test('the funnel is linked from /dev/demo', async ({ page, server }) => {
   const list = (await (await fetch(`${server.url}/dev/demo`)).json()) as { promo: { id: string; url: string }[] };
   const link = list.promo.find((entry) => entry.id === template.id)!;
