@@ -80,8 +80,9 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Preloads every file, a few per task; then imports the modules one per task, in the order the build lists them (each
- * after what it imports), and the entry last. Importing the entry alone evaluated its whole graph in one task, the
+ * Preloads the entry and every file, a few per task; then imports the modules one per task, in the order the build
+ * lists them (each after what it imports), and the entry last. The entry is fetched first, with the others: left to
+ * its import it was asked for only once every module had run, a round trip late (0.56 s on 3G). Importing the entry alone evaluated its whole graph in one task, the
  * longest of the page's opening on a low-end phone; one module at a time, the phone answers a tap between them, and
  * each runs as soon as it has arrived rather than when the last has.
  *
@@ -89,9 +90,10 @@ function nextTask(): Promise<void> {
  * waits for it then, so nothing is drawn before its styles, and by then it is on its way or there.
  */
 export async function loadApp(entry: string, files: string[], importModule: (file: string) => Promise<unknown>): Promise<void> {
-  for (let first = 0; first < files.length; first += preloadsPerTask) {
+  const preloads = [entry, ...files];
+  for (let first = 0; first < preloads.length; first += preloadsPerTask) {
     if (first > 0) await nextTask();
-    for (const file of files.slice(first, first + preloadsPerTask)) {
+    for (const file of preloads.slice(first, first + preloadsPerTask)) {
       const link = document.createElement('link');
       if (file.endsWith('.css')) {
         link.rel = 'preload';

@@ -123,6 +123,24 @@ test.describe('Loan confirmation (version 3)', () => {
     await expect.poll(() => backs.length).toBe(1);
   });
 
+  test("the agreement modal's code is asked for beside the URL policy's, not a round trip after it", async ({ page, server }) => {
+    // In the order the page asked for them and got them: the modal's chunk must not wait for the policy's to arrive.
+    const events: string[] = [];
+    const named = (url: string) => /\/assets\/(confirm-dialogs|confirm-submit)-[\w-]+\.js$/.exec(url)?.[1];
+    page.on('request', (request) => {
+      const name = named(request.url());
+      if (name) events.push(`asked ${name}`);
+    });
+    page.on('requestfinished', (request) => {
+      const name = named(request.url());
+      if (name) events.push(`got ${name}`);
+    });
+    await page.goto(confirmUrl(server, 'confirmNewUrl', productOf('agreement-only')));
+    await expect(page.getByRole('dialog', { name: catalog['loanConfirm.agreement.title'] })).toBeVisible();
+    expect(events).toContain('asked confirm-dialogs');
+    expect(events.indexOf('asked confirm-dialogs')).toBeLessThan(events.indexOf('got confirm-submit'));
+  });
+
   test('the agreement modal closes through the native bridge when there is one, and Agree keeps the page', async ({ page, server }) => {
     await page.addInitScript(() => {
       const calls: string[] = [];
