@@ -19,12 +19,13 @@ const manifest: Manifest = {
   '_framework.js': { file: 'assets/framework.js' },
   '_client.js': { file: 'assets/client.js', imports: ['_framework.js'] },
   '_dialogs.js': { file: 'assets/dialogs.js' },
+  '_heading-node.js': { file: 'assets/heading-node.js', name: 'heading-node', imports: ['_framework.js'], css: ['assets/heading-node.css'] },
   'renderers/nodes/detail-rows/detail-rows-node.tsx': { file: 'assets/detail-rows-node.js', isDynamicEntry: true, imports: ['_list.js'], css: ['assets/detail-rows-node.css'] },
   '_list.js': { file: 'assets/list.js', css: ['assets/list.css'] },
   'src/app/after-first-paint.ts': { file: 'assets/after-first-paint.js', isEntry: true, imports: ['_request.js'] },
   '_request.js': { file: 'assets/request.js' },
   'src/screens/legal/about-us-screen.tsx': { file: 'assets/about-us.js', isDynamicEntry: true, imports: ['app.html'] },
-  [screen]: { file: 'assets/customer-service.js', isDynamicEntry: true, imports: ['app.html', '_client.js'], dynamicImports: ['_dialogs.js', 'renderers/nodes/detail-rows/detail-rows-node.tsx'], css: ['assets/customer-service.css'] },
+  [screen]: { file: 'assets/customer-service.js', isDynamicEntry: true, imports: ['app.html', '_client.js'], dynamicImports: ['_dialogs.js', 'renderers/nodes/detail-rows/detail-rows-node.tsx', '_heading-node.js'], css: ['assets/customer-service.css'] },
 };
 
 describe("a route's page", () => {
@@ -41,19 +42,22 @@ describe("a route's page", () => {
     expect(loader![1]!).toContain('data-app-entry="/assets/app.js"');
     const preload = /data-preload="([^"]*)"/.exec(loader![1]!)![1]!.split(' ');
     // The screen's own chunks, and the data-bound nodes its generated module starts importing when it runs, with what
-    // they import; not a dynamic import that only an action or a dialog starts.
+    // they import, a node in a chunk shared with other screens too; not a dynamic import that only an action or a
+    // dialog starts.
     expect(preload.sort()).toEqual([
       '/assets/client.js',
       '/assets/customer-service.js',
       '/assets/detail-rows-node.css',
       '/assets/detail-rows-node.js',
       '/assets/framework.js',
+      '/assets/heading-node.css',
+      '/assets/heading-node.js',
       '/assets/list.css',
       '/assets/list.js',
     ]);
     // The loader imports the modules one by one in this order, so each comes after what it imports.
     const modules = /data-preload="([^"]*)"/.exec(loader![1]!)![1]!.split(' ').filter((file) => file.endsWith('.js'));
-    expect(modules).toEqual(['/assets/framework.js', '/assets/client.js', '/assets/customer-service.js', '/assets/list.js', '/assets/detail-rows-node.js']);
+    expect(modules).toEqual(['/assets/framework.js', '/assets/client.js', '/assets/customer-service.js', '/assets/list.js', '/assets/detail-rows-node.js', '/assets/heading-node.js']);
     // The app's entry is no longer a script of the page, and no app chunk is fetched before the first paint.
     expect(page).not.toContain('<script type="module" crossorigin src="/assets/app.js">');
     expect(page).not.toMatch(/modulepreload[^>]*(framework|client|customer-service)\.js/);

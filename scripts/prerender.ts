@@ -43,7 +43,15 @@ function loadValidators(route: ServedRoute, manifest: Manifest): string[] {
  * of one after it (on 3G, a round trip is a third of a second or more).
  */
 export function eagerNodeImports(manifest: Manifest, route: ServedRoute): string[] {
-  return (manifest[screenModule(route)]?.dynamicImports ?? []).filter((key) => key.startsWith('renderers/nodes/'));
+  return (manifest[screenModule(route)]?.dynamicImports ?? []).filter((key) => key.startsWith('renderers/nodes/') || isSharedNodeChunk(manifest, key));
+}
+
+/**
+ * A node that other screens import statically sits in a shared chunk, keyed `_<name>-<hash>.js` and named after it
+ * (the heading node, which loan details and the joint-login failure import lazily): it is still a node to preload.
+ */
+function isSharedNodeChunk(manifest: Manifest, key: string): boolean {
+  return key.startsWith('_') && /-node$/.test(manifest[key]?.name ?? '');
 }
 
 /** The one early call a page drawn whole makes: the ask for a published version of its copy (issue 26). */

@@ -3,6 +3,8 @@
 
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name: its first module's, for a chunk shared by several importers (key `_<name>-<hash>.js`). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
