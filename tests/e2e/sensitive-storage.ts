@@ -17,10 +17,13 @@ const sensitiveProperties = new Set(
 );
 export const secretInputs = 'input[autocomplete="off"], input[autocomplete="one-time-code"], input[type="password"]';
 
-/** The values of web storage's entries, by key, of a page's origin; none where the page has no storage (about:blank). */
-export async function storageOf(page: Page): Promise<Record<string, string>> {
+/**
+ * The values of web storage's entries, by key, of a page's origin; none where the page has no storage (about:blank) or
+ * does not answer within `waitMs` (a test that holds a navigation back forever: the page cannot run script then).
+ */
+export async function storageOf(page: Page, waitMs = 5_000): Promise<Record<string, string>> {
   if (page.isClosed()) return {};
-  return page
+  const dump = page
     .evaluate(() => {
       try {
         return { ...window.localStorage, ...window.sessionStorage } as Record<string, string>;
@@ -29,6 +32,13 @@ export async function storageOf(page: Page): Promise<Record<string, string>> {
       }
     })
     .catch(() => ({}));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unanswered = new Promise<Record<string, string>>((resolve) => (timer = setTimeout(() => resolve({}), waitMs)));
+  try {
+    return await Promise.race([dump, unanswered]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Why the stored entries break the rule: each property or typed secret found, by entry. */
