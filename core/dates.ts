@@ -11,3 +11,9 @@ export function formatDate(date: string): string {
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return Number.isNaN(day.getTime()) ? date : `${monthNames[day.getUTCMonth()]} ${day.getUTCDate()}, ${day.getUTCFullYear()}`;
 }
+
+/** 3, 5 -> '3:05 AM'; 15, 5 -> '3:05 PM': a time of day as en-US and en-PH write it on a 12-hour clock. */
+export function formatClock(hours: number, minutes: number): string {
+  const hour = hours % 12 === 0 ? 12 : hours % 12;
+  return `${hour}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}

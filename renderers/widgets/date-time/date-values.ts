@@ -1,3 +1,5 @@
+import { formatClock, formatDate } from '../../../core/dates.ts';
+
 // The form values of the date, date-time and time widgets, as JSON Schema's formats spell them (RFC 3339):
 // date 'YYYY-MM-DD', date-time 'YYYY-MM-DDTHH:MM:SS+08:00' (the phone's own offset, so the digits are the ones the
 // borrower picked), time 'HH:MM:SS'. Each reads back into the Date a picker shows, or undefined for text that is
@@ -53,16 +55,15 @@ export function fromTimeValue(value: unknown): { hours: number; minutes: number 
   return hours < 24 && minutes < 60 ? { hours, minutes } : undefined;
 }
 
-// How a chosen value reads on the trigger: the way the Philippines writes dates, in English.
-const dateFormat = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-PH', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// How a chosen value reads on the trigger, the way the Philippines writes dates in English ('Jan 7, 2027, 3:05 PM'):
+// through the one date formatter (core/dates.ts), which the screens and the server write days with too.
 
 export function showDate(date: Date): string {
-  return dateFormat.format(date);
+  return formatDate(toDateValue(date));
 }
 
 export function showDateTime(date: Date): string {
-  return dateTimeFormat.format(date);
+  return `${showDate(date)}, ${formatClock(date.getHours(), date.getMinutes())}`;
 }
 
 export function showTime({ hours, minutes }: { hours: number; minutes: number }): string {
