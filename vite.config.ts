@@ -12,7 +12,7 @@ const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const bundlePlugins = () => [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), routeTableReadByPages(), splitMessageCatalog()];
 
 // Entries, each loading only what it needs: the borrower app (in the native WebView), the promotion register page
-// (an ordinary phone browser), the one small script a prerendered route's page names, the public marketing site
+// (an ordinary phone browser), the public marketing site
 // (index.html: static pages and a small script, no React; docs/decisions/011-static-marketing-site.md) and the
 // developer preview page (served only outside production). The plugins keep weight out of every page's first load
 // (docs/decisions/005-bundle-strategy.md); the last two draw each route's first paint into its own page
@@ -42,8 +42,6 @@ export default defineConfig({
       input: {
         app: entry('app.html'),
         promo: entry('promo.html'),
-        // What a page drawn in full loads instead of the app's entry, to fetch that after its first paint.
-        'after-first-paint': entry('src/app/after-first-paint.ts'),
         site: entry('index.html'),
         'test-preview': entry('test-preview.html'),
       },

@@ -2,12 +2,12 @@
 // the site (core/site-pages.ts: /, /About, /Policy, /Loan) as complete static HTML, drawn at build time from
 // src/site/render.tsx, into the built index.html's frame, which names the site's stylesheet and its one small script.
 // Then robots.txt and sitemap.xml. The pages ship no React (docs/decisions/011-static-marketing-site.md).
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { siteOrigin, sitePageFile, sitePages, siteUrl, type SitePage } from '../core/site-pages.ts';
 import site from '../schemas/content/site.json' with { type: 'json' };
+import { inlineStylesheets, recordInlineHashes, type InlineHashes } from './inline-assets.ts';
 import { buildForNode, escapeHtml } from './prerender.ts';
 
 const placeholder = '<div id="site-page"></div>';
@@ -50,30 +50,6 @@ export function sitemapXml(): string {
   return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
 }
 
-/** Where the build writes each site page's inline style hashes, which the server puts in that page's CSP. */
-export const siteStyleHashesFile = path.join('.vite', 'site-style-hashes.json');
-
-/** The CSP source of an inline <style>'s text: 'sha256-<base64>'. */
-export function styleHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`;
-}
-
-/**
- * The page with each of its built stylesheets (`<link rel="stylesheet" href="/assets/…">`) put inline as a <style>,
- * so its first paint waits for no second request (Lighthouse counted the stylesheet as render-blocking); returns the
- * page and the hashes of its styles, which its CSP allows (server/http/static-app.ts), never 'unsafe-inline'.
- */
-export function inlineStylesheets(html: string, distDir: string): { html: string; hashes: string[] } {
-  const hashes: string[] = [];
-  const inlined = html.replace(/<link rel="stylesheet"[^>]*\shref="\/(assets\/[^"]+\.css)"[^>]*>/g, (_link, file: string) => {
-    const css = readFileSync(path.join(distDir, file), 'utf8').trim();
-    if (css.includes('</')) throw new Error(`The stylesheet ${file} cannot go inline: it contains "</"`);
-    hashes.push(styleHash(css));
-    return `<style>${css}</style>`;
-  });
-  return { html: inlined, hashes };
-}
-
 const rendererDir = path.resolve('node_modules/.cache/prerender-site');
 
 /** Writes the site's pages, robots.txt and sitemap.xml into distDir (after `vite build`); returns the files written. */
@@ -85,14 +61,15 @@ export async function prerenderSite(distDir: string, render?: RenderSitePage): P
   const frame = readFileSync(framePath, 'utf8');
   const draw = render ?? (await buildForNode<{ renderSitePage: RenderSitePage }>('src/site/render.tsx', rendererDir)).renderSitePage;
   const written: string[] = [];
-  const styleHashes: Record<string, string[]> = {};
+  const inlineHashes: Record<string, InlineHashes> = {};
   for (const page of sitePages) {
+    // Its stylesheet inline: Lighthouse counted it as render-blocking.
     const { html, hashes } = inlineStylesheets(sitePageHtml(frame, page, draw(page)), distDir);
     writeFileSync(path.join(distDir, sitePageFile(page)), html);
-    styleHashes[sitePageFile(page)] = hashes;
+    inlineHashes[sitePageFile(page)] = { styles: hashes, scripts: [] };
     written.push(sitePageFile(page));
   }
-  writeFileSync(path.join(distDir, siteStyleHashesFile), `${JSON.stringify(styleHashes, null, 2)}\n`);
+  recordInlineHashes(distDir, inlineHashes);
   writeFileSync(path.join(distDir, 'robots.txt'), robotsTxt());
   writeFileSync(path.join(distDir, 'sitemap.xml'), sitemapXml());
   return [...written, 'robots.txt', 'sitemap.xml'];

@@ -8,7 +8,7 @@ import { servedRouteAt, type ServedRoute } from '../core/routes.ts';
 import type { Manifest } from './vite-manifest.ts';
 import contactKfInfo from '../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
 import publishedVersion from '../schemas/api/publishing/published-version.json' with { type: 'json' };
-import { drawnWhole, loadRenderer, pageLoads, routePage, screenFilesLeftToPage } from './prerender.ts';
+import { buildInlineLoader, drawnWhole, loadRenderer, pageLoads, routePage, screenFilesLeftToPage } from './prerender.ts';
 
 const html =
   '<html><head><title>CashPeso</title><script type="module" crossorigin src="/assets/app.js"></script>\n  </head><body><div id="root"></div></body></html>';
@@ -22,25 +22,27 @@ const manifest: Manifest = {
   '_heading-node.js': { file: 'assets/heading-node.js', name: 'heading-node', imports: ['_framework.js'], css: ['assets/heading-node.css'] },
   'renderers/nodes/detail-rows/detail-rows-node.tsx': { file: 'assets/detail-rows-node.js', isDynamicEntry: true, imports: ['_list.js'], css: ['assets/detail-rows-node.css'] },
   '_list.js': { file: 'assets/list.js', css: ['assets/list.css'] },
-  'src/app/after-first-paint.ts': { file: 'assets/after-first-paint.js', isEntry: true, imports: ['_request.js'] },
-  '_request.js': { file: 'assets/request.js' },
   'src/screens/legal/about-us-screen.tsx': { file: 'assets/about-us.js', isDynamicEntry: true, imports: ['app.html'] },
   [screen]: { file: 'assets/customer-service.js', isDynamicEntry: true, imports: ['app.html', '_client.js'], dynamicImports: ['_dialogs.js', 'renderers/nodes/detail-rows/detail-rows-node.tsx', '_heading-node.js'], css: ['assets/customer-service.css'] },
 };
 
+// Stands for the built src/app/inline-loader.ts.
+const loader = 'loadTheApp()';
+
 describe("a route's page", () => {
-  const page = routePage(html, manifest, customerService, '<h1>Customer service</h1>');
+  const page = routePage(html, manifest, customerService, '<h1>Customer service</h1>', loader);
 
   it("draws the screen into #root and names the page after the route's title", () => {
     expect(page).toContain('<div id="root"><h1>Customer service</h1></div>');
     expect(page).toContain(`<title>${customerService.title}</title>`);
   });
 
-  it("names only the loader as a script, which fetches the entry and the route's static chunks after the first paint", () => {
-    const loader = /<script type="module" crossorigin src="\/assets\/after-first-paint\.js"([^>]*)><\/script>/.exec(page);
-    expect(loader).not.toBeNull();
-    expect(loader![1]!).toContain('data-app-entry="/assets/app.js"');
-    const preload = /data-preload="([^"]*)"/.exec(loader![1]!)![1]!.split(' ');
+  it("carries the loader inline as its only script, which fetches the entry and the route's static chunks", () => {
+    const script = /<script( [^>]*)>loadTheApp\(\)<\/script>/.exec(page);
+    expect(script).not.toBeNull();
+    expect(page.match(/<script\b/g)).toHaveLength(1);
+    expect(script![1]!).toContain('data-app-entry="/assets/app.js"');
+    const preload = /data-preload="([^"]*)"/.exec(script![1]!)![1]!.split(' ');
     // The screen's own chunks, and the data-bound nodes its generated module starts importing when it runs, with what
     // they import, a node in a chunk shared with other screens too; not a dynamic import that only an action or a
     // dialog starts.
@@ -56,19 +58,19 @@ describe("a route's page", () => {
       '/assets/list.js',
     ]);
     // The loader imports the modules one by one in this order, so each comes after what it imports.
-    const modules = /data-preload="([^"]*)"/.exec(loader![1]!)![1]!.split(' ').filter((file) => file.endsWith('.js'));
+    const modules = /data-preload="([^"]*)"/.exec(script![1]!)![1]!.split(' ').filter((file) => file.endsWith('.js'));
     expect(modules).toEqual(['/assets/framework.js', '/assets/client.js', '/assets/customer-service.js', '/assets/list.js', '/assets/detail-rows-node.js', '/assets/heading-node.js']);
     // The app's entry is no longer a script of the page, and no app chunk is fetched before the first paint.
     expect(page).not.toContain('<script type="module" crossorigin src="/assets/app.js">');
     expect(page).not.toMatch(/modulepreload[^>]*(framework|client|customer-service)\.js/);
   });
 
-  it("fetches the loader's own imports beside it, and links the route's CSS, in the head", () => {
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/request.js">');
+  it("links the route's CSS in the head, for the build to put inline", () => {
+    expect(page).not.toContain('modulepreload');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/customer-service.css">');
     expect(page.indexOf('customer-service.css')).toBeLessThan(page.indexOf('</head>'));
     expect(page).not.toContain('dialogs.js');
-    // A node's CSS is fetched after the first paint with its module: never a stylesheet that holds the paint up.
+    // A node's CSS is fetched by the loader with its module: never inline bytes for what shows only with the data.
     expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/detail-rows-node.css">');
     expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/list.css">');
   });
@@ -84,12 +86,12 @@ describe("a route's page", () => {
   });
 
   it('refuses markup with a style attribute, which the CSP would block, naming the route', () => {
-    expect(() => routePage(html, manifest, customerService, '<div style="padding:16px">x</div>')).toThrow(/customer-service.*style attribute.*module\.css/s);
+    expect(() => routePage(html, manifest, customerService, '<div style="padding:16px">x</div>', loader)).toThrow(/customer-service.*style attribute.*module\.css/s);
   });
 
   it('escapes the title and takes $ in markup literally', () => {
     const route: ServedRoute = { ...customerService, title: 'Fees & <terms>' };
-    const out = routePage(html, manifest, route, '<p>$& PHP 1,000</p>');
+    const out = routePage(html, manifest, route, '<p>$& PHP 1,000</p>', loader);
     expect(out).toContain('<title>Fees &#38; &#60;terms&#62;</title>');
     expect(out).toContain('<p>$& PHP 1,000</p>');
   });
@@ -102,7 +104,7 @@ describe('a page drawn whole, which loads the app only for a published copy', ()
   it('is a page whose only early call asks for a published version, with nothing waiting and nothing to tap', () => {
     expect(aboutUsRoute.loads?.map((load) => load.call)).toEqual(['publishing/published-version']);
     expect(drawnWhole(aboutUsRoute, whole)).toBe(true);
-    expect(routePage(html, manifest, aboutUsRoute, whole)).toMatch(/<script [^>]*data-drawn-whole[^>]*><\/script>/);
+    expect(routePage(html, manifest, aboutUsRoute, whole, loader)).toMatch(/<script [^>]*data-drawn-whole[^>]*>loadTheApp\(\)<\/script>/);
   });
 
   it('is not a page that waits for data, has a control or a link, or makes another early call', () => {
@@ -118,7 +120,7 @@ describe('a page drawn whole, which loads the app only for a published copy', ()
     expect(page(customerService, whole)).not.toContain('data-drawn-whole');
   });
 
-  const page = (route: ServedRoute, markup: string) => routePage(html, manifest, route, markup);
+  const page = (route: ServedRoute, markup: string) => routePage(html, manifest, route, markup, loader);
 });
 
 describe('the prerender entry (built for Node, as the build runs it)', () => {
@@ -161,4 +163,17 @@ describe("the app entry's preload list (build.modulePreload.resolveDependencies)
     // A chunk whose name merely starts like the entry's is not the entry.
     expect(screenFilesLeftToPage('assets/x-f6.js', deps, { hostId: 'assets/application-form-g7.js', hostType: 'js' })).toEqual(deps);
   });
+});
+
+describe('the inline loader (src/app/inline-loader.ts, as the build makes it)', () => {
+  it('is one classic script that can go inside a <script> element', async () => {
+    const code = await buildInlineLoader();
+    // No module syntax: a classic script runs as the parser reaches it, and one with an import would fetch a file.
+    expect(code).not.toMatch(/^\s*(import|export)\b|\bimport\s*[{*]|\bexport\s*\{/m);
+    expect(code).not.toMatch(/<\/script/i);
+    // It sends the early calls where the app's client takes them up, and imports the app's files by name.
+    expect(code).toContain('cashpeso.earlyAnswers');
+    expect(code).toContain('data-app-entry');
+    expect(code).toMatch(/import\(\w+\)/);
+  }, 60_000);
 });

@@ -1,16 +1,18 @@
 // The build's last step (prerenderPages(), a plugin in vite.config.ts): writes each served route's own page, dist/app/<path>.html, with the screen's first
 // paint drawn into #root and the route's files preloaded, so a borrower on a slow network sees the screen as soon as
-// the HTML and CSS arrive, before any JS has loaded. The JS then hydrates that markup (src/app/main.tsx).
-// Why: docs/decisions/006-prerendered-first-paint.md.
+// the HTML arrives (its styles and its loader inline), before any JS has loaded. The JS then hydrates that markup
+// (src/app/main.tsx). Why: docs/decisions/006-prerendered-first-paint.md and 017-inline-loader-and-styles.md.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { routePageFile, screenModule, servedRoutes, type ServedRoute } from '../core/routes.ts';
-import { afterFirstPaint, appEntry } from './budgets/budgets.ts';
+import { appEntry } from './budgets/budgets.ts';
 import { jsonComments } from './budgets/bundle-plugins.ts';
-import type { PageLoad } from '../src/app/after-first-paint.ts';
+import { inlineStylesheets, recordInlineHashes, sourceHash, type InlineHashes } from './inline-assets.ts';
+import { buildManifest } from './publishing/build-manifest-plugin.ts';
+import type { PageLoad } from '../src/app/page-loader.ts';
 import { evaluationOrder, firstLoadFiles, type Manifest } from './vite-manifest.ts';
 
 const emptyRoot = '<div id="root"></div>';
@@ -21,7 +23,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The route's "loads" as after-first-paint.ts sends them: each call's method and path from its schema. */
+/** The route's "loads" as src/app/page-loader.ts sends them: each call's method and path from its schema. */
 export function pageLoads(route: ServedRoute): PageLoad[] {
   return (route.loads ?? []).map((load) => {
     const schema = JSON.parse(readFileSync(path.join(apiSchemasDir, `${load.call}.json`), 'utf8')) as { 'x-call': { method: PageLoad['method']; path: string } };
@@ -88,16 +90,14 @@ export function screenFilesLeftToPage(_file: string, deps: string[], context: { 
 }
 
 /**
- * app.html as the route's page: its title, the drawn screen, its stylesheets, and one small script,
- * src/app/after-first-paint.ts, in place of the app's entry:
- * - it sends the screen's first calls (the route's "loads") at once, before the app has loaded;
- * - once the page has painted, it fetches the entry and every file the route needs, all at once (app.html names
- *   only the entry's, so the browser would learn of the rest round trip by round trip). Until then the HTML and
- *   CSS have a slow link to themselves. Measured: fetching the JS from the HTML instead, beside the CSS, delayed
- *   even the pages that show only a skeleton (docs/decisions/006-prerendered-first-paint.md);
- * - a page drawn whole (`drawnWhole`) loads the app only for a published version of its copy.
+ * app.html as the route's page: its title, the drawn screen, its stylesheets, and one small script in place of the
+ * app's entry, carried inline (`loader`, built by `buildInlineLoader` from src/app/inline-loader.ts). Run as the HTML
+ * is parsed, it sends the screen's first calls (the route's "loads") and requests the entry and every file the route
+ * needs, all at once (app.html names only the entry's, so the browser would learn of the rest round trip by round
+ * trip); a page drawn whole (`drawnWhole`) loads the app only for a published version of its copy. The stylesheets it
+ * links go inline after (`prerenderApp`), so the first paint waits for nothing but the HTML.
  */
-export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string): string {
+export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string, loader: string): string {
   if (!html.includes(emptyRoot)) throw new Error(`app.html has no empty ${emptyRoot} to draw into`);
   const styled = /<[^>]*\sstyle="[^"]*"/.exec(markup);
   if (styled) {
@@ -106,37 +106,30 @@ export function routePage(html: string, manifest: Manifest, route: ServedRoute, 
         'Style it with a class (a *.module.css beside the component) instead.',
     );
   }
-  const loader = manifest[afterFirstPaint];
-  if (!loader) throw new Error(`The build manifest has no entry '${afterFirstPaint}'; vite.config.ts should list it.`);
+  if (/<\/script/i.test(loader)) throw new Error('The inline loader cannot go into a page: it contains "</script"');
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const entry = entryScript.exec(html)?.[1];
   if (!entry) throw new Error("app.html has no module script for the app's entry");
   // The validators too: the loads' answers arrive early, and are checked as soon as the app has them.
   const firstLoad = [appEntry, screenModule(route), ...loadValidators(route, manifest)];
   const files = firstLoadFiles(manifest, firstLoad);
-  // The nodes' files are fetched after the first paint with the rest, their CSS too: a stylesheet in the head would
-  // hold the paint up, and one left to the node's import is requested only once the app has run, a round trip late.
+  // The nodes' files are fetched by the loader with the rest, their CSS too: a stylesheet in the head would be inline
+  // bytes on every page that draws the node only once its data is in, and one left to the node's import is requested
+  // only once the app has run, a round trip late.
   const nodeStyles = firstLoadFiles(manifest, eagerNodeImports(manifest, route)).filter((file) => file.endsWith('.css') && !files.includes(file));
-  // In the order they are evaluated: the loader imports them one by one (src/app/after-first-paint.ts).
+  // In the order they are evaluated: the loader imports them one by one (src/app/page-loader.ts).
   const modules = evaluationOrder(manifest, [...firstLoad, ...eagerNodeImports(manifest, route)]).filter((file) => `/${file}` !== entry);
   const scripts = [...modules, ...nodeStyles].map((file) => `/${file}`);
   const styles = files.filter((file) => file.endsWith('.css') && !html.includes(`/${file}"`)).map((file) => `/${file}`);
-  // What the loader itself imports, fetched beside it rather than after it.
-  const loaderImports = firstLoadFiles(manifest, [afterFirstPaint])
-    .filter((file) => file !== loader.file)
-    .map((file) => `/${file}`);
   const loaderScript =
-    `<script type="module" crossorigin src="/${loader.file}" data-loads="${escapeHtml(JSON.stringify(pageLoads(route)))}"` +
-    ` data-app-entry="${entry}" data-preload="${scripts.join(' ')}"${drawnWhole(route, markup) ? ' data-drawn-whole' : ''}></script>`;
+    `<script data-loads="${escapeHtml(JSON.stringify(pageLoads(route)))}"` +
+    ` data-app-entry="${entry}" data-preload="${scripts.join(' ')}"${drawnWhole(route, markup) ? ' data-drawn-whole' : ''}>${loader}</script>`;
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(entryScript, () => loaderScript)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(route.title)}</title>`)
     .replace('</head>', () => {
-      const links = [
-        ...loaderImports.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-        ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`),
-      ];
+      const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
       return `${links.map((link) => `  ${link}\n`).join('')}  </head>`;
     })
     .replace(emptyRoot, () => `<div id="root">${markup}</div>`);
@@ -174,18 +167,51 @@ export async function buildForNode<Module>(source: string, outDir: string): Prom
   return (await import(pathToFileURL(path.join(outDir, `${name}.mjs`)).href)) as Module;
 }
 
-/** Writes every served route's page into distDir (after `vite build`); returns their paths inside it. */
-export async function prerenderApp(distDir: string, renderScreen?: RenderScreen): Promise<string[]> {
+/**
+ * src/app/inline-loader.ts built on its own as one classic script, minified, for each page to carry inline: a module
+ * of the build would be a file fetched a round trip after the HTML, and would share chunks with the app. It copies
+ * the little of the app it uses (the request and session readers, 1 KB), which the app loads again.
+ */
+export async function buildInlineLoader(): Promise<string> {
+  const built = await build({
+    configFile: false,
+    mode: 'production',
+    logLevel: 'warn',
+    // The same JSON modules as the client build, and the build's name its calls report (X-App-Build).
+    plugins: [jsonComments(), buildManifest()],
+    build: {
+      write: false,
+      minify: true,
+      modulePreload: false,
+      rollupOptions: { input: path.resolve(import.meta.dirname, '../src/app/inline-loader.ts'), output: { format: 'iife' } },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]) as { output: { type: string; code?: string }[] }[];
+  const chunks = outputs.flatMap((result) => result.output).filter((item) => item.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`The inline loader built into ${chunks.length} chunks; it must be one script`);
+  return chunks[0]!.code!.trim();
+}
+
+/**
+ * Writes every served route's page into distDir (after `vite build`), its loader and styles inline and their hashes
+ * recorded for its CSP; returns their paths inside it.
+ */
+export async function prerenderApp(distDir: string, renderScreen?: RenderScreen, loader?: string): Promise<string[]> {
   const html = readFileSync(path.join(distDir, 'app.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const render = renderScreen ?? (await loadRenderer());
+  const loaderScript = loader ?? (await buildInlineLoader());
   const written: string[] = [];
+  const inlineHashes: Record<string, InlineHashes> = {};
   for (const route of servedRoutes()) {
     const file = routePageFile(route);
     mkdirSync(path.dirname(path.join(distDir, file)), { recursive: true });
-    writeFileSync(path.join(distDir, file), routePage(html, manifest, route, await render(route.path)));
+    const page = inlineStylesheets(routePage(html, manifest, route, await render(route.path), loaderScript), distDir, true);
+    writeFileSync(path.join(distDir, file), page.html);
+    inlineHashes[file] = { styles: page.hashes, scripts: [sourceHash(loaderScript)] };
     written.push(file);
   }
+  recordInlineHashes(distDir, inlineHashes);
   return written;
 }
 

@@ -9,6 +9,7 @@ import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { budgetPages, budgetsKB, knownMissesKB, type DemoList, type RouteTable } from './budgets.ts';
 import { measurePages } from './check.ts';
+import { inlineCode } from './downloads.ts';
 import { gzipKB, verdict, weigh } from './measure.ts';
 
 /** Bytes that gzip cannot shrink, so a file weighs what it is asked to. */
@@ -61,7 +62,7 @@ describe('weighing and the verdict', () => {
   const kbOf = (file: string) => sizes[file]!;
 
   it('lists the idle prefetch apart from the first load, and passes a page within both budgets', () => {
-    const row = weigh('route plain', budgetsKB.route, { first: ['/a.js', '/b.css'], all: ['/a.js', '/b.css', '/later.js'] }, () => 4);
+    const row = weigh('route plain', budgetsKB.route, { first: ['/a.js', '/b.css'], all: ['/a.js', '/b.css', '/later.js'], inline: '' }, () => 4);
     expect([row.firstKB, row.prefetchKB, row.allKB, row.prefetch]).toEqual([8, 4, 12, ['/later.js']]);
     const report = verdict([row]);
     expect(report.ok).toBe(true);
@@ -69,7 +70,7 @@ describe('weighing and the verdict', () => {
   });
 
   it('fails a page whose first load is within budget but whose idle prefetch takes it past its budget in all, and names it', () => {
-    const row = weigh('route plain', budgetsKB.route, { first: ['/a.js', '/b.css'], all: ['/a.js', '/b.css', '/later.js'] }, kbOf);
+    const row = weigh('route plain', budgetsKB.route, { first: ['/a.js', '/b.css'], all: ['/a.js', '/b.css', '/later.js'], inline: '' }, kbOf);
     expect([row.overFirst, row.overAll]).toEqual([false, true]);
     const report = verdict([row]);
     expect(report.ok).toBe(false);
@@ -77,20 +78,34 @@ describe('weighing and the verdict', () => {
     expect(report.text).toMatch(/1 over budget: route plain \(in all\)/);
   });
 
+  it('counts the scripts and styles a page carries inline in its first load, gzipped', () => {
+    const inline = `(function(){${'fetch("/diving/x");'.repeat(40)}})()\n.a{color:red}`;
+    const bare = weigh('route plain', budgetsKB.route, { first: ['/a.js'], all: ['/a.js'], inline: '' }, kbOf);
+    const carrying = weigh('route plain', budgetsKB.route, { first: ['/a.js'], all: ['/a.js'], inline }, kbOf);
+    expect(carrying.firstKB - bare.firstKB).toBeCloseTo(gzipKB(Buffer.from(inline)), 6);
+    expect(carrying.firstKB).toBeGreaterThan(bare.firstKB);
+    expect(carrying.allKB).toBe(carrying.firstKB);
+  });
+
+  it('reads the inline scripts and styles out of a page, not the scripts it names by file', () => {
+    const html = '<head><script data-app-entry="/a.js">run()</script><script type="module" src="/b.js"></script><style>.a{}</style></head>';
+    expect(inlineCode(html)).toBe('run()\n.a{}');
+  });
+
   it('fails a page past its first-load budget', () => {
-    const row = weigh('route plain', budgetsKB.route, { first: ['/a.js', '/later.js'], all: ['/a.js', '/later.js'] }, kbOf);
+    const row = weigh('route plain', budgetsKB.route, { first: ['/a.js', '/later.js'], all: ['/a.js', '/later.js'], inline: '' }, kbOf);
     expect(verdict([row]).text).toMatch(/route plain \(first load\)/);
   });
 
   it('holds a known miss to its ceiling: within it passes as MISS, past it fails, and within budget asks to drop the ceiling', () => {
     const ceiling = { first: 100, all: 110 };
-    const miss = weigh('route heavy', budgetsKB.route, { first: ['/a.js', '/b.css'], all: ['/a.js', '/b.css', '/later.js'] }, kbOf, ceiling);
+    const miss = weigh('route heavy', budgetsKB.route, { first: ['/a.js', '/b.css'], all: ['/a.js', '/b.css', '/later.js'], inline: '' }, kbOf, ceiling);
     expect([miss.knownMiss, miss.overFirst, miss.overAll]).toEqual([true, false, false]);
     expect(verdict([miss]).ok).toBe(true);
     expect(verdict([miss]).text).toMatch(/MISS {2}route heavy/);
-    const grown = weigh('route heavy', budgetsKB.route, { first: ['/a.js', '/b.css', '/later.js'], all: ['/a.js', '/b.css', '/later.js'] }, kbOf, ceiling);
+    const grown = weigh('route heavy', budgetsKB.route, { first: ['/a.js', '/b.css', '/later.js'], all: ['/a.js', '/b.css', '/later.js'], inline: '' }, kbOf, ceiling);
     expect(verdict([grown]).ok).toBe(false);
-    const slim = weigh('route heavy', budgetsKB.route, { first: ['/b.css'], all: ['/b.css'] }, kbOf, ceiling);
+    const slim = weigh('route heavy', budgetsKB.route, { first: ['/b.css'], all: ['/b.css'], inline: '' }, kbOf, ceiling);
     expect(verdict([slim]).ok).toBe(false);
     expect(verdict([slim]).text).toMatch(/take them off knownMissesKB: route heavy/);
   });

@@ -64,8 +64,6 @@ export interface RouteTable {
 
 /** The borrower app's entry in the manifest. */
 export const appEntry = 'app.html';
-/** The one script a route's page names, which loads the entry (a manifest key). */
-export const afterFirstPaint = 'src/app/after-first-paint.ts';
 
 /** A page the check opens, with the path and query it is opened at. */
 export interface BudgetPage {

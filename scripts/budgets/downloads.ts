@@ -1,5 +1,6 @@
 // What a page really downloads (issue 27), in Chromium at 360×800 with a cold cache: every script and stylesheet it
-// requests from opening until the network is quiet. A page is opened twice, in a fresh browser context each time:
+// requests from opening until the network is quiet, and the scripts and styles its HTML carries inline (a route's
+// loader and styles, the site's styles: scripts/inline-assets.ts). A page is opened twice, in a fresh browser context each time:
 // - on slow or metered data (navigator.connection says 3g and saveData), where nothing is fetched on spec
 //   (src/platform/idle-prefetch.ts): what it downloads is its first load;
 // - on fast data (4g, saveData off): what it downloads is its total; the files beyond the first load are its idle
@@ -31,7 +32,7 @@ export async function emulateConnection(context: BrowserContext, connection: Con
  * Opens `url` and returns the path of every script and stylesheet requested until the network has been quiet for
  * `quietMs` and the page has had an idle moment (an idle callback may start a prefetch after a quiet spell).
  */
-export async function downloadedFiles(browser: Browser, url: string, connection: Connection): Promise<string[]> {
+export async function downloadedFiles(browser: Browser, url: string, connection: Connection): Promise<{ files: string[]; inline: string }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   try {
     await emulateConnection(context, connection);
@@ -53,7 +54,8 @@ export async function downloadedFiles(browser: Browser, url: string, connection:
     });
     page.on('requestfinished', settled);
     page.on('requestfailed', settled);
-    await page.goto(url, { waitUntil: 'load', timeout: openTimeoutMs });
+    const response = await page.goto(url, { waitUntil: 'load', timeout: openTimeoutMs });
+    const inline = inlineCode((await response?.text()) ?? '');
     const deadline = Date.now() + openTimeoutMs;
     for (;;) {
       if (Date.now() > deadline) throw new Error(`${url} did not go quiet within ${openTimeoutMs / 1000} s`);
@@ -65,7 +67,7 @@ export async function downloadedFiles(browser: Browser, url: string, connection:
       // One idle callback (and a frame after it) in the page: a prefetch scheduled for idle time starts by then.
       // (A string, as for the init script above.)
       await page.evaluate('new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(() => setTimeout(resolve, 100)), { timeout: 2000 }))');
-      if (files.size === before && inFlight === 0) return [...files].sort();
+      if (files.size === before && inFlight === 0) return { files: [...files].sort(), inline };
     }
   } finally {
     await context.close();
@@ -78,16 +80,27 @@ function isCounted(request: Request): boolean {
   return type === 'script' || type === 'stylesheet' || /\.(m?js|css)(\?|$)/.test(new URL(request.url()).pathname);
 }
 
+/** The text of the inline scripts and styles in a page's HTML, one after the other. */
+export function inlineCode(html: string): string {
+  const elements = html.matchAll(/<(script|style)\b([^>]*)>([\s\S]*?)<\/\1>/gi);
+  return [...elements]
+    .filter(([, tag, attributes]) => tag!.toLowerCase() === 'style' || !/\ssrc=/i.test(attributes!))
+    .map(([, , , text]) => text)
+    .join('\n');
+}
+
 export interface PageDownloads {
   /** Files downloaded on slow or metered data: the first load. */
   first: string[];
   /** Files downloaded on fast data; those not in `first` are idle prefetch. */
   all: string[];
+  /** The scripts and styles its HTML carries inline: part of its first load. */
+  inline: string;
 }
 
 export async function pageDownloads(browser: Browser, url: string): Promise<PageDownloads> {
   // The two opens run side by side, each in its own context: bytes, not time, are counted.
   const [first, fast] = await Promise.all([downloadedFiles(browser, url, 'metered'), downloadedFiles(browser, url, 'fast')]);
   // A file the metered open fetched is paid on fast data too, even if that open happened not to reach it.
-  return { first, all: [...new Set([...first, ...fast])].sort() };
+  return { first: first.files, all: [...new Set([...first.files, ...fast.files])].sort(), inline: first.inline };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { linkHostsMeta } from '../../core/link-hosts.ts';
 import { routePageFile, servedRouteAt } from '../../core/routes.ts';
 import { sitePageFile, sitePages } from '../../core/site-pages.ts';
-import { allowStyleHashes } from './security-headers.ts';
+import { allowInlineHashes, type InlineHashes } from './security-headers.ts';
 
 // The built app (vite build -> distDir). Hashed assets never change under one name, so they are
 // cached for a year (ready for a CDN); app.html is revalidated on every load so a deploy shows at once.
@@ -56,25 +56,28 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string, optio
     return reply.code(503).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(notBuiltMessage);
   };
   const sendHtml = (file: string) => (_request: unknown, reply: FastifyReply) => sendBuilt(reply, file);
-  // A site page's inline styles: their hashes as the build wrote them (scripts/prerender-site.ts), for its CSP.
-  const styleHashesOf = async (file: string): Promise<string[]> => {
+  // A prerendered page's inline styles and loader: their hashes as the build wrote them (scripts/inline-assets.ts),
+  // for its CSP. Read per request, as the pages are: a build may land while the server runs.
+  const inlineHashesOf = async (file: string): Promise<InlineHashes | undefined> => {
     try {
-      const hashes = JSON.parse(await readFile(path.join(distDir, '.vite', 'site-style-hashes.json'), 'utf8')) as Record<string, string[]>;
-      return hashes[file] ?? [];
+      const hashes = JSON.parse(await readFile(path.join(distDir, '.vite', 'inline-hashes.json'), 'utf8')) as Record<string, InlineHashes>;
+      return hashes[file];
     } catch {
-      return [];
+      return undefined;
     }
   };
-  const sendSitePage = (file: string) => async (_request: unknown, reply: FastifyReply) => {
-    allowStyleHashes(reply, await styleHashesOf(file));
+  const sendPrerendered = async (reply: FastifyReply, file: string) => {
+    const hashes = await inlineHashesOf(file);
+    if (hashes) allowInlineHashes(reply, hashes);
     return sendBuilt(reply, file);
   };
+  const sendSitePage = (file: string) => (_request: unknown, reply: FastifyReply) => sendPrerendered(reply, file);
   // A served route's own page (its first paint drawn in, its files preloaded); app.html for any other path, and
   // for a route whose page an older build did not write.
   const sendAppHtml = async (request: FastifyRequest, reply: FastifyReply) => {
     const route = servedRouteAt(request.url.split('?')[0]!);
     const page = route ? routePageFile(route) : undefined;
-    return page && (await isFile(page)) ? sendPage(reply, page) : sendBuilt(reply, 'app.html');
+    return page && (await isFile(page)) ? sendPrerendered(reply, page) : sendBuilt(reply, 'app.html');
   };
   app.get('/app', sendAppHtml);
   app.get('/app/*', sendAppHtml);

@@ -67,7 +67,7 @@ async function send(call: ApiCall<unknown, unknown>, params: object, session: Se
   // refuses such a call schema; this holds for a call built by hand too.
   if (!call.path.startsWith('/') || call.path.startsWith('//')) throw new Error(`Call paths are same-origin absolute paths: ${call.path}`);
   const request = callRequest(call.method, call.path, params, session);
-  // The page may have sent this very request before the app loaded (src/app/after-first-paint.ts).
+  // The page may have sent this very request before the app loaded (src/app/page-loader.ts).
   const early = takeEarly(request);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), requestTimeoutMs);

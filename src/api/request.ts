@@ -1,6 +1,7 @@
 // How a call goes on the wire (SPEC.md section 7), in one place for the api client and for a page's early requests:
 // session params in the query, GET params in the query, POST params form-encoded, x-* query params as headers.
-// No imports beyond types: src/app/after-first-paint.ts sends a page's first calls with it before the app has loaded.
+// No imports beyond types: the page's inline loader (src/app/inline-loader.ts) sends its first calls with it before the
+// app has loaded.
 import type { Session } from '../platform/session.ts';
 
 export type HttpMethod = 'GET' | 'POST';
@@ -47,8 +48,11 @@ function sameRequest(request: CallRequest): string {
   return `${request.method} ${request.url} ${request.body?.toString() ?? ''} ${[...request.headers].join(';')}`;
 }
 
-// Answers to requests a page sent before its app had loaded, each waiting for the one call that asks for it.
-const early = new Map<string, Promise<Response>>();
+// Answers to requests a page sent before its app had loaded, each waiting for the one call that asks for it. Kept on
+// the window, not in this module: the page's inline loader (src/app/inline-loader.ts) carries its own copy of this
+// module, and the app's client must find what that copy sent.
+const earlyAnswersKey: unique symbol = Symbol.for('cashpeso.earlyAnswers');
+const early: Map<string, Promise<Response>> = ((globalThis as { [earlyAnswersKey]?: Map<string, Promise<Response>> })[earlyAnswersKey] ??= new Map());
 
 /** Sends a request now, for the api client to take up when the screen makes the same call; answers its answer. */
 export function sendEarly(request: CallRequest): Promise<Response> {

@@ -1,6 +1,6 @@
-import sessionParamsSchema from '../../schemas/api/session-params.json';
+import { properties as sessionParamProperties } from '../../schemas/api/session-params.json';
 
-export type SessionParamName = keyof typeof sessionParamsSchema.properties;
+export type SessionParamName = keyof typeof sessionParamProperties;
 export type SessionParams = Readonly<Partial<Record<SessionParamName, string>>>;
 
 /** What the native app put in the page URL, read once when the app starts. */
@@ -17,7 +17,7 @@ export interface Session {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-const sessionParamNames = Object.keys(sessionParamsSchema.properties) as SessionParamName[];
+const sessionParamNames = Object.keys(sessionParamProperties) as SessionParamName[];
 
 // RFC 9110 token characters: anything else would make fetch throw, or smuggle a second header.
 const headerName = /^[xX]-[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;

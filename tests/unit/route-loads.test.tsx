@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadParams, type PageLoad } from '../../src/app/after-first-paint.ts';
+import { loadParams, type PageLoad } from '../../src/app/page-loader.ts';
 import { callRequest } from '../../src/api/request.ts';
 import { apiCalls } from '../fuzz/api-schemas.ts';
 import { routeScreens } from '../fuzz/screen-calls.ts';
@@ -9,7 +9,7 @@ import { loadScreen, noAnswer, RouteHarness } from '../../src/screens/screen-har
 // client takes their answers up only when the screen makes the very same request (src/api/request.ts takeEarly). So
 // each route's loads must equal, path and params, the requests its screen makes on opening. Every served route of
 // routes.json is drawn from its demo query with no answer ever arriving, and the requests it made are compared with
-// the loads as after-first-paint.ts builds them; a new route is covered with no list to edit.
+// the loads as src/app/page-loader.ts builds them; a new route is covered with no list to edit.
 
 const callByName = new Map(apiCalls.map((call) => [call.name, call]));
 const request = (method: string, url: string, body: unknown) => `${method} ${url}${body === undefined ? '' : ` ${String(body)}`}`;

@@ -30,6 +30,12 @@ describe('agreementBlocks', () => {
       { kind: 'item', text: 'Two' },
     ]);
   });
+
+  it("reads a page's inline styles and script as nothing, with or without an app root", () => {
+    const head = '<head><title>Loan terms</title><script data-app-entry="/a.js">run()</script><style>p{color:red}</style></head>';
+    expect(agreementBlocks(`<html>${head}<body><p>Whole page</p></body></html>`)).toEqual([{ kind: 'paragraph', text: 'Whole page' }]);
+    expect(agreementBlocks(`<html>${head}<body><div id="root"><h2>Fees</h2></div></body></html>`)).toEqual([{ kind: 'heading', text: 'Fees' }]);
+  });
 });
 
 function fakeWindow() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersPublished, loadApp, loadParams, preloadsPerTask, type PageLoad } from './after-first-paint.ts';
+import { answersPublished, loadApp, loadParams, preloadsPerTask, type PageLoad } from './page-loader.ts';
 
 const load: PageLoad = { method: 'POST', path: '/diving/v3/loan-details/loan-details', params: { productId: { $query: 'productId' }, overall: '30' } };
 

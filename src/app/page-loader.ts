@@ -1,9 +1,13 @@
-// The only script a route's page names (scripts/prerender.ts). The page arrives with its first paint drawn, so:
-// - the calls the screen makes on opening (schemas/routes.json "loads") go out at once, before the app has loaded;
-//   the api client takes their answers up when the screen makes the same calls (src/api/request.ts);
-// - the app's JS is fetched once the browser has painted, so that a slow link carries the page's HTML and CSS alone
-//   until the borrower can see it; then every file the route needs is requested at once, and the entry hydrates;
-// - a page drawn whole (the legal pages) fetches the app only when staff published a version of its copy to draw.
+// What the script each route's page carries inline does (src/app/inline-loader.ts, written into the page by
+// scripts/prerender.ts). The page arrives with its first paint drawn and its styles inline, so it needs nothing more
+// to be seen, and the script, run as the HTML is parsed:
+// - sends the calls the screen makes on opening (schemas/routes.json "loads") at once, before the app has loaded; the
+//   api client takes their answers up when the screen makes the same calls (src/api/request.ts);
+// - requests every file the route needs at once (app.html names only the entry's, so the browser would learn of the
+//   rest round trip by round trip), and the entry hydrates. It no longer waits for the first paint: that kept the
+//   link free for the page's stylesheets, which are inline now (measured on 3G: content 0.3 s sooner, the paint no
+//   later; docs/decisions/017-inline-loader-and-styles.md);
+// - on a page drawn whole (the legal pages) fetches the app only when staff published a version of its copy to draw.
 import { callRequest, sendEarly, type HttpMethod } from '../api/request.ts';
 import { readSession } from '../platform/session.ts';
 
@@ -35,7 +39,7 @@ export function loadParams(load: PageLoad, query: URLSearchParams): Record<strin
 }
 
 /** Sends the loads the page's query can build; answers their answers. */
-function sendLoads(loads: PageLoad[], search: string): Promise<Response>[] {
+export function sendLoads(loads: PageLoad[], search: string): Promise<Response>[] {
   const query = new URLSearchParams(search);
   const session = readSession(search);
   return loads.flatMap((load) => {
@@ -113,42 +117,4 @@ export async function loadApp(entry: string, files: string[], importModule: (fil
     await nextTask();
   }
   await importModule(entry);
-}
-
-/** The longest the app waits for the first paint: a page that is not shown (the WebView in the background) never paints. */
-const paintWaitMs = 1_000;
-
-/**
- * Runs `task` once the first frame is on screen: the paint timing entry comes when the frame has been presented,
- * which a frame callback does not promise. Browsers without paint timing (none that this app supports) fall back to
- * the frame after next.
- */
-function afterPaint(task: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    task();
-  };
-  setTimeout(once, paintWaitMs);
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once)));
-    return;
-  }
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-paint').length === 0) return;
-    observer.disconnect();
-    once();
-  }).observe({ type: 'paint', buffered: true });
-}
-
-const script = document.querySelector<HTMLScriptElement>('script[data-app-entry]');
-const entry = script?.dataset.appEntry;
-if (script && entry) {
-  const answers = sendLoads(JSON.parse(script.dataset.loads ?? '[]') as PageLoad[], window.location.search);
-  const files = script.dataset.preload?.split(' ').filter(Boolean) ?? [];
-  const start = () => afterPaint(() => void loadApp(entry, files, (file) => import(/* @vite-ignore */ file)));
-  // A page drawn whole (scripts/prerender.ts drawnWhole) needs the app only to draw a published version of its copy.
-  if (script.dataset.drawnWhole === undefined) start();
-  else void answersPublished(answers).then((published) => published && start());
 }
