@@ -28,27 +28,27 @@ export const budgetsKB = {
  * The pages that miss issue 27's budgets today, each held to what it downloads (a ratchet: the measure of 2026-11-27,
  * after the app's entry stopped listing every screen's files, 1.4 KB off each app page, the complaint steps prefetch
  * only the step they move to, and antd-mobile's texts, classnames and the not-found page left every page, 1.7 KB more;
- * plus 0.3 KB, and never below the budget itself: a
+ * then of 2026-11-28, the loader and styles inline and counted, 0.1-0.7 KB less (docs/decisions/017); plus 0.3 KB, and never below the budget itself: a
  * ceiling at 0.1 KB over failed whole CI runs on a few bytes of honest change, such as a tracking field), so that none
  * grows while the work goes on: a page listed here fails past its ceiling, and fails too once it is within the budgets
  * above, so that it is taken off the list. README, Performance, says what each one loads.
  */
 export const knownMissesKB: Record<string, Budget> = {
-  'route errorUrl': { first: 93.4, all: 100 },
-  'route legacyRepay': { first: 91.1, all: 100 },
-  'route loanDetailUrl': { first: 98.6, all: 100 },
+  'route errorUrl': { first: 93.0, all: 100 },
+  'route legacyRepay': { first: 90.7, all: 100 },
+  'route loanDetailUrl': { first: 98.3, all: 100 },
   'route repayUrl': { first: 103.0, all: 103.0 },
-  'route repayDelayUrl': { first: 103.4, all: 103.4 },
-  'route repaymentOfCode': { first: 94.0, all: 100 },
-  'route confirmNewUrl': { first: 109.5, all: 109.5 },
-  'route confirmOfPeriod': { first: 109.5, all: 109.5 },
-  'route confirmUrl': { first: 106.4, all: 106.4 },
+  'route repayDelayUrl': { first: 103.3, all: 103.3 },
+  'route repaymentOfCode': { first: 93.3, all: 100 },
+  'route confirmNewUrl': { first: 109.4, all: 109.4 },
+  'route confirmOfPeriod': { first: 109.4, all: 109.4 },
+  'route confirmUrl': { first: 106.3, all: 106.3 },
   'route complaint': { first: 93.4, all: 100 },
-  'route complaintList': { first: 95.4, all: 100.3 },
-  'route complainDetails': { first: 91.5, all: 100 },
+  'route complaintList': { first: 95.1, all: 100 },
+  'route complainDetails': { first: 91.2, all: 100 },
   // Within its 170 KB in all (held to that), still past its 160 KB first load.
-  'route bindBank': { first: 162.6, all: 170 },
-  promo: { first: 163.1, all: 170 },
+  'route bindBank': { first: 161.4, all: 170 },
+  promo: { first: 162.5, all: 170 },
 };
 
 export interface RouteEntry {

@@ -77,7 +77,7 @@ export function formatTable(rows: Measured[]): string {
       `${row.overFirst || row.overAll ? 'OVER' : row.staleCeiling ? 'DONE' : row.knownMiss ? 'MISS' : 'ok  '}  ${row.name.padEnd(width)}  ${kb(row.firstKB)} KB / ${String(row.budget.first).padStart(3)} KB  ${kb(row.prefetchKB)} KB  ${kb(row.allKB)} KB / ${String(row.budget.all).padStart(3)} KB`,
   );
   return [
-    'JS + CSS each page downloads in Chromium at 360×800, cold cache, gzip -9: first load (slow or metered data, until the network is quiet), idle prefetch (fast data), in all; against its budgets',
+    'JS + CSS each page downloads in Chromium at 360×800, cold cache, gzip -9, its files and what its HTML carries inline: first load (slow or metered data, until the network is quiet), idle prefetch (fast data), in all; against its budgets',
     header,
     ...lines,
   ].join('\n');
