@@ -8,7 +8,7 @@ import { servedRouteAt, type ServedRoute } from '../core/routes.ts';
 import type { Manifest } from './vite-manifest.ts';
 import contactKfInfo from '../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
 import publishedVersion from '../schemas/api/publishing/published-version.json' with { type: 'json' };
-import { buildInlineLoader, drawnWhole, loadRenderer, pageLoads, routePage, screenFilesLeftToPage } from './prerender.ts';
+import { buildInlineLoader, drawnWhole, loadRenderer, pageLoads, paintsContent, routePage, screenFilesLeftToPage } from './prerender.ts';
 
 const html =
   '<html><head><title>CashPeso</title><script type="module" crossorigin src="/assets/app.js"></script>\n  </head><body><div id="root"></div></body></html>';
@@ -94,6 +94,22 @@ describe("a route's page", () => {
     const out = routePage(html, manifest, route, '<p>$& PHP 1,000</p>', loader);
     expect(out).toContain('<title>Fees &#38; &#60;terms&#62;</title>');
     expect(out).toContain('<p>$& PHP 1,000</p>');
+  });
+});
+
+describe('a page whose first paint is its content, which loads the app after that paint', () => {
+  const page = (route: ServedRoute, markup: string) => routePage(html, manifest, route, markup, loader);
+
+  it('is marked so when nothing in its first paint waits for data', () => {
+    const content = '<h1>How to repay</h1><button type="button">Copy</button>';
+    expect(paintsContent(content)).toBe(true);
+    expect(page(customerService, content)).toMatch(/<script [^>]*data-paint-first[^>]*>loadTheApp\(\)<\/script>/);
+  });
+
+  it('is not a page whose first paint is a busy skeleton: its content comes only with the app, so the app loads at once', () => {
+    const skeleton = '<div role="status" aria-busy="true"></div>';
+    expect(paintsContent(skeleton)).toBe(false);
+    expect(page(customerService, skeleton)).not.toContain('data-paint-first');
   });
 });
 

@@ -60,6 +60,17 @@ function isSharedNodeChunk(manifest: Manifest, key: string): boolean {
 const publishedVersionLoad = 'publishing/published-version';
 
 /**
+ * Whether the route's first paint shows the borrower its content rather than a busy skeleton that waits for data (the
+ * repayment instructions). Such a page loads the app after that paint (`data-paint-first`): there is nothing the
+ * borrower waits for that the app would bring sooner, and on a cheap phone the app's evaluation would otherwise run
+ * before the page is painted (measured: Lighthouse LCP 1.14 s and TBT 0 ms with the wait, 1.43 s and 194 ms without).
+ * A page with a skeleton loads the app at once: its content comes only with the app.
+ */
+export function paintsContent(markup: string): boolean {
+  return !/\saria-busy="true"/.test(markup);
+}
+
+/**
  * Whether the route's first paint is the whole page: nothing in it waits for data (no busy skeleton), nothing in it
  * needs the app to work (no control, no link the app would follow for the borrower), and its only early call asks
  * whether staff published a newer copy. Such a page (the legal pages) loads the app only when that call answers a
@@ -67,9 +78,8 @@ const publishedVersionLoad = 'publishing/published-version';
  */
 export function drawnWhole(route: ServedRoute, markup: string): boolean {
   const asksOnlyForPublished = (route.loads ?? []).every((load) => load.call === publishedVersionLoad);
-  const waits = /\saria-busy="true"/.test(markup);
   const needsTheApp = /<(?:a|button|input|select|textarea|form|details|dialog)\b|\srole="|\stabindex="/.test(markup);
-  return asksOnlyForPublished && !waits && !needsTheApp;
+  return asksOnlyForPublished && paintsContent(markup) && !needsTheApp;
 }
 
 /**
@@ -94,7 +104,8 @@ export function screenFilesLeftToPage(_file: string, deps: string[], context: { 
  * app's entry, carried inline (`loader`, built by `buildInlineLoader` from src/app/inline-loader.ts). Run as the HTML
  * is parsed, it sends the screen's first calls (the route's "loads") and requests the entry and every file the route
  * needs, all at once (app.html names only the entry's, so the browser would learn of the rest round trip by round
- * trip); a page drawn whole (`drawnWhole`) loads the app only for a published version of its copy. The stylesheets it
+ * trip); a page whose first paint is its content (`paintsContent`) requests them once that paint is drawn, and a page
+ * drawn whole (`drawnWhole`) loads the app only for a published version of its copy. The stylesheets it
  * links go inline after (`prerenderApp`), so the first paint waits for nothing but the HTML.
  */
 export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string, loader: string): string {
@@ -123,7 +134,8 @@ export function routePage(html: string, manifest: Manifest, route: ServedRoute, 
   const styles = files.filter((file) => file.endsWith('.css') && !html.includes(`/${file}"`)).map((file) => `/${file}`);
   const loaderScript =
     `<script data-loads="${escapeHtml(JSON.stringify(pageLoads(route)))}"` +
-    ` data-app-entry="${entry}" data-preload="${scripts.join(' ')}"${drawnWhole(route, markup) ? ' data-drawn-whole' : ''}>${loader}</script>`;
+    ` data-app-entry="${entry}" data-preload="${scripts.join(' ')}"` +
+    `${paintsContent(markup) ? ' data-paint-first' : ''}${drawnWhole(route, markup) ? ' data-drawn-whole' : ''}>${loader}</script>`;
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(entryScript, () => loaderScript)

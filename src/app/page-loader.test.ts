@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { answersPublished, loadApp, loadParams, preloadsPerTask, type PageLoad } from './page-loader.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint, answersPublished, loadApp, loadParams, paintWaitMs, preloadsPerTask, type PageLoad } from './page-loader.ts';
 
 const load: PageLoad = { method: 'POST', path: '/diving/v3/loan-details/loan-details', params: { productId: { $query: 'productId' }, overall: '30' } };
 
@@ -99,5 +99,56 @@ describe('loading the app after the first paint', () => {
     const styles = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => [link.getAttribute('href'), link.as]);
     expect(styles).toEqual([['/assets/list.css', 'style']]);
     expect(document.head.querySelector('link[rel=stylesheet]')).toBeNull();
+  });
+});
+
+describe('a page whose first paint is its content loads the app after that paint', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A PerformanceObserver that reports paint entries when the test says the browser painted. */
+  function stubPaintObserver() {
+    const observers: { callback: PerformanceObserverCallback; observer: PerformanceObserver }[] = [];
+    class PaintObserver {
+      static readonly supportedEntryTypes = ['paint'];
+      constructor(callback: PerformanceObserverCallback) {
+        observers.push({ callback, observer: this as unknown as PerformanceObserver });
+      }
+      observe() {}
+      disconnect() {
+        observers.splice(observers.findIndex((entry) => entry.observer === (this as unknown as PerformanceObserver)), 1);
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    return (name: string) => {
+      const list = { getEntriesByName: (wanted: string) => (wanted === name ? [{ name }] : []) } as unknown as PerformanceObserverEntryList;
+      for (const { callback, observer } of [...observers]) callback(list, observer);
+    };
+  }
+
+  it('runs the task on the first paint, once, and not before', () => {
+    vi.useFakeTimers();
+    const paint = stubPaintObserver();
+    const task = vi.fn();
+    afterFirstPaint(task);
+    paint('first-contentful-paint');
+    expect(task).not.toHaveBeenCalled();
+    paint('first-paint');
+    expect(task).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(paintWaitMs);
+    expect(task).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs it anyway when no paint is reported within the wait', () => {
+    vi.useFakeTimers();
+    stubPaintObserver();
+    const task = vi.fn();
+    afterFirstPaint(task);
+    vi.advanceTimersByTime(paintWaitMs - 1);
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(task).toHaveBeenCalledTimes(1);
   });
 });

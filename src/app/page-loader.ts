@@ -4,9 +4,10 @@
 // - sends the calls the screen makes on opening (schemas/routes.json "loads") at once, before the app has loaded; the
 //   api client takes their answers up when the screen makes the same calls (src/api/request.ts);
 // - requests every file the route needs at once (app.html names only the entry's, so the browser would learn of the
-//   rest round trip by round trip), and the entry hydrates. It no longer waits for the first paint: that kept the
-//   link free for the page's stylesheets, which are inline now (measured on 3G: content 0.3 s sooner, the paint no
-//   later; docs/decisions/017-inline-loader-and-styles.md);
+//   rest round trip by round trip), and the entry hydrates. A page whose first paint is a skeleton does so at once
+//   (measured on 3G: content 0.3 s sooner than after the paint, the paint no later;
+//   docs/decisions/017-inline-loader-and-styles.md); a page whose first paint is its content, after that paint
+//   (`afterFirstPaint`), since the app brings the borrower nothing to wait for there;
 // - on a page drawn whole (the legal pages) fetches the app only when staff published a version of its copy to draw.
 import { callRequest, sendEarly, type HttpMethod } from '../api/request.ts';
 import { readSession } from '../platform/session.ts';
@@ -66,6 +67,32 @@ export async function answersPublished(answers: readonly Promise<Response>[]): P
     }),
   );
   return published.includes(true);
+}
+
+/** How long a page waits for its first paint before it loads the app anyway (a WebView that reports no paint). */
+export const paintWaitMs = 1_000;
+
+/**
+ * Runs `task` once the browser has drawn the page's first paint, or after `paintWaitMs` at the latest. Where the
+ * browser reports no paint entries, two animation frames and a task stand in for it.
+ */
+export function afterFirstPaint(task: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    task();
+  };
+  setTimeout(once, paintWaitMs);
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(once)));
+    return;
+  }
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-paint').length === 0) return;
+    observer.disconnect();
+    once();
+  }).observe({ type: 'paint', buffered: true });
 }
 
 /**
