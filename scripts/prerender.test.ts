@@ -106,10 +106,30 @@ describe('a page whose first paint is its content, which loads the app after tha
     expect(page(customerService, content)).toMatch(/<script [^>]*data-paint-first[^>]*>loadTheApp\(\)<\/script>/);
   });
 
-  it('is not a page whose first paint is a busy skeleton: its content comes only with the app, so the app loads at once', () => {
-    const skeleton = '<div role="status" aria-busy="true"></div>';
+  it('requests its files only from the loader, after that paint: none is named in its HTML', () => {
+    const content = page(customerService, '<h1>Customer service</h1>');
+    expect(content).not.toMatch(/<link rel="(?:module)?preload"/);
+    expect(content).not.toContain('data-preloaded');
+  });
+});
+
+describe('a page whose first paint is a busy skeleton, whose content comes only with the app', () => {
+  const skeleton = '<div role="status" aria-busy="true"></div>';
+  const page = routePage(html, manifest, customerService, skeleton, loader);
+
+  it('loads the app at once', () => {
     expect(paintsContent(skeleton)).toBe(false);
-    expect(page(customerService, skeleton)).not.toContain('data-paint-first');
+    expect(page).not.toContain('data-paint-first');
+  });
+
+  it("names every file the route needs in its head, for the browser's preload scanner to fetch while the HTML arrives", () => {
+    const head = page.slice(0, page.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/<link rel="(modulepreload|preload)"(?: as="style")? crossorigin href="([^"]+)">/g)].map((link) => link[2]);
+    const listed = /data-preload="([^"]*)"/.exec(page)![1]!.split(' ');
+    expect(preloaded).toEqual(['/assets/app.js', ...listed]);
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/list.css">');
+    // The loader only imports them then: it inserts no link of its own.
+    expect(page).toMatch(/<script [^>]*data-preloaded[^>]*>loadTheApp\(\)<\/script>/);
   });
 });
 

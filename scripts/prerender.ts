@@ -102,11 +102,12 @@ export function screenFilesLeftToPage(_file: string, deps: string[], context: { 
 /**
  * app.html as the route's page: its title, the drawn screen, its stylesheets, and one small script in place of the
  * app's entry, carried inline (`loader`, built by `buildInlineLoader` from src/app/inline-loader.ts). Run as the HTML
- * is parsed, it sends the screen's first calls (the route's "loads") and requests the entry and every file the route
- * needs, all at once (app.html names only the entry's, so the browser would learn of the rest round trip by round
- * trip); a page whose first paint is its content (`paintsContent`) requests them once that paint is drawn, and a page
- * drawn whole (`drawnWhole`) loads the app only for a published version of its copy. The stylesheets it
- * links go inline after (`prerenderApp`), so the first paint waits for nothing but the HTML.
+ * is parsed, it sends the screen's first calls (the route's "loads") and imports the entry and every file the route
+ * needs (app.html names only the entry's, so the browser would learn of the rest round trip by round trip). A page
+ * whose first paint is a skeleton names those files in its head (`data-preloaded`), for the preload scanner to fetch
+ * while the HTML is still arriving; a page whose first paint is its content (`paintsContent`) leaves them to the
+ * loader, after that paint; a page drawn whole (`drawnWhole`) loads the app only for a published version of its copy.
+ * The stylesheets it links go inline after (`prerenderApp`), so the first paint waits for nothing but the HTML.
  */
 export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string, loader: string): string {
   if (!html.includes(emptyRoot)) throw new Error(`app.html has no empty ${emptyRoot} to draw into`);
@@ -132,10 +133,17 @@ export function routePage(html: string, manifest: Manifest, route: ServedRoute, 
   const modules = evaluationOrder(manifest, [...firstLoad, ...eagerNodeImports(manifest, route)]).filter((file) => `/${file}` !== entry);
   const scripts = [...modules, ...nodeStyles].map((file) => `/${file}`);
   const styles = files.filter((file) => file.endsWith('.css') && !html.includes(`/${file}"`)).map((file) => `/${file}`);
+  const paintFirst = paintsContent(markup);
+  const preloadLinks = paintFirst
+    ? ''
+    : [entry, ...scripts]
+        .map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`))
+        .map((link) => `\n    ${link}`)
+        .join('');
   const loaderScript =
     `<script data-loads="${escapeHtml(JSON.stringify(pageLoads(route)))}"` +
     ` data-app-entry="${entry}" data-preload="${scripts.join(' ')}"` +
-    `${paintsContent(markup) ? ' data-paint-first' : ''}${drawnWhole(route, markup) ? ' data-drawn-whole' : ''}>${loader}</script>`;
+    `${paintFirst ? ' data-paint-first' : ' data-preloaded'}${drawnWhole(route, markup) ? ' data-drawn-whole' : ''}>${loader}</script>${preloadLinks}`;
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(entryScript, () => loaderScript)

@@ -10,7 +10,7 @@ const entry = script?.dataset.appEntry;
 if (script && entry) {
   const answers = sendLoads(JSON.parse(script.dataset.loads ?? '[]') as PageLoad[], window.location.search);
   const files = script.dataset.preload?.split(' ').filter(Boolean) ?? [];
-  const load = () => void loadApp(entry, files, (file) => import(/* @vite-ignore */ file));
+  const load = () => void loadApp(entry, files, (file) => import(/* @vite-ignore */ file), script.dataset.preloaded === undefined);
   // A page whose first paint is its content (scripts/prerender.ts paintsContent) lets that paint happen first.
   const start = () => (script.dataset.paintFirst === undefined ? load() : afterFirstPaint(load));
   // A page drawn whole (scripts/prerender.ts drawnWhole) needs the app only to draw a published version of its copy.

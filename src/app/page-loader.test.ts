@@ -92,6 +92,14 @@ describe('loading the app after the first paint', () => {
     expect(imported).toEqual(['/assets/other.js', '/assets/app.js']);
   });
 
+  it('inserts no link when the page names its files itself, and imports them as before', async () => {
+    document.head.replaceChildren();
+    const imported: string[] = [];
+    await loadApp('/assets/app.js', ['/assets/list.js', '/assets/list.css'], async (file) => void imported.push(file), false);
+    expect(document.head.querySelector('link')).toBeNull();
+    expect(imported).toEqual(['/assets/list.js', '/assets/app.js']);
+  });
+
   it("preloads a node's stylesheet without applying it: Vite's loader links it, and waits for it, with its module", async () => {
     document.head.replaceChildren();
     await loadApp('/assets/app.js', ['/assets/list.js', '/assets/list.css'], async () => undefined);

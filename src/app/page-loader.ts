@@ -3,11 +3,13 @@
 // to be seen, and the script, run as the HTML is parsed:
 // - sends the calls the screen makes on opening (schemas/routes.json "loads") at once, before the app has loaded; the
 //   api client takes their answers up when the screen makes the same calls (src/api/request.ts);
-// - requests every file the route needs at once (app.html names only the entry's, so the browser would learn of the
-//   rest round trip by round trip), and the entry hydrates. A page whose first paint is a skeleton does so at once
-//   (measured on 3G: content 0.3 s sooner than after the paint, the paint no later;
-//   docs/decisions/017-inline-loader-and-styles.md); a page whose first paint is its content, after that paint
-//   (`afterFirstPaint`), since the app brings the borrower nothing to wait for there;
+// - has every file the route needs requested at once (app.html names only the entry's, so the browser would learn of
+//   the rest round trip by round trip), and the entry hydrates. A page whose first paint is a skeleton names the files
+//   in its head (scripts/prerender.ts routePage), where the browser's preload scanner requests them as the HTML
+//   arrives, and the loader only imports them (measured on 3G: content 0.1-0.6 s sooner than links the loader adds,
+//   and less main-thread time; docs/decisions/017-inline-loader-and-styles.md). A page whose first paint is its
+//   content has the loader request them after that paint (`afterFirstPaint`): the app brings the borrower nothing to
+//   wait for there, and its work would otherwise come before the paint on a cheap phone;
 // - on a page drawn whole (the legal pages) fetches the app only when staff published a version of its copy to draw.
 import { callRequest, sendEarly, type HttpMethod } from '../api/request.ts';
 import { readSession } from '../platform/session.ts';
@@ -111,17 +113,18 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Preloads the entry and every file, a few per task; then imports the modules one per task, in the order the build
- * lists them (each after what it imports), and the entry last. The entry is fetched first, with the others: left to
- * its import it was asked for only once every module had run, a round trip late (0.56 s on 3G). Importing the entry alone evaluated its whole graph in one task, the
- * longest of the page's opening on a low-end phone; one module at a time, the phone answers a tap between them, and
- * each runs as soon as it has arrived rather than when the last has.
+ * Preloads the entry and every file, a few per task, unless the page names them itself (`preload` false); then imports
+ * the modules one per task, in the order the build lists them (each after what it imports), and the entry last. The
+ * entry is fetched first, with the others: left to its import it was asked for only once every module had run, a
+ * round trip late (0.56 s on 3G). Importing the entry alone evaluated its whole graph in one task, the longest of the
+ * page's opening on a low-end phone; one module at a time, the phone answers a tap between them, and each runs as
+ * soon as it has arrived rather than when the last has.
  *
  * A stylesheet is preloaded too, not applied: Vite's loader links it when the module that needs it is imported and
  * waits for it then, so nothing is drawn before its styles, and by then it is on its way or there.
  */
-export async function loadApp(entry: string, files: string[], importModule: (file: string) => Promise<unknown>): Promise<void> {
-  const preloads = [entry, ...files];
+export async function loadApp(entry: string, files: string[], importModule: (file: string) => Promise<unknown>, preload = true): Promise<void> {
+  const preloads = preload ? [entry, ...files] : [];
   for (let first = 0; first < preloads.length; first += preloadsPerTask) {
     if (first > 0) await nextTask();
     for (const file of preloads.slice(first, first + preloadsPerTask)) {
