@@ -18,6 +18,31 @@ export function sessionQuery(key = 'maria'): string {
   return new URLSearchParams(borrower.session).toString();
 }
 
+/** A request the page made, and the script that sent it. */
+export interface SentRequest {
+  url: string;
+  /**
+   * The URL of the script at the top of the request's initiator stack: the page's own URL for its inline loader, an
+   * /assets/ file for the app; undefined for what the browser asked for itself (the document, the files its preload
+   * scanner found in the HTML).
+   */
+  sender: string | undefined;
+}
+
+/**
+ * Records who sends each request the page makes from now on (reloads included). The order of requests says nothing
+ * about who sent a call: the preload scanner asks for a page's files before its inline loader has run.
+ */
+export async function recordSenders(page: Page): Promise<SentRequest[]> {
+  const sent: SentRequest[] = [];
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+    sent.push({ url: request.url, sender: initiator.stack?.callFrames[0]?.url });
+  });
+  return sent;
+}
+
 interface PageProblems {
   cspViolations: string[];
   consoleErrors: string[];

@@ -1,4 +1,4 @@
-import { test, expect, sessionQuery } from './fixtures.ts';
+import { test, expect, recordSenders, sessionQuery } from './fixtures.ts';
 import { routes, appBasePath } from '../../core/routes.ts';
 import aboutUs from '../../schemas/screens/about-us.json' with { type: 'json' };
 import loanDetailsCall from '../../schemas/api/loan-details/loan-details.json' with { type: 'json' };
@@ -66,21 +66,14 @@ test('a page drawn whole (about us) asks only whether a newer copy is published,
 });
 
 test("a screen's first call is sent by the page's inline loader, not the app, and the screen takes its answer up rather than calling again", async ({ page, server }) => {
-  // Which script sent each call (the top of its initiator's stack): the page's files are requested by the browser's
-  // preload scanner as the HTML arrives, so the order of requests says nothing; the sender does.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const senders: { path: string; sender: string | undefined }[] = [];
-  cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
-    senders.push({ path: new URL(request.url).pathname, sender: initiator.stack?.callFrames[0]?.url });
-  });
+  const senders = await recordSenders(page);
   const pageUrl = `${server.url}${appBasePath}${routes.loanDetailUrl.path}?${sessionQuery()}&${routes.loanDetailUrl.demoQuery}`;
   await page.goto(pageUrl);
   await expect(page.locator('[data-order-status]')).toBeVisible();
   const call = loanDetailsCall['x-call'].path;
-  const calls = senders.filter(({ path }) => path === call);
+  const calls = senders.filter(({ url }) => new URL(url).pathname === call);
   expect(calls).toHaveLength(1);
   expect(calls[0]!.sender).toBe(pageUrl);
   // The app's files were requested too, and none of them sent the call.
-  expect(senders.some(({ path }) => /^\/assets\/app-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(senders.some(({ url }) => /^\/assets\/app-[\w-]+\.js$/.test(new URL(url).pathname))).toBe(true);
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, sessionQuery, type TestServer } from './fixtures.ts';
+import { test, expect, recordSenders, sessionQuery, type TestServer } from './fixtures.ts';
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 import bundledDescriptor from '../../schemas/screens/customer-service.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
@@ -409,18 +409,14 @@ test.describe.serial("Publishing a product's bank-binding items without a deploy
     const published = await staffPost(server, 'versions', { id: itemsId, document: items, note: 'the branch, no salary day' });
     expect(published).toMatchObject({ id: itemsId, percent: 100 });
 
-    // The early call, sent before the app's JS from the route's loads ({"$query": "productId", "prefix": "bank-binding/"}).
-    const requested: string[] = [];
-    const record = (request: { url: () => string }) => requested.push(request.url());
-    page.on('request', record);
+    // The early call, sent by the page's inline loader, before the app has run, from the route's loads
+    // ({"$query": "productId", "prefix": "bank-binding/"}).
+    const sent = await recordSenders(page);
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Branch' })).toBeVisible();
-    page.off('request', record);
-    const early = requested.findIndex((url) => isCall(url, publishedVersionPath) && new URL(url).searchParams.get('id') === itemsId);
-    const screenModule = requested.findIndex((url) => /\/bank-binding-screen-[^/]*\.js$/.test(new URL(url).pathname));
-    expect(early, requested.join('\n')).toBeGreaterThanOrEqual(0);
-    expect(early, 'asked before the screen\'s JS').toBeLessThan(screenModule);
-    expect(requested.filter((url) => isCall(url, publishedVersionPath)), 'the app takes the early answer up').toHaveLength(1);
+    const asks = sent.filter(({ url }) => isCall(url, publishedVersionPath));
+    expect(asks.map(({ url }) => new URL(url).searchParams.get('id')), 'the app takes the early answer up').toEqual([itemsId]);
+    expect(asks[0]!.sender, 'sent by the inline loader').toBe(page.url());
     await expect(page.getByRole('textbox', { name: 'Branch' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Your bank' })).toContainText('Bank of the Philippine Islands (BPI)');
     await expect(page.getByRole('button', { name: 'Salary day' })).toHaveCount(0);
