@@ -104,9 +104,9 @@ export function screenFilesLeftToPage(_file: string, deps: string[], context: { 
  * app's entry, carried inline (`loader`, built by `buildInlineLoader` from src/app/inline-loader.ts). Run as the HTML
  * is parsed, it sends the screen's first calls (the route's "loads") and imports the entry and every file the route
  * needs (app.html names only the entry's, so the browser would learn of the rest round trip by round trip). A page
- * whose first paint is a skeleton names those files in its head (`data-preloaded`), for the preload scanner to fetch
- * while the HTML is still arriving; a page whose first paint is its content (`paintsContent`) leaves them to the
- * loader, after that paint; a page drawn whole (`drawnWhole`) loads the app only for a published version of its copy.
+ * whose first paint is a skeleton names those files in its head, for the preload scanner to fetch while the HTML is
+ * still arriving; a page whose first paint is its content (`paintsContent`, marked `data-paint-first`) leaves them to
+ * the loader, after that paint; a page drawn whole (`drawnWhole`) loads the app only for a published version of its copy.
  * The stylesheets it links go inline after (`prerenderApp`), so the first paint waits for nothing but the HTML.
  */
 export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string, loader: string): string {
@@ -143,7 +143,7 @@ export function routePage(html: string, manifest: Manifest, route: ServedRoute, 
   const loaderScript =
     `<script data-loads="${escapeHtml(JSON.stringify(pageLoads(route)))}"` +
     ` data-app-entry="${entry}" data-preload="${scripts.join(' ')}"` +
-    `${paintFirst ? ' data-paint-first' : ' data-preloaded'}${drawnWhole(route, markup) ? ' data-drawn-whole' : ''}>${loader}</script>${preloadLinks}`;
+    `${paintFirst ? ' data-paint-first' : ''}${drawnWhole(route, markup) ? ' data-drawn-whole' : ''}>${loader}</script>${preloadLinks}`;
   return html
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(entryScript, () => loaderScript)

@@ -10,9 +10,11 @@ const entry = script?.dataset.appEntry;
 if (script && entry) {
   const answers = sendLoads(JSON.parse(script.dataset.loads ?? '[]') as PageLoad[], window.location.search);
   const files = script.dataset.preload?.split(' ').filter(Boolean) ?? [];
-  const load = () => void loadApp(entry, files, (file) => import(/* @vite-ignore */ file), script.dataset.preloaded === undefined);
-  // A page whose first paint is its content (scripts/prerender.ts paintsContent) lets that paint happen first.
-  const start = () => (script.dataset.paintFirst === undefined ? load() : afterFirstPaint(load));
+  // A page whose first paint is its content (scripts/prerender.ts paintsContent) lets that paint happen first, and
+  // names no file in its head: the loader asks for them then. A skeleton page's head names them all.
+  const paintFirst = script.dataset.paintFirst !== undefined;
+  const load = () => void loadApp(entry, files, (file) => import(/* @vite-ignore */ file), paintFirst);
+  const start = () => (paintFirst ? afterFirstPaint(load) : load());
   // A page drawn whole (scripts/prerender.ts drawnWhole) needs the app only to draw a published version of its copy.
   if (script.dataset.drawnWhole === undefined) start();
   else void answersPublished(answers).then((published) => published && start());
