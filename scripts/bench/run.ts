@@ -8,9 +8,11 @@
 //   4x CPU throttle;
 // - repeat opens: the JS bytes a second open of each route downloads;
 // - slow network (slow-network.ts): each data screen over 3G with a 4x CPU slowdown, until its content shows.
+// - on request only (`-- --only tasks`), the long tasks of each route's opening at 4x CPU and what ran in them
+//   (long-tasks.ts), to find what Lighthouse's TBT is made of;
 // - load (load.ts): 200 concurrent clients for 30 s over the main read and write calls, on PGlite and PostgreSQL, on
 //   servers of its own, before the other parts (it loads the machine while it runs).
-// Results also go to .bench/results.json. `npm run bench -- --only keystrokes` (or lighthouse, site, repeat, slow, load) runs one part;
+// Results also go to .bench/results.json. `npm run bench -- --only keystrokes` (or lighthouse, site, repeat, slow, load, tasks) runs one part;
 // `-- --runs 1` runs Lighthouse once per route instead of five times; `-- --routes confirmNewUrl,bindBank` only those routes.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ import { startReferenceServer } from './reference-server.ts';
 import { loadDefaults, runLoadBench } from './load.ts';
 import { judgeKeystrokes, keystrokeGoals, table } from './stats.ts';
 import { contentGoalMs, measureSlowNetwork, slowNetwork, type SlowNetworkResult } from './slow-network.ts';
+import { longTaskMs, traceLongTasks, type LongTask } from './long-tasks.ts';
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -123,6 +126,15 @@ function slowTable(rows: SlowNetworkResult[]): string {
   );
 }
 
+function tasksTable(rows: { title: string; tasks: LongTask[] }[]): string {
+  return table(
+    ['route', 'at', 'task', 'what ran', 'most self time'],
+    rows.flatMap(({ title, tasks }) =>
+      tasks.length === 0 ? [[title, '', 'none', '', '']] : tasks.map((task) => [title, ms(task.atMs), ms(task.ms), task.phases.join('; '), task.functions.join('; ')]),
+    ),
+  );
+}
+
 function repeatTable(rows: RepeatOpenResult[]): string {
   return table(
     ['route', 'JS first open', 'JS repeat open'],
@@ -130,12 +142,14 @@ function repeatTable(rows: RepeatOpenResult[]): string {
   );
 }
 
-type Part = 'lighthouse' | 'site' | 'keystrokes' | 'repeat' | 'slow' | 'load';
+type Part = 'lighthouse' | 'site' | 'keystrokes' | 'repeat' | 'slow' | 'load' | 'tasks';
 
 function partsToRun(args: string[]): Set<Part> {
   const at = args.indexOf('--only');
-  const all: Part[] = ['lighthouse', 'site', 'keystrokes', 'repeat', 'slow', 'load'];
-  if (at === -1) return new Set(all);
+  // The long tasks are a diagnosis, not a figure with a goal: run only when asked for.
+  const measured: Part[] = ['lighthouse', 'site', 'keystrokes', 'repeat', 'slow', 'load'];
+  const all: Part[] = [...measured, 'tasks'];
+  if (at === -1) return new Set(measured);
   const chosen = (args[at + 1] ?? '').split(',') as Part[];
   if (!chosen.every((part) => all.includes(part))) throw new Error(`--only takes ${all.join(', ')} (comma-separated)`);
   return new Set(chosen);
@@ -202,6 +216,8 @@ async function main(): Promise<void> {
     log('Data screens over 3G with a 4x CPU slowdown...');
     const loading = routeTable.routes as Record<string, { loads?: unknown }>;
     const slow = parts.has('slow') ? await measureSlowNetwork(browser, overTransport.filter((page) => loading[page.route]?.loads), runs, log) : [];
+    if (parts.has('tasks')) log('Long tasks at 4x CPU...');
+    const tasks = parts.has('tasks') ? await traceLongTasks(browser, overTransport, log) : [];
 
     const minutes = ((Date.now() - started) / 60_000).toFixed(1);
     const report = [
@@ -220,11 +236,12 @@ async function main(): Promise<void> {
       `Data screens (routes with "loads") over ${slowNetwork.name}, ${transport}, cold cache, 360×800, median of ${runs} opens; goal: content shown within ${contentGoalMs / 1000} s`,
       slowTable(slow),
       '',
+      ...(parts.has('tasks') ? [`Long tasks (over ${longTaskMs} ms) of each route's opening, 4x CPU, cold cache, until 2 s after the network is quiet: what ran in each, and the functions with the most self time`, tasksTable(tasks), ''] : []),
       `Bench took ${minutes} min.`,
     ].join('\n');
     console.log(report);
     mkdirSync('.bench', { recursive: true });
-    writeFileSync('.bench/results.json', JSON.stringify({ date: new Date().toISOString(), lighthouse, site, keystrokes, repeats, slow }, null, 2));
+    writeFileSync('.bench/results.json', JSON.stringify({ date: new Date().toISOString(), lighthouse, site, keystrokes, repeats, slow, tasks }, null, 2));
   } finally {
     await browser.close();
     await front?.close();
