@@ -21,7 +21,6 @@ export interface TraceEvent {
   dur?: number;
   id?: string;
   args?: {
-    name?: string;
     beginData?: { url?: string };
     data?: {
       url?: string;
@@ -36,7 +35,7 @@ export interface LongTask {
   /** Milliseconds since the page's HTML began to be parsed. */
   atMs: number;
   ms: number;
-  /** The phases inside it, longest first, as "Layout 44 ms". */
+  /** The phases inside it, longest first, as "Layout 44 ms"; nested ones each count (ParseHTML holds an inline script's EvaluateScript). */
   phases: string[];
   /** The functions with the most self time in it, as "name file:line:column 12 ms". */
   functions: string[];
