@@ -43,7 +43,7 @@ export const knownMissesKB: Record<string, Budget> = {
   'route confirmNewUrl': { first: 109.4, all: 109.4 },
   'route confirmOfPeriod': { first: 109.4, all: 109.4 },
   'route confirmUrl': { first: 106.3, all: 106.3 },
-  'route complaint': { first: 93.4, all: 100 },
+  'route complaint': { first: 92.8, all: 100 },
   'route complaintList': { first: 95.1, all: 100 },
   'route complainDetails': { first: 91.2, all: 100 },
   // Within its 170 KB in all (held to that), still past its 160 KB first load.
