@@ -96,7 +96,6 @@ const sentTo = (call: ApiCall<unknown, unknown>) => page.api.sentTo(call).map((r
 beforeAll(async () => {
   // Modules the flow loads lazily, loaded once here so that no test waits on the first import of them.
   await Promise.all([
-    import('./complaint-home-body.tsx'),
     import('./complaint-next.tsx'),
     import('./complaint-list.tsx'),
     import('./complaint-detail.tsx'),
