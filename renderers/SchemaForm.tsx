@@ -1,10 +1,11 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import { deepEquals, isObject, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
-import { createContext, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { drawableSchema } from './core/drawable-schema.ts';
 import { useOneAtATime } from './core/one-at-a-time.ts';
 import { toCatalogErrors } from './core/form-errors.ts';
 import { reportFormOutcome } from './core/form-outcome-events.ts';
+import { allOfMergeLoaded, loadAllOfMerge, needsAllOfMerge } from './stand-ins/rjsf-all-of-merge.ts';
 import { refusedFields, trackSubmit } from './core/form-outcomes.ts';
 import { withRememberedIsValid } from './core/validator-memo.ts';
 import { rjsfRegistry, rjsfWidgetAliases } from './form-registry.ts';
@@ -38,6 +39,15 @@ function FormChildren() {
   return useContext(ChildrenContext);
 }
 const formChildren = <FormChildren />;
+
+/**
+ * Draws the form once rjsf's allOf merge is there, when its schema needs it (stand-ins/rjsf-all-of-merge.ts); always
+ * in the tree, so that the merge arriving does not remount the form and lose what rjsf holds.
+ */
+function WithAllOfMerge({ needed, children }: { needed: boolean; children: ReactNode }) {
+  if (needed && !allOfMergeLoaded()) use(loadAllOfMerge());
+  return children;
+}
 
 const { widgets, fields, templates } = rjsfRegistry;
 const uiNames = { widgets, fields, templates, widgetAliases: rjsfWidgetAliases };
@@ -146,6 +156,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
   const liveValidate = submitted ? 'onChange' : false;
   const validator = withRememberedIsValid(props.validator);
   const drawn = useMemo(() => drawableSchema(schema), [schema]);
+  const mergesAllOf = useMemo(() => needsAllOfMerge(drawn), [drawn]);
   // A form from the server that names what the registry lacks is refused whole, not drawn wrong or blank.
   const problems = useMemo(() => unknownUiNames(uiSchema, uiNames), [uiSchema]);
   const [report] = useState(() => (problem: FormProblem) => (handlers.current.onProblem ?? reportToConsole)(problem));
@@ -193,7 +204,9 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
               <FormCannotDraw problems={problems} />
             ) : (
               <FormBoundary resetWith={[schema, uiSchema]} report={report}>
-                {form}
+                <Suspense fallback={null}>
+                  <WithAllOfMerge needed={mergesAllOf}>{form}</WithAllOfMerge>
+                </Suspense>
               </FormBoundary>
             )}
           </ChildrenContext.Provider>

@@ -125,6 +125,13 @@ export const swaps: Swap[] = [
     importedFrom: `${path.sep}@rjsf${path.sep}utils${path.sep}`,
     replacement: path.join(repoRoot, 'renderers/stand-ins/rjsf-uri.ts'),
   },
+  // rjsf's allOf merge, @x0k/json-schema-merge: 5 KB gzip in every form page, which no bundled form has an allOf for.
+  // It downloads the first time a form needs it (renderers/stand-ins/rjsf-all-of-merge.ts).
+  {
+    source: './shallowAllOfMerge.js',
+    importedFrom: `${path.sep}@rjsf${path.sep}utils${path.sep}`,
+    replacement: path.join(repoRoot, 'renderers/stand-ins/rjsf-all-of-merge.ts'),
+  },
   // react-spring, 16.6 KB gzip, for the sliding line of antd-mobile's Tabs, drawn in a form page's first paint (bank
   // binding's card types): the few calls the Tabs make, done with CSS transitions (src/ui/tabs-spring.tsx).
   {

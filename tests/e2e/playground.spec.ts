@@ -180,6 +180,17 @@ test('a field and a row added in the playground show on every phone at once, and
   expect(problems.cspViolations).toEqual([]);
 });
 
+test("a field's words added under an allOf show on every phone: rjsf's allOf merge, left out of the form pages, arrives when a form needs it", async ({ page, problems }) => {
+  // renderers/stand-ins/rjsf-all-of-merge.ts: without SchemaForm waiting for it, rjsf would warn and draw no part.
+  const hint = 'Type the four letters in the picture';
+  const schema = { ...json('forms/registration/schema.json'), allOf: [{ properties: { capcode: { description: hint } } }] };
+  await openPlayground(page, 'forms/registration/schema.json');
+  await typeDocument(page, schema);
+  await expect(phones(page)).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await expect(phones(page).nth(i).getByText(hint)).toBeVisible();
+  expect(problems.consoleErrors).toEqual([]);
+});
+
 test('a bad edit is shown at its JSON path, is not saved, and the checks refuse it', async ({ page }) => {
   const descriptor = editedScreen();
   const at = descriptor.nodes.findIndex((node) => node.node === 'detailRows');

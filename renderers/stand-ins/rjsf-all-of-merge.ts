@@ -1,0 +1,54 @@
+// Stands in for @rjsf/utils's shallowAllOfMerge (swapModules() in scripts/budgets/bundle-plugins.ts points rjsf's own
+// imports of it here). rjsf merges a schema's allOf with @x0k/json-schema-merge, 5 KB gzip in every form page, and no
+// bundled form has an allOf: the merge downloads the first time a form may need it. SchemaForm waits for
+// `loadAllOfMerge()` before it draws a schema that `needsAllOfMerge` says may reach it, so rjsf never calls this
+// without the merge there.
+import type { RJSFSchema } from '@rjsf/utils';
+
+type Merge = (schema: RJSFSchema) => RJSFSchema;
+
+let merge: Merge | undefined;
+let loading: Promise<void> | undefined;
+
+/** Downloads the merge once; a failed download is asked for again on the next call. */
+export function loadAllOfMerge(): Promise<void> {
+  loading ??= import('@rjsf/utils/lib/schema/shallowAllOfMerge.js').then(
+    (module) => {
+      merge = module.default as Merge;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export function allOfMergeLoaded(): boolean {
+  return merge !== undefined;
+}
+
+const draft2019Plus = new Set(['https://json-schema.org/draft/2019-09/schema', 'https://json-schema.org/draft/2020-12/schema']);
+
+/**
+ * Whether rjsf may merge an allOf while drawing `schema`: it has an allOf or a patternProperties anywhere (rjsf merges
+ * a property with the patterns it matches), or it is draft 2019-09 or later, where rjsf reads a $ref with siblings as
+ * an allOf of the two. A key of that name that is not a keyword only costs the download.
+ */
+export function needsAllOfMerge(schema: RJSFSchema): boolean {
+  if (typeof schema.$schema === 'string' && draft2019Plus.has(schema.$schema.replace(/#$/, ''))) return true;
+  const pending: unknown[] = [schema];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (typeof node !== 'object' || node === null) continue;
+    if (!Array.isArray(node) && ('allOf' in node || 'patternProperties' in node)) return true;
+    pending.push(...Object.values(node));
+  }
+  return false;
+}
+
+export default function shallowAllOfMerge(schema: RJSFSchema): RJSFSchema {
+  // rjsf catches this, warns and draws the schema without its allOf: never reached from SchemaForm (above).
+  if (!merge) throw new Error('the allOf merge was not loaded before a schema that needs it was drawn (renderers/stand-ins/rjsf-all-of-merge.ts)');
+  return merge(schema);
+}
