@@ -1,6 +1,8 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
+import Skeleton from 'antd-mobile/es/components/skeleton';
 import { deepEquals, isObject, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
 import { createContext, Suspense, use, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { message } from '../core/messages.ts';
 import { drawableSchema } from './core/drawable-schema.ts';
 import { useOneAtATime } from './core/one-at-a-time.ts';
 import { toCatalogErrors } from './core/form-errors.ts';
@@ -47,6 +49,15 @@ const formChildren = <FormChildren />;
 function WithAllOfMerge({ needed, children }: { needed: boolean; children: ReactNode }) {
   if (needed && !allOfMergeLoaded()) use(loadAllOfMerge());
   return children;
+}
+
+/** The form's place while the merge downloads: the rest of the page stays. */
+function WaitingForMerge() {
+  return (
+    <div role="status" aria-busy="true" aria-label={message('common.loading')}>
+      <Skeleton.Paragraph lineCount={4} />
+    </div>
+  );
 }
 
 const { widgets, fields, templates } = rjsfRegistry;
@@ -204,7 +215,7 @@ export function SchemaForm<T = Record<string, unknown>>(props: SchemaFormProps<T
               <FormCannotDraw problems={problems} />
             ) : (
               <FormBoundary resetWith={[schema, uiSchema]} report={report}>
-                <Suspense fallback={null}>
+                <Suspense fallback={<WaitingForMerge />}>
                   <WithAllOfMerge needed={mergesAllOf}>{form}</WithAllOfMerge>
                 </Suspense>
               </FormBoundary>

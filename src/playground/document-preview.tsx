@@ -36,7 +36,8 @@ export interface PreviewInput {
   cardType?: number;
 }
 
-export function DocumentPreview({ kind, json, uiSchema, data, cardType }: PreviewInput) {
+/** `idPrefix`: the phones are drawn side by side in one page, where each form's ids (and its labels' targets) must differ. */
+export function DocumentPreview({ kind, json, uiSchema, data, cardType, idPrefix }: PreviewInput & { idPrefix?: string }) {
   if (kind === 'screen') {
     const descriptor = json as ScreenDescriptor;
     const actions = Object.fromEntries([...allActions(descriptor.nodes)].map((name) => [name, doNothing]));
@@ -50,6 +51,7 @@ export function DocumentPreview({ kind, json, uiSchema, data, cardType }: Previe
         uiSchema={form.uiSchema as UiSchema}
         validator={validator}
         formData={form.formDataDefaults}
+        idPrefix={idPrefix}
       />
     );
   }
@@ -59,6 +61,7 @@ export function DocumentPreview({ kind, json, uiSchema, data, cardType }: Previe
       uiSchema={uiSchema as UiSchema}
       validator={validator}
       formData={data as Record<string, unknown> | undefined}
+      idPrefix={idPrefix}
     />
   );
 }

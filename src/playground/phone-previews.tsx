@@ -25,7 +25,7 @@ export function PhonePreviews({ input, version }: { input: PreviewInput | undefi
             <div className={styles.screen} data-phone={label} style={{ width, height, transform: `scale(${scale})` }}>
               {input ? (
                 <PreviewBoundary key={version} fallback={(message) => <p role="alert">{fillPlaceholders(content.previewFailed, { message })}</p>}>
-                  <DocumentPreview {...input} />
+                  <DocumentPreview {...input} idPrefix={`phone${width}x${height}`} />
                 </PreviewBoundary>
               ) : null}
             </div>

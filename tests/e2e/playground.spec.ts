@@ -182,12 +182,30 @@ test('a field and a row added in the playground show on every phone at once, and
 
 test("a field's words added under an allOf show on every phone: rjsf's allOf merge, left out of the form pages, arrives when a form needs it", async ({ page, problems }) => {
   // renderers/stand-ins/rjsf-all-of-merge.ts: without SchemaForm waiting for it, rjsf would warn and draw no part.
+  // The merge is held on its way, so that what the phones show while they wait is seen.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(/\/assets\/shallowAllOfMerge-[\w-]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
   const hint = 'Type the four letters in the picture';
   const schema = { ...json('forms/registration/schema.json'), allOf: [{ properties: { capcode: { description: hint } } }] };
   await openPlayground(page, 'forms/registration/schema.json');
-  await typeDocument(page, schema);
   await expect(phones(page)).toHaveCount(3);
-  for (let i = 0; i < 3; i++) await expect(phones(page).nth(i).getByText(hint)).toBeVisible();
+  await expect(phones(page).first().getByLabel('Mobile number')).toBeVisible();
+  expect(asked).toEqual([]);
+  await typeDocument(page, schema);
+  // Each phone's form waits in its place, busy, with the rest of the page there.
+  for (let i = 0; i < 3; i++) await expect(phones(page).nth(i).getByRole('status', { name: 'Loading…' })).toHaveAttribute('aria-busy', 'true');
+  expect(asked.length).toBeGreaterThan(0);
+  release();
+  for (let i = 0; i < 3; i++) {
+    await expect(phones(page).nth(i).getByText(hint)).toBeVisible();
+    await expect(phones(page).nth(i).getByLabel('Mobile number')).toBeVisible();
+  }
   expect(problems.consoleErrors).toEqual([]);
 });
 
