@@ -1,5 +1,5 @@
 // Stands in for @rjsf/utils's shallowAllOfMerge (swapModules() in scripts/budgets/bundle-plugins.ts points rjsf's own
-// imports of it here). rjsf merges a schema's allOf with @x0k/json-schema-merge, 5 KB gzip in every form page, and no
+// imports of it here). rjsf merges a schema's allOf with @x0k/json-schema-merge, 4.5 KB gzip in every form page, and no
 // bundled form has an allOf: the merge downloads the first time a form may need it. SchemaForm waits for
 // `loadAllOfMerge()` before it draws a schema that `needsAllOfMerge` says may reach it, so rjsf never calls this
 // without the merge there.
