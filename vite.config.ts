@@ -6,6 +6,7 @@ import { splitMessageCatalog } from './scripts/budgets/message-split.ts';
 import { prerenderPages, screenFilesLeftToPage } from './scripts/prerender.ts';
 import { prerenderSitePages } from './scripts/prerender-site.ts';
 import { staffToolBuild } from './scripts/staff-tool-build.ts';
+import { precompressAssets } from './scripts/precompress.ts';
 import { buildManifest } from './scripts/publishing/build-manifest-plugin.ts';
 
 const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig({
     prerenderPages(),
     prerenderSitePages(),
     buildManifest(),
+    precompressAssets(),
     // The schema playground (/dev/playground, outside production only: CodeMirror and the whole registry, for product
     // staff), built apart so that it shares no chunk with a borrower page (scripts/staff-tool-build.ts).
     staffToolBuild('playground.html', bundlePlugins),

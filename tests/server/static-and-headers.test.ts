@@ -1,6 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gzipSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import contactSchema from '../../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
@@ -11,6 +11,11 @@ const appHtml = '<!doctype html><html><head><script type="module" src="/assets/a
 // A route's own page, as the build's prerender step writes it; only About us has one here.
 const aboutUsPage = appHtml.replace('<div id="root"></div>', '<div id="root"><h1>About us</h1></div>');
 const assetJs = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];\n`;
+
+const precompressed = {
+  br: brotliCompressSync(assetJs, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: gzipSync(assetJs, { level: 9 }),
+};
 
 let db: Db;
 let distDir: string;
@@ -25,6 +30,10 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'app'));
   await writeFile(path.join(distDir, 'app', 'about-us.html'), aboutUsPage);
   await writeFile(path.join(distDir, 'assets', 'app-Ab12Cd34.js'), assetJs);
+  // As scripts/precompress.ts writes them beside a built asset: brotli at quality 11, gzip at level 9.
+  await writeFile(path.join(distDir, 'assets', 'rows-Ef56Gh78.js'), assetJs);
+  await writeFile(path.join(distDir, 'assets', 'rows-Ef56Gh78.js.br'), precompressed.br);
+  await writeFile(path.join(distDir, 'assets', 'rows-Ef56Gh78.js.gz'), precompressed.gzip);
   server = await testApp(db, { distDir });
   unbuilt = await testApp(db, { distDir: path.join(distDir, 'missing') });
 });
@@ -75,6 +84,22 @@ describe('the built app', () => {
   it('prefers brotli when both are accepted', async () => {
     const answer = await server.app.inject({ method: 'GET', url: '/assets/app-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(answer.headers['content-encoding']).toBe('br');
+  });
+
+  it.each(['br', 'gzip'] as const)('sends the %s file the build wrote beside an asset, as it is, cached for a year', async (encoding) => {
+    const answer = await server.app.inject({ method: 'GET', url: '/assets/rows-Ef56Gh78.js', headers: { 'accept-encoding': encoding } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-encoding']).toBe(encoding);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(String(answer.headers.vary)).toMatch(/accept-encoding/i);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.rawPayload.equals(precompressed[encoding])).toBe(true);
+  });
+
+  it('sends the asset itself to a browser that takes no compression', async () => {
+    const answer = await server.app.inject({ method: 'GET', url: '/assets/rows-Ef56Gh78.js', headers: { 'accept-encoding': 'identity' } });
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(answer.body).toBe(assetJs);
   });
 
   it('answers a missing asset with 404, not app.html', async () => {
