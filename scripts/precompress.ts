@@ -14,7 +14,7 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /** The files worth compressing: text formats (a PNG or WOFF2 is compressed already). */
-export const compressible = /\.(m?js|css|svg|json|txt|xml)$/;
+const compressible = /\.(m?js|css|svg|json|txt|xml)$/;
 
 /** The brotli (quality 11) and gzip (level 9) forms of `content`, each only where it is smaller than the file itself. */
 export async function compressedForms(content: Buffer): Promise<{ extension: '.br' | '.gz'; bytes: Buffer }[]> {
