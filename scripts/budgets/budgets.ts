@@ -39,7 +39,6 @@ export const knownMissesKB: Record<string, Budget> = {
   'route loanDetailUrl': { first: 98.3, all: 100 },
   'route repayUrl': { first: 103.0, all: 103.0 },
   'route repayDelayUrl': { first: 103.3, all: 103.3 },
-  'route repaymentOfCode': { first: 93.3, all: 100 },
   'route confirmNewUrl': { first: 109.4, all: 109.4 },
   'route confirmOfPeriod': { first: 109.4, all: 109.4 },
   'route confirmUrl': { first: 106.3, all: 106.3 },

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,4 +110,4 @@ export const test = base.extend<{ problems: PageProblems; storageHoldsNothingSen
   },
 });
 
-export { expect, type Page };
+export { expect, type Locator, type Page };

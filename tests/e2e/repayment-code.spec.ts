@@ -1,4 +1,5 @@
-import { test, expect, sessionQuery, type Page } from './fixtures.ts';
+import jsQR from 'jsqr';
+import { test, expect, sessionQuery, type Locator, type Page } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/repayment.json' with { type: 'json' };
@@ -21,6 +22,22 @@ function codeUrl(serverUrl: string, query: Record<string, string>): string {
 const goodQuery = (showType: string) => ({ showType, payCode: code.payCode, payCodeImg: code.logo, repayAmount: order.loanPlayDetail.repayAmount });
 // Its name is its visible text (WCAG 2.5.3), and the code its description.
 const copyButton = (page: Page) => page.getByRole('button', { name: catalog['repaymentCode.copy'], exact: true });
+
+/**
+ * What a scanner reads off the drawn QR image: its pixels as the page draws them at the size shown, decoded by jsQR
+ * (a decoder that shares nothing with the encoder), so a wrong or unreadable code fails here.
+ */
+async function scan(image: Locator): Promise<string | undefined> {
+  const pixels = await image.evaluate((img: HTMLImageElement) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = img.width;
+    canvas.height = img.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(img, 0, 0, canvas.width, canvas.height);
+    return { width: canvas.width, height: canvas.height, data: Array.from(context.getImageData(0, 0, canvas.width, canvas.height).data) };
+  });
+  return jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height)?.data;
+}
 
 test.describe('Repayment by code', () => {
   test('showType 1 shows the amount, the channel image and the code, and copies it', async ({ page, context, server, problems }) => {
@@ -51,6 +68,7 @@ test.describe('Repayment by code', () => {
     await expect(qr).toBeVisible();
     await expect(qr).toHaveAttribute('src', /^data:image\/svg\+xml/);
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await scan(qr)).toBe(code.payCode);
     await expect(page.getByRole('heading', { name: catalog['repaymentCode.scanTitle'] })).toBeVisible();
     for (const tip of ['repaymentCode.scanTip1', 'repaymentCode.scanTip2', 'repaymentCode.scanTip3'] as const) await expect(page.getByText(catalog[tip])).toBeVisible();
     await expect(copyButton(page)).toHaveCount(0);

@@ -13,7 +13,7 @@ import { readCodeQuery, type CodeQuery } from './code-query.ts';
 import { CopyCode } from './copy-code.tsx';
 import styles from './repayment-code.module.css';
 
-// qrcode (about 10 KB gzip) loads only when the QR view draws.
+// The QR encoder (lean-qr, about 4 KB gzip) loads only when the QR view draws.
 const QrImage = lazy(() => import('./qr-image.tsx'));
 
 export function RepaymentCodeView({ query, rupeeMarket }: { query: CodeQuery; rupeeMarket: boolean }) {

@@ -8,6 +8,7 @@ import { SessionContext } from '../../platform/session-context.ts';
 import { readSession } from '../../platform/session.ts';
 import { saveRepayment, savedRepaymentKey, type SavedRepayment } from '../../platform/saved-repayment.ts';
 import { readCodeQuery } from './code-query.ts';
+import QrImage, { qrSvg } from './qr-image.tsx';
 import RepaymentCodeScreen from './repayment-code-screen.tsx';
 import RepaymentCode2Screen from './repayment-code2-screen.tsx';
 
@@ -92,6 +93,15 @@ describe('/repaymentOfCode', () => {
     expect(decodeURIComponent(qr.getAttribute('src')!)).toContain('<svg');
     expect(screen.getByText(catalog['repaymentCode.scanTip1'])).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+  });
+
+  it('says the QR code could not be drawn, and gives the code to pay with, when the code is too long for one', () => {
+    // 3,000 bytes: past what a QR code holds at error correction M (2,331).
+    const text = 'x'.repeat(3000);
+    expect(qrSvg(text)).toBeUndefined();
+    render(<QrImage text={text} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(catalog['repaymentCode.qrFailed'].replace('{code}', text));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it.each([
