@@ -35,7 +35,6 @@ export const budgetsKB = {
  */
 export const knownMissesKB: Record<string, Budget> = {
   'route errorUrl': { first: 93.0, all: 100 },
-  'route legacyRepay': { first: 90.7, all: 100 },
   'route loanDetailUrl': { first: 98.3, all: 100 },
   'route repayUrl': { first: 103.0, all: 103.0 },
   'route repayDelayUrl': { first: 103.3, all: 103.3 },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import catalog from '../../../schemas/messages/en.json';
@@ -134,6 +134,32 @@ describe('Legacy card repay', () => {
     await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
     expect(paths()).toEqual(['repayment-way', 'repayment-huichao']);
     expect(page.api.sentTo(repaymentGatewayCall)[0]!.body).toMatchObject({ orderId: 'CP2607190180', amount: '12600.00', userId: '1001' });
+  });
+
+  it('says so and stays when what follows the gateway URL cannot be fetched; the same tap then goes', async () => {
+    let reachable = false;
+    vi.doMock('../../platform/follow-url.ts', async (importOriginal) => {
+      if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    try {
+      const go = page.assign;
+      page.api
+        .answerOnce(repaymentWayCall, success({ alipay: '', repayToken: token, bankCards: cards }))
+        .answerOnce(repaymentGatewayCall, success({ url: '/dev/pay/77' }))
+        .answerOnce(repaymentGatewayCall, success({ url: '/dev/pay/77' }));
+      open('?productId=102&orderId=CP2607190180&amount=12600.00&userId=1001');
+      const otherWay = await screen.findByRole('button', { name: catalog['legacyRepay.otherWay'] });
+      await userEvent.click(otherWay);
+      await waitFor(() => expect(page.toasts).toContain(message('error.unexpected')));
+      expect(go).not.toHaveBeenCalled();
+      reachable = true;
+      await waitFor(() => expect(otherWay).toBeEnabled());
+      await userEvent.click(otherWay);
+      await waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    } finally {
+      vi.doUnmock('../../platform/follow-url.ts');
+    }
   });
 
   it('refuses an incomplete link with a way back', () => {
