@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longTasks, type TraceEvent } from './long-tasks.ts';
+import { longTasks, slowestFunctions, type TraceEvent } from './long-tasks.ts';
 
 const url = 'https://localhost/loan/confirm';
 const main = { pid: 7, tid: 1 };
@@ -55,12 +55,13 @@ describe('longTasks', () => {
     expect(tasks[1]!.phases).toEqual(['Layout 60 ms', 'Paint 15 ms']);
   });
 
-  it('names the functions with the most self time in a task, from the profiler samples inside it', () => {
-    expect(tasks[0]!.functions).toEqual(['setUp framework-1.js:0:10 100 ms', 'render app-2.js:0:10 10 ms']);
-    expect(tasks[1]!.functions).toEqual([]);
+  it('names the functions with the most self time in the long tasks, from the profiler samples inside them', () => {
+    expect(slowestFunctions(events, url)).toEqual(['setUp framework-1.js:0:10 100 ms', 'render app-2.js:0:10 10 ms']);
+    expect(slowestFunctions(events, url, 1)).toEqual(['setUp framework-1.js:0:10 100 ms']);
   });
 
   it('lists nothing for a trace without that page', () => {
     expect(longTasks(events, 'https://localhost/other')).toEqual([]);
+    expect(slowestFunctions(events, 'https://localhost/other')).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 // What blocks the main thread while a route opens (issue 27: Lighthouse's TBT names how long, not what). Each route is
-// opened once in Chromium at 360×800 with a cold cache and a 4x CPU slowdown, under a trace with the CPU profiler on;
-// each task of the page's main thread over 50 ms is listed with what ran in it (the trace's own events: module
-// evaluation, layout, paint...) and the functions that took most of it (self time, from the profiler's samples).
+// opened twice in Chromium at 360×800 with a cold cache and a 4x CPU slowdown, each under a trace:
+// - without the CPU profiler: each task of the page's main thread over 50 ms, with what ran in it (the trace's own
+//   events: module evaluation, layout, paint...). The profiler is left out here because it changes what it measures:
+//   with it on, a module V8 compiled on a background thread (streamed) was finished on the main thread in a
+//   100-200 ms `v8.compileModule`, on most routes; without it, no main-thread compile passed 10 ms
+//   (docs/decisions/005, addendum of 2026-12-03);
+// - with the profiler: the functions with the most self time in the page's long tasks, all together (which task is
+//   which differs between two opens).
 // Printed, not a test: `npm run bench -- --only tasks --routes confirmUrl`.
 import type { Browser } from 'playwright-core';
 
@@ -37,7 +42,13 @@ export interface LongTask {
   ms: number;
   /** The phases inside it, longest first, as "Layout 44 ms"; nested ones each count (ParseHTML holds an inline script's EvaluateScript). */
   phases: string[];
-  /** The functions with the most self time in it, as "name file:line:column 12 ms". */
+}
+
+/** A route's opening: its long tasks (an open without the profiler) and the functions that took most of them (one with it). */
+export interface RouteTasks {
+  title: string;
+  tasks: LongTask[];
+  /** As "name file:line:column 12 ms", most self time first. */
   functions: string[];
 }
 
@@ -48,33 +59,48 @@ const top = (totals: Map<string, number>, count: number) =>
     .slice(0, count)
     .map(([what, micros]) => `${what} ${Math.round(micros / 1000)} ms`);
 
+/** The main thread that parsed `url`, its events, and its tasks over 50 ms from the parse on, in order. */
+function mainThreadOf(events: readonly TraceEvent[], url: string): { parse: TraceEvent; onMain: TraceEvent[]; long: TraceEvent[] } | undefined {
+  const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url);
+  if (!parse) return undefined;
+  const onMain = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X' && event.dur !== undefined);
+  const long = onMain.filter((event) => event.name === 'RunTask' && event.dur! > longTaskMs * 1000 && event.ts + event.dur! >= parse.ts).sort((a, b) => a.ts - b.ts);
+  return { parse, onMain, long };
+}
+
 /** The long tasks of the renderer main thread that parsed `url`, from a trace of its opening. */
 export function longTasks(events: readonly TraceEvent[], url: string): LongTask[] {
-  const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url);
-  if (!parse) return [];
-  const onMain = events.filter((event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X' && event.dur !== undefined);
-  const samples = profileSamples(events, parse.pid, parse.tid);
-  return onMain
-    .filter((event) => event.name === 'RunTask' && event.dur! > longTaskMs * 1000 && event.ts + event.dur! >= parse.ts)
-    .sort((a, b) => a.ts - b.ts)
-    .map((task) => {
-      const end = task.ts + task.dur!;
-      const inside = (ts: number) => ts >= task.ts && ts <= end;
-      const byPhase = new Map<string, number>();
-      for (const event of onMain) {
-        if (event === task || !phases.has(event.name) || !inside(event.ts) || event.ts + event.dur! > end) continue;
-        const file = fileOf(event.args?.data?.url ?? '');
-        const what = file ? `${event.name} ${file}` : event.name;
-        byPhase.set(what, (byPhase.get(what) ?? 0) + event.dur!);
-      }
-      const byFunction = new Map<string, number>();
-      const within = samples.filter((sample) => inside(sample.ts));
-      for (let index = 1; index < within.length; index += 1) {
-        const what = within[index]!.frame;
-        byFunction.set(what, (byFunction.get(what) ?? 0) + within[index]!.ts - within[index - 1]!.ts);
-      }
-      return { atMs: Math.round((task.ts - parse.ts) / 1000), ms: Math.round(task.dur! / 1000), phases: top(byPhase, 4), functions: top(byFunction, 4) };
-    });
+  const thread = mainThreadOf(events, url);
+  if (!thread) return [];
+  const { parse, onMain, long } = thread;
+  return long.map((task) => {
+    const end = task.ts + task.dur!;
+    const byPhase = new Map<string, number>();
+    for (const event of onMain) {
+      if (event === task || !phases.has(event.name) || event.ts < task.ts || event.ts + event.dur! > end) continue;
+      const file = fileOf(event.args?.data?.url ?? '');
+      const what = file ? `${event.name} ${file}` : event.name;
+      byPhase.set(what, (byPhase.get(what) ?? 0) + event.dur!);
+    }
+    return { atMs: Math.round((task.ts - parse.ts) / 1000), ms: Math.round(task.dur! / 1000), phases: top(byPhase, 4) };
+  });
+}
+
+/** The functions with the most self time in the long tasks of the page that parsed `url`, from the profiler's samples. */
+export function slowestFunctions(events: readonly TraceEvent[], url: string, count = 5): string[] {
+  const thread = mainThreadOf(events, url);
+  if (!thread) return [];
+  const samples = profileSamples(events, thread.parse.pid, thread.parse.tid);
+  const byFunction = new Map<string, number>();
+  for (const task of thread.long) {
+    // A sample stands for the time since the one before it, both inside the task.
+    const within = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= task.ts + task.dur!);
+    for (let index = 1; index < within.length; index += 1) {
+      const what = within[index]!.frame;
+      byFunction.set(what, (byFunction.get(what) ?? 0) + within[index]!.ts - within[index - 1]!.ts);
+    }
+  }
+  return top(byFunction, count);
 }
 
 /** The CPU profiler's samples on one thread, each with its time and the frame it was in. */
@@ -98,25 +124,34 @@ function profileSamples(events: readonly TraceEvent[], pid: number, tid: number)
   return samples.sort((a, b) => a.ts - b.ts);
 }
 
-/** Opens each page once under a trace and lists its long tasks. */
-export async function traceLongTasks(browser: Browser, pages: { title: string; url: string }[], log: (line: string) => void): Promise<{ title: string; tasks: LongTask[] }[]> {
-  const results: { title: string; tasks: LongTask[] }[] = [];
+const timelineCategories = ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'];
+
+/** Opens `url` in a fresh context at 4x CPU under a trace (with the CPU profiler or not) and answers its events. */
+async function traceOpening(browser: Browser, url: string, profiled: boolean): Promise<{ events: TraceEvent[]; openedUrl: string }> {
+  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    await browser.startTracing(page, { categories: profiled ? [...timelineCategories, 'disabled-by-default-v8.cpu_profiler'] : timelineCategories });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    // What the page does once the network is quiet (an answer drawn, a dialog opened) blocks a tap as much.
+    await page.waitForTimeout(2_000);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
+    return { events: trace.traceEvents, openedUrl: page.url() };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens each page twice under a trace: its long tasks without the profiler, the functions in them with it. */
+export async function traceLongTasks(browser: Browser, pages: { title: string; url: string }[], log: (line: string) => void): Promise<RouteTasks[]> {
+  const results: RouteTasks[] = [];
   for (const { title, url } of pages) {
     log(`  tracing ${title}...`);
-    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, ignoreHTTPSErrors: true });
-    try {
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'disabled-by-default-v8.cpu_profiler'] });
-      await page.goto(url, { waitUntil: 'networkidle' });
-      // What the page does once the network is quiet (an answer drawn, a dialog opened) blocks a tap as much.
-      await page.waitForTimeout(2_000);
-      const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };
-      results.push({ title, tasks: longTasks(trace.traceEvents, page.url()) });
-    } finally {
-      await context.close();
-    }
+    const plain = await traceOpening(browser, url, false);
+    const profiled = await traceOpening(browser, url, true);
+    results.push({ title, tasks: longTasks(plain.events, plain.openedUrl), functions: slowestFunctions(profiled.events, profiled.openedUrl) });
   }
   return results;
 }
