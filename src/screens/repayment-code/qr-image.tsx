@@ -4,9 +4,9 @@ import { toSvgSource } from 'lean-qr/extras/svg';
 import { message } from '../../../core/messages.ts';
 import styles from './repayment-code.module.css';
 
-// Loaded only by the QR view (a lazy chunk). lean-qr (4.2 KB gzip, where qrcode was 9.6 KB: the repayment-code page's
-// first load 93.2 -> 88 KB, within its budget) draws an SVG string, shown through an <img> with a data: URL: no canvas
-// script, no inline style, no eval, and the CSP's img-src allows data:. Dark on white with a two-module quiet zone, as
+// Loaded only by the QR view (a lazy chunk). lean-qr, at under half qrcode's size (docs/decisions/005), draws an SVG
+// string, shown through an <img> with a data: URL: no canvas script, no inline style, no eval, and the CSP's img-src
+// allows data:. Dark on white with a two-module quiet zone, as
 // before; tests/e2e/repayment-code.spec.ts scans what is drawn.
 
 export function qrDataUrl(svg: string): string {
