@@ -34,7 +34,7 @@ export const budgetsKB = {
  * above, so that it is taken off the list. README, Performance, says what each one loads.
  */
 export const knownMissesKB: Record<string, Budget> = {
-  'route errorUrl': { first: 93.0, all: 100 },
+  'route errorUrl': { first: 91.5, all: 100 },
   'route loanDetailUrl': { first: 98.3, all: 100 },
   'route repayUrl': { first: 103.0, all: 103.0 },
   'route repayDelayUrl': { first: 103.3, all: 103.3 },
@@ -43,7 +43,7 @@ export const knownMissesKB: Record<string, Budget> = {
   'route confirmUrl': { first: 106.3, all: 106.3 },
   'route complaint': { first: 92.8, all: 100 },
   'route complaintList': { first: 95.1, all: 100 },
-  'route complainDetails': { first: 91.2, all: 100 },
+  'route complainDetails': { first: 90.7, all: 100 },
 };
 
 export interface RouteEntry {

@@ -7,7 +7,7 @@ import { eventSaveCall } from '../../generated/calls/service/event-save.ts';
 import { jointLoginFailureCall } from '../../generated/calls/service/joint-login-failure.ts';
 import corpus from '../../schemas/fixtures/loan-details.json';
 import { networkError, noAnswer, refusal, success, type Answer, type FakeApi } from '../../src/screens/fake-server.ts';
-import { productListModule } from '../../src/screens/joint-login-failure/joint-login-failure-screen.tsx';
+import { productListModule } from '../../src/screens/joint-login-failure/product-link.ts';
 import { phoneFrame, phoneViewport } from './phone.tsx';
 import { ServedRoute, servedSpies } from './served-route.tsx';
 import { retriesAfterFailure, showsLoading } from './story-plays.ts';

@@ -1,11 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { message } from '../../../core/messages.ts';
 import routeTable from '../../../schemas/routes.json';
-import { describeError } from '../../api/api-error.ts';
-import { problemImageSrc, saveScore, useProblemDetail, type ProblemDetailData } from '../../api/complaints.ts';
+import { problemImageSrc, useProblemDetail, type ProblemDetailData } from '../../api/complaints.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
-import { intentOf, useIntentKeys } from '../../platform/idempotency-key.ts';
-import { showToast } from '../../platform/feedback.ts';
 import { useLocationSearch } from '../../platform/location-search.ts';
 import { useSession } from '../../platform/session-context.ts';
 import type { Session } from '../../platform/session.ts';
@@ -16,8 +13,8 @@ import { useFlowMove } from './flow-history.ts';
 import { ImageGallery } from './image-gallery.tsx';
 import styles from './complaints.module.css';
 
-// The rating prompt loads only for a complaint that asks for one.
-const StarRatingDialog = lazy(async () => ({ default: (await import('../../ui/star-rating-dialog.tsx')).StarRatingDialog }));
+// The rating prompt, and what its send does, load only for a complaint that asks for a score.
+const ComplaintRating = lazy(() => import('./complaint-rating.tsx'));
 
 /** SPEC.md section 9: the rating prompt opens 3 s after the detail has loaded. */
 export const ratingDelayMs = 3000;
@@ -90,24 +87,8 @@ export default function ComplaintDetail() {
   const problemId = search === undefined ? undefined : (new URLSearchParams(search).get('problemId') ?? '');
   const { data, error, isValidating, mutate } = useProblemDetail(problemId || undefined);
   const [ratingOpen, closeRating] = useRatingPrompt(data);
-  // One key per rating sent: a retry of the same stars is answered as the first send, not 'already scored'.
-  const { keyFor } = useIntentKeys();
   if (problemId === undefined) return <LoadingState />;
   if (!problemId) return <DeadEnd text={message('complaint.detail.noId')} onBack={() => go('complaintList', {}, { replace: true })} />;
-
-  async function sendScore(score: number) {
-    try {
-      const answer = await saveScore(problemId!, score, keyFor(intentOf({ problemId, score })));
-      // A refusal was toasted by the client; the prompt stays, and the borrower may send again or cancel.
-      if (!answer.success) return;
-    } catch (failure) {
-      void showToast(describeError(failure));
-      return;
-    }
-    void showToast(message('complaint.rating.succeeded'));
-    closeRating();
-    await mutate();
-  }
 
   return (
     <LoadGate data={data} error={error} isValidating={isValidating} onRetry={() => void mutate()}>
@@ -116,12 +97,13 @@ export default function ComplaintDetail() {
           <ComplaintDetailView detail={detail} images={shownImages(detail.images, session)} disposeImages={shownImages(detail.disposeImages, session)} />
           {ratingOpen && (
             <Suspense fallback={null}>
-              <StarRatingDialog
-                title={message('complaint.rating.title')}
-                sendLabel={message('complaint.rating.send')}
-                noStarText={message('complaint.rating.chooseStars')}
+              <ComplaintRating
+                problemId={problemId}
                 onCancel={closeRating}
-                onSend={sendScore}
+                onRated={() => {
+                  closeRating();
+                  void mutate();
+                }}
               />
             </Suspense>
           )}

@@ -8,8 +8,8 @@ import { productClickCall } from '../../../generated/calls/product-links/product
 import { eventSaveCall } from '../../../generated/calls/service/event-save.ts';
 import { jointLoginFailureCall } from '../../../generated/calls/service/joint-login-failure.ts';
 import { refusal, screenHarness, success, user, type Answer } from '../screen-harness.tsx';
-import { browserWindow } from './product-link.ts';
-import JointLoginFailureScreen, { productListModule } from './joint-login-failure-screen.tsx';
+import { browserWindow, productListModule } from './product-link.ts';
+import JointLoginFailureScreen from './joint-login-failure-screen.tsx';
 
 const info = corpus.jointLoginFailure;
 const page = screenHarness();
@@ -86,6 +86,32 @@ describe('Joint login failure', () => {
     await waitFor(() => expect(page.bridge.confirmBurialPoint).toHaveBeenCalledWith({ type: 'productLink', productId: '201', link: 'cashpeso://product/201' }));
     expect(open).not.toHaveBeenCalled();
   });
+
+  it("says so when what a tap does cannot be fetched, asks nothing, and the same tap then goes", async () => {
+    let reachable = false;
+    vi.doMock('./product-link.ts', async (importOriginal) => {
+      if (!reachable) throw new TypeError('Failed to fetch dynamically imported module');
+      return importOriginal();
+    });
+    try {
+      serve({ ...corpus.productLinks, '201': 'cashpeso://product/201' });
+      renderScreen();
+      await screen.findByText(info.errMessage);
+      const button = await within(card('201')).findByRole('button', { name: info.family[0]!.buttonText });
+      await user().click(button);
+      expect(await screen.findByText(catalog['error.unexpected'], {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(defineCalls()).toHaveLength(0);
+      expect(page.api.sentTo(eventSaveCall)).toHaveLength(0);
+      reachable = true;
+      await waitFor(() => expect(button).toBeEnabled());
+      await user().click(button);
+      await waitFor(() => expect(page.bridge.confirmBurialPoint).toHaveBeenCalledWith({ type: 'productLink', productId: '201', link: 'cashpeso://product/201' }));
+      expect(defineCalls()).toHaveLength(1);
+    } finally {
+      vi.doUnmock('./product-link.ts');
+    }
+    // The toast's antd-mobile code loads on first use: slow on a loaded machine.
+  }, 15_000);
 
   it('refuses an http link outside the URL policy with a message', async () => {
     serve({ ...corpus.productLinks, '201': 'https://evil.example/apply' });
