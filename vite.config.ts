@@ -48,6 +48,13 @@ export default defineConfig({
         'test-preview': entry('test-preview.html'),
       },
       output: {
+        // A chunk or stylesheet is named by its hash alone: each page's chunks name one another in their imports and
+        // in Vite's preload lists (a data page loads 20-50 of them), and the names cost every app page 0.6-1.7 KB gzip
+        // (docs/decisions/005, addendum of 2026-12-03). rolldown names a shared chunk after whichever module it met
+        // first, so the names said little; the build manifest says what each file holds (tests/e2e/fixtures.ts,
+        // builtChunks). The entries keep theirs: app.html's is what scripts/prerender.ts knows the app's entry by.
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
         codeSplitting: {
           // What every page runs, in one chunk that stays cached across all of them, rather than the handful of
           // small shared chunks rolldown would cut between the two entries (each costs a request and compresses

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { test, expect, sessionQuery, type Page } from './fixtures.ts';
+import { builtChunks, test, expect, sessionQuery, type Page } from './fixtures.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/complaints.json' with { type: 'json' };
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
@@ -11,8 +11,9 @@ import routeTable from '../../schemas/routes.json' with { type: 'json' };
 
 const { basePath, routes } = routeTable;
 const answered = corpus.complaints.find((complaint) => complaint.problemId === '900001')!;
-/** The chunks of the flow's other steps, by the names the build gives them (src/screens/complaints). */
-const otherSteps = /\/assets\/(complaint-next|complaint-home|complaint-detail|SchemaForm)-[\w-]+\.(js|css)$/;
+const chunkOf = builtChunks();
+/** The files of the flow's other steps, by the chunk names the build gives them (src/screens/complaints). */
+const otherSteps = (file: string) => ['complaint-next', 'complaint-home', 'complaint-detail', 'SchemaForm'].includes(chunkOf(file) ?? '');
 
 /** Makes the page see `connection` as navigator.connection (Chromium's own says 4g, saveData off). */
 async function emulateConnection(context: BrowserContext, connection: { effectiveType: string; saveData: boolean }): Promise<void> {
@@ -54,12 +55,12 @@ for (const [name, connection] of [
     await emulateConnection(context, connection);
     const scripts = recordScripts(page);
     await openList(page, server.url);
-    expect(scripts.filter((file) => otherSteps.test(file))).toEqual([]);
+    expect(scripts.filter(otherSteps)).toEqual([]);
 
     const firstLoad = scripts.length;
     await page.getByRole('button', { name: new RegExp(answered.detail.split('\n')[0]!) }).click();
     await expect(page.getByText(catalog['complaint.detail.processResult'])).toBeVisible();
-    expect(scripts.slice(firstLoad).some((file) => /\/complaint-detail-/.test(file))).toBe(true);
+    expect(scripts.slice(firstLoad).some((file) => chunkOf(file) === 'complaint-detail')).toBe(true);
     expect(problems.consoleErrors).toEqual([]);
   });
 }
@@ -67,7 +68,7 @@ for (const [name, connection] of [
 test('on fast data, a step prefetches while idle only the step it moves to, never the form', async ({ page, context, server }) => {
   await emulateConnection(context, { effectiveType: '4g', saveData: false });
   const scripts = recordScripts(page);
-  const fetched = (chunk: string) => scripts.some((file) => file.startsWith(`/assets/${chunk}-`) && file.endsWith('.js'));
+  const fetched = (chunk: string) => scripts.some((file) => chunkOf(file) === chunk && file.endsWith('.js'));
   const steps = ['complaint-home', 'complaint-list', 'complaint-detail', 'complaint-next', 'SchemaForm'];
 
   // Complaint home moves to the list (My complaints) and to the form: the list only.
@@ -89,7 +90,7 @@ test('on fast data, the complaint list opened directly prefetches the detail, an
   await emulateConnection(context, { effectiveType: '4g', saveData: false });
   const scripts = recordScripts(page);
   await openList(page, server.url);
-  const fetched = (chunk: string) => scripts.some((file) => file.startsWith(`/assets/${chunk}-`) && file.endsWith('.js'));
+  const fetched = (chunk: string) => scripts.some((file) => chunkOf(file) === chunk && file.endsWith('.js'));
   await expect.poll(() => fetched('complaint-detail')).toBe(true);
   expect(['complaint-home', 'complaint-next', 'SchemaForm'].filter(fetched)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { test, expect, sessionQuery, type Page, type TestServer } from './fixtures.ts';
+import { builtChunks, test, expect, sessionQuery, type Page, type TestServer } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/loan-confirm.json' with { type: 'json' };
@@ -126,7 +126,11 @@ test.describe('Loan confirmation (version 3)', () => {
   test("the agreement modal's code is asked for beside the URL policy's, not a round trip after it", async ({ page, server }) => {
     // In the order the page asked for them and got them: the modal's chunk must not wait for the policy's to arrive.
     const events: string[] = [];
-    const named = (url: string) => /\/assets\/(confirm-dialogs|confirm-submit)-[\w-]+\.js$/.exec(url)?.[1];
+    const chunkOf = builtChunks();
+    const named = (url: string) => {
+      const name = chunkOf(new URL(url).pathname);
+      return name === 'confirm-dialogs' || name === 'confirm-submit' ? name : undefined;
+    };
     page.on('request', (request) => {
       const name = named(request.url());
       if (name) events.push(`asked ${name}`);
