@@ -5,17 +5,26 @@ import { antdMobileImports, iconPrecision, jsonComments, routeTableReadByPages, 
 import { splitMessageCatalog } from './scripts/budgets/message-split.ts';
 import { prerenderPages, screenFilesLeftToPage } from './scripts/prerender.ts';
 import { prerenderSitePages } from './scripts/prerender-site.ts';
-import { staffToolBuild } from './scripts/staff-tool-build.ts';
+import { separateBuild } from './scripts/separate-build.ts';
 import { precompressAssets } from './scripts/precompress.ts';
 import { buildManifest } from './scripts/publishing/build-manifest-plugin.ts';
 
 const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const bundlePlugins = () => [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), routeTableReadByPages(), splitMessageCatalog()];
+// Pictures are files, never data URLs in a module: a picture imported by a screen was in its first-load JS
+// (Repayment's tip, twice over), though it shows only with the data, and a file is cached apart from the code.
+const assetsInlineLimit = (file: string) => (file.endsWith('.svg') ? false : undefined);
+// A chunk or stylesheet is named by its hash alone: each page's chunks name one another in their imports and in
+// Vite's preload lists (a data page loads 20-50 of them), and the names cost every app page 0.6-1.7 KB gzip
+// (docs/decisions/005, addendum of 2026-12-03). rolldown names a shared chunk after whichever module it met first, so
+// the names said little; the build manifest says what each file holds (tests/e2e/fixtures.ts, builtChunks). The
+// entries keep theirs: app.html's is what scripts/prerender.ts knows the app's entry by.
+const fileNames = { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' };
 
-// Entries, each loading only what it needs: the borrower app (in the native WebView), the promotion register page
-// (an ordinary phone browser), the public marketing site
+// Entries, each loading only what it needs: the borrower app (in the native WebView), the public marketing site
 // (index.html: static pages and a small script, no React; docs/decisions/011-static-marketing-site.md) and the
-// developer preview page (served only outside production). The plugins keep weight out of every page's first load
+// developer preview page (served only outside production); the promotion register page and the staff pages are built
+// apart (below). The plugins keep weight out of every page's first load
 // (docs/decisions/005-bundle-strategy.md); the last two draw each route's first paint into its own page
 // (docs/decisions/006-prerendered-first-paint.md) and the site's pages.
 export default defineConfig({
@@ -25,11 +34,16 @@ export default defineConfig({
     prerenderSitePages(),
     buildManifest(),
     precompressAssets(),
+    // The promotion register page (an ordinary phone browser, no session), built apart so that it shares no chunk with
+    // a borrower route: as an entry of this build it cost every route 1.0-1.2 KB (scripts/separate-build.ts).
+    separateBuild('promo.html', () => [...bundlePlugins(), buildManifest({ write: false }), precompressAssets()], {
+      assetsInlineLimit,
+      rollupOptions: { output: fileNames },
+    }),
     // The schema playground (/dev/playground, outside production only: CodeMirror and the whole registry, for product
-    // staff), built apart so that it shares no chunk with a borrower page (scripts/staff-tool-build.ts).
-    staffToolBuild('playground.html', bundlePlugins),
-    // The insights page (/staff/insights: Chart.js charts of what borrowers do on each published version), apart too.
-    staffToolBuild('insights.html', bundlePlugins),
+    // staff), and the insights page (/staff/insights: Chart.js charts of what borrowers do on each published version).
+    separateBuild('playground.html', bundlePlugins),
+    separateBuild('insights.html', bundlePlugins),
   ],
   build: {
     outDir: 'dist',
@@ -37,24 +51,15 @@ export default defineConfig({
     sourcemap: false,
     // Android WebViews (Chrome 66+) and iOS 17+ preload modules natively; the polyfill would cost every page 0.5 KB.
     modulePreload: { polyfill: false, resolveDependencies: screenFilesLeftToPage },
-    // Pictures are files, never data URLs in a module: a picture imported by a screen was in its first-load JS
-    // (Repayment's tip, twice over), though it shows only with the data, and a file is cached apart from the code.
-    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+    assetsInlineLimit,
     rollupOptions: {
       input: {
         app: entry('app.html'),
-        promo: entry('promo.html'),
         site: entry('index.html'),
         'test-preview': entry('test-preview.html'),
       },
       output: {
-        // A chunk or stylesheet is named by its hash alone: each page's chunks name one another in their imports and
-        // in Vite's preload lists (a data page loads 20-50 of them), and the names cost every app page 0.6-1.7 KB gzip
-        // (docs/decisions/005, addendum of 2026-12-03). rolldown names a shared chunk after whichever module it met
-        // first, so the names said little; the build manifest says what each file holds (tests/e2e/fixtures.ts,
-        // builtChunks). The entries keep theirs: app.html's is what scripts/prerender.ts knows the app's entry by.
-        chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
+        ...fileNames,
         codeSplitting: {
           // What every page runs, in one chunk that stays cached across all of them, rather than the handful of
           // small shared chunks rolldown would cut between the two entries (each costs a request and compresses

@@ -38,7 +38,7 @@ const zones = {
     // The developer preview page (/testPreview), a root of its own that links to the app's pages by URL only.
     preview: [],
     // The schema playground (/dev/playground), product staff's tool: built apart from the app
-    // (scripts/staff-tool-build.ts), drawing through the renderers only, so nothing of it can reach a borrower's page.
+    // (scripts/separate-build.ts), drawing through the renderers only, so nothing of it can reach a borrower's page.
     playground: [],
     // The insights page (/staff/insights), product staff's charts of what borrowers do on each published version:
     // built apart as the playground is, with Chart.js, so none of it reaches a borrower's page.

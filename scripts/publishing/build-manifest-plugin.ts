@@ -7,8 +7,9 @@ export const appBuildEnv = 'VITE_APP_BUILD';
 // Writes what this build can draw beside its files (dist/build-manifest.json, issue 26). The server registers the
 // manifest of the build it serves at start, and a release pipeline registers others (POST /staff/publishing/builds),
 // so that a published form or screen that a build still in use cannot draw is refused. The build's name is also given
-// to the pages' code, so that their calls can report it.
-export function buildManifest(): Plugin {
+// to the pages' code, so that their calls can report it (`write: false` for a page built apart, scripts/separate-build.ts:
+// the same name, the file written once).
+export function buildManifest({ write = true } = {}): Plugin {
   let manifest: ReturnType<typeof appBuildManifest> | undefined;
   return {
     name: 'build-manifest',
@@ -17,7 +18,7 @@ export function buildManifest(): Plugin {
       return { define: { [`import.meta.env.${appBuildEnv}`]: JSON.stringify(manifest.build) } };
     },
     generateBundle() {
-      if (!manifest) return;
+      if (!manifest || !write) return;
       this.emitFile({ type: 'asset', fileName: 'build-manifest.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
     },
   };

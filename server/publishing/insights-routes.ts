@@ -21,7 +21,7 @@ export interface InsightsRouteOptions {
   credential: StaffCredential | null;
   /** Demo mode outside production: the figures need no credential. */
   open: boolean;
-  /** The built web app, which holds insights.html (scripts/staff-tool-build.ts). */
+  /** The built web app, which holds insights.html (scripts/separate-build.ts). */
   distDir: string;
 }
 

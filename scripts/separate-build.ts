@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { build, type BuildEnvironmentOptions, type Plugin, type PluginOption } from 'vite';
+
+// A page built on its own, after the app's build, into the same folder: the promotion register page, and the pages for
+// product staff (the schema playground, /dev/playground; the insights, /staff/insights). As an entry of the app's
+// build, a page shares chunks with the borrower routes: rolldown cuts every module both use into chunks of its own,
+// and each borrower route's first load grew by 0.5 to 0.7 KB gzip for the playground, and by 1.0 to 1.2 KB for the
+// promotion page (docs/decisions/005, addendum of 2026-12-03). Built apart, a page shares nothing with them. It keeps
+// no manifest: the app's (.vite/manifest.json) is what the prerender and the tests read, and the budget check weighs
+// what each page downloads.
+export function separateBuild(html: string, plugins: () => PluginOption[], options: Pick<BuildEnvironmentOptions, 'rollupOptions' | 'assetsInlineLimit'> = {}): Plugin {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'separate-build',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root,
+        logLevel: 'warn',
+        plugins: plugins(),
+        build: {
+          outDir,
+          emptyOutDir: false,
+          sourcemap: false,
+          modulePreload: { polyfill: false },
+          chunkSizeWarningLimit: 4096,
+          ...options,
+          rollupOptions: { ...options.rollupOptions, input: { [path.basename(html, '.html')]: path.join(root, html) } },
+        },
+      });
+    },
+  };
+}
