@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { antdMobileImports, iconPrecision, jsonComments, routeTableReadByPages, swapModules } from './scripts/budgets/bundle-plugins.ts';
+import { antdMobileImports, iconPrecision, jsonComments, preloadListsWithoutLoaded, routeTableReadByPages, swapModules } from './scripts/budgets/bundle-plugins.ts';
 import { splitMessageCatalog } from './scripts/budgets/message-split.ts';
 import { prerenderPages, screenFilesLeftToPage } from './scripts/prerender.ts';
 import { prerenderSitePages } from './scripts/prerender-site.ts';
@@ -20,6 +20,7 @@ const assetsInlineLimit = (file: string) => (file.endsWith('.svg') ? false : und
 // the names said little; the build manifest says what each file holds (tests/e2e/fixtures.ts, builtChunks). The
 // entries keep theirs: app.html's is what scripts/prerender.ts knows the app's entry by.
 const fileNames = { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' };
+const preloadLists = preloadListsWithoutLoaded();
 
 // Entries, each loading only what it needs: the borrower app (in the native WebView), the public marketing site
 // (index.html: static pages and a small script, no React; docs/decisions/011-static-marketing-site.md) and the
@@ -30,6 +31,7 @@ const fileNames = { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/
 export default defineConfig({
   plugins: [
     ...bundlePlugins(),
+    preloadLists.plugin,
     prerenderPages(),
     prerenderSitePages(),
     buildManifest(),
@@ -50,7 +52,10 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     // Android WebViews (Chrome 66+) and iOS 17+ preload modules natively; the polyfill would cost every page 0.5 KB.
-    modulePreload: { polyfill: false, resolveDependencies: screenFilesLeftToPage },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, context) => screenFilesLeftToPage(file, preloadLists.notLoaded(deps, context.hostId), context),
+    },
     assetsInlineLimit,
     rollupOptions: {
       input: {

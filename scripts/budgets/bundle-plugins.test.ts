@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, type Rolldown } from 'vite';
 import { equal, resolve } from '../../renderers/stand-ins/rjsf-uri.ts';
-import { antdMobileImports, iconPrecision, jsonComments, readBarrel, rewriteBarrelImports, roundPathData, routeTableForPages, stripJsonComments, swapModules } from './bundle-plugins.ts';
+import { antdMobileImports, iconPrecision, jsonComments, loadedBefore, preloadListsWithoutLoaded, readBarrel, rewriteBarrelImports, roundPathData, routeTableForPages, stripJsonComments, swapModules } from './bundle-plugins.ts';
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
@@ -125,6 +125,51 @@ describe('the route table in the browser', () => {
     expect(routeTableForPages('{"routes": ')).toBeNull();
     expect(routeTableForPages('{"title": "T"}')).toBeNull();
   });
+});
+
+describe("a lazy import's preload list", () => {
+  it('knows what a chunk loads before it runs: itself and all it imports statically, however deep', () => {
+    const bundle = { host: { imports: ['shared', 'core'] }, shared: { imports: ['core', 'framework'] }, core: { imports: [] }, framework: {}, lazy: { imports: ['shared'] } };
+    expect([...loadedBefore('host', bundle)].sort()).toEqual(['core', 'framework', 'host', 'shared']);
+    expect([...loadedBefore('lazy', bundle)].sort()).toEqual(['core', 'framework', 'lazy', 'shared']);
+  });
+
+  it("leaves out, in a real build, what the importing chunk has loaded already, and keeps the lazy chunk's own imports", async () => {
+    const dir = path.resolve('node_modules/.cache/preload-lists-test');
+    rmSync(dir, { recursive: true, force: true });
+    mkdirSync(dir, { recursive: true });
+    // Two entries share 'core', so it is a chunk of its own; 'host' imports it and lazily imports 'step', which
+    // imports it too and 'extra', its own.
+    writeFileSync(path.join(dir, 'core.js'), 'export const core = () => "CORE";\n');
+    writeFileSync(path.join(dir, 'extra.js'), 'export const extra = () => "EXTRA";\n');
+    writeFileSync(path.join(dir, 'other.js'), 'import { extra } from "./extra.js";\nexport const other = () => extra();\n');
+    writeFileSync(path.join(dir, 'step.js'), 'import { core } from "./core.js";\nimport { other } from "./other.js";\nexport const step = () => core() + other();\n');
+    writeFileSync(path.join(dir, 'host.js'), 'import { core } from "./core.js";\nconsole.log(core());\nsetTimeout(() => import("./step.js").then((m) => console.log(m.step())));\n');
+    writeFileSync(path.join(dir, 'second.js'), 'import { core } from "./core.js";\nimport { extra } from "./extra.js";\nimport { other } from "./other.js";\nconsole.log(core(), extra(), other());\n');
+    const lists = preloadListsWithoutLoaded();
+    const output = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      plugins: [lists.plugin],
+      build: {
+        write: false,
+        minify: false,
+        modulePreload: { polyfill: false, resolveDependencies: (_file, deps, context) => lists.notLoaded(deps, context.hostId) },
+        rollupOptions: { input: { host: path.join(dir, 'host.js'), second: path.join(dir, 'second.js') }, output: { entryFileNames: '[name].js', chunkFileNames: '[name].js' } },
+      },
+    })) as Rolldown.RolldownOutput;
+    rmSync(dir, { recursive: true, force: true });
+    const host = output.output.find((file) => file.type === 'chunk' && file.fileName === 'host.js') as Rolldown.OutputChunk;
+    const coreFile = output.output.find((file) => file.type === 'chunk' && file.code.includes('"CORE"'))!.fileName;
+    const otherFile = output.output.find((file) => file.type === 'chunk' && file.code.includes('"EXTRA"'))!.fileName;
+    expect(host.imports).toContain(coreFile);
+    const list = /__vite__mapDeps=\(i,m=__vite__mapDeps,d=\(m\.f\|\|\(m\.f=(\[[^\]]*\])/.exec(host.code)?.[1];
+    expect(list).toBeDefined();
+    const files = JSON.parse(list!) as string[];
+    expect(files).toContain(otherFile);
+    expect(files).not.toContain(coreFile);
+  }, 60_000);
 });
 
 describe('a build with the plugins', () => {

@@ -293,3 +293,47 @@ export function routeTableReadByPages(): Plugin {
     },
   };
 }
+
+// --- Vite's preload lists ------------------------------------------------------------------------------------------
+
+/** What a chunk of the bundle statically imports, by file name: all the preload lists need to know of it. */
+export type ChunkImports = Record<string, { imports?: readonly string[] } | undefined>;
+
+/** Every file `host` imports statically, itself and through its imports: all loaded and run before `host` runs. */
+export function loadedBefore(host: string, bundle: ChunkImports): Set<string> {
+  const loaded = new Set<string>();
+  const visit = (file: string) => {
+    if (loaded.has(file)) return;
+    loaded.add(file);
+    for (const imported of bundle[file]?.imports ?? []) visit(imported);
+  };
+  visit(host);
+  return loaded;
+}
+
+/**
+ * A lazy import's preload list (`__vite__mapDeps`, the files Vite asks for beside the imported chunk so that they come
+ * in one round trip) without the files its host chunk imports statically: those ran before the host did, so asking
+ * for them again does nothing. Vite lists them all the same (the framework, the app's entry, the shared core, in every
+ * lazy import of every chunk). Gives the `resolveDependencies` filter and the plugin that lets it see the bundle.
+ */
+export function preloadListsWithoutLoaded(): { plugin: Plugin; notLoaded: (deps: string[], host: string) => string[] } {
+  let bundle: ChunkImports = {};
+  return {
+    plugin: {
+      name: 'preload-lists-without-loaded',
+      apply: 'build',
+      // Before Vite's own generateBundle writes the lists, which is when it calls resolveDependencies.
+      generateBundle: {
+        order: 'pre',
+        handler(_options, output) {
+          bundle = output as unknown as ChunkImports;
+        },
+      },
+    },
+    notLoaded: (deps, host) => {
+      const loaded = loadedBefore(host, bundle);
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
