@@ -112,6 +112,8 @@ describe('generate', () => {
     expect(validateRequest({ id: '12' })).toBe(true);
     expect(validateRequest({ id: 'x1' })).toBe(false);
     expect(validateRequest.errors?.[0]).toMatchObject({ instancePath: '/id', keyword: 'pattern' });
+    // Its errors go to the console only: no schemaPath, which a form's error list reads (below) and no call does.
+    expect(validateRequest.errors?.[0]).not.toHaveProperty('schemaPath');
     expect(validateResponse({ name: 'Maria', tags: ['new'] })).toBe(true);
     // maxLength counts code points through ajv's ucs2length runtime, which the rewrite turned into an import.
     expect(validateResponse({ name: '😀😀😀😀😀' })).toBe(true);
@@ -149,6 +151,7 @@ describe('generate', () => {
     expect(validator.validateFormData({ name: 'Jo', kind: 'a' }, formSchema).errors).toEqual([]);
     const errors = validator.validateFormData({ name: 'Joseph' }, formSchema).errors;
     expect(errors.map((e) => e.property)).toEqual(['.name']);
+    expect(errors[0]?.schemaPath).toBe('#/properties/name/maxLength');
   });
 
   it('refuses to generate from a schema that does not compile, naming the file and path', async () => {

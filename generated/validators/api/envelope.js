@@ -13,7 +13,7 @@ const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.code === undefined) && (missing0 = "code")){
-const err0 = {instancePath,schemaPath:"#/anyOf/0/required",keyword:"required",params:{missingProperty: missing0}};
+const err0 = {instancePath,keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -30,7 +30,7 @@ const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if((data.success === undefined) && (missing1 = "success")){
-const err1 = {instancePath,schemaPath:"#/anyOf/1/required",keyword:"required",params:{missingProperty: missing1}};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: missing1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -44,7 +44,7 @@ var _valid0 = _errs3 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
+const err2 = {instancePath,keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -86,7 +86,7 @@ else if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: schema1.properties.code.type}}];
+validate1.errors = [{instancePath:instancePath+"/code",keyword:"type",params:{type: schema1.properties.code.type}}];
 return false;
 }
 }
@@ -117,7 +117,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/message",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -147,7 +147,7 @@ else if(data2 === "true" || data2 === 1){
 coerced2 = true;
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/success",schemaPath:"#/properties/success/type",keyword:"type",params:{type: "boolean"}}];
+validate1.errors = [{instancePath:instancePath+"/success",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 }
@@ -167,7 +167,7 @@ var valid1 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

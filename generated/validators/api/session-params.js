@@ -15,7 +15,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "sessionId") || (key0 === "deviceId")) || (key0 === "appVersion")) || (key0 === "deviceName")) || (key0 === "osVersion")) || (key0 === "advertisingId")) || (key0 === "system"))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate1.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -35,7 +35,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/sessionId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -49,7 +49,7 @@ data["sessionId"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate1.errors = [{instancePath:instancePath+"/sessionId",schemaPath:"#/properties/sessionId/minLength",keyword:"minLength",params:{limit: 1}}];
+validate1.errors = [{instancePath:instancePath+"/sessionId",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -74,7 +74,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"#/properties/deviceId/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/deviceId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -105,7 +105,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/appVersion",schemaPath:"#/properties/appVersion/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/appVersion",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -136,7 +136,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/deviceName",schemaPath:"#/properties/deviceName/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/deviceName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -167,7 +167,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/osVersion",schemaPath:"#/properties/osVersion/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/osVersion",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -198,7 +198,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/advertisingId",schemaPath:"#/properties/advertisingId/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/advertisingId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -229,7 +229,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/system",schemaPath:"#/properties/system/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/system",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -243,7 +243,7 @@ data["system"] = coerced6;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func0(data6) > 8){
-validate1.errors = [{instancePath:instancePath+"/system",schemaPath:"#/properties/system/maxLength",keyword:"maxLength",params:{limit: 8}}];
+validate1.errors = [{instancePath:instancePath+"/system",keyword:"maxLength",params:{limit: 8}}];
 return false;
 }
 }
@@ -262,7 +262,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -22,7 +22,7 @@ let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
 if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {instancePath,keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -42,7 +42,7 @@ if(errors === _errs4){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.$bind === undefined) && (missing0 = "$bind")){
-const err1 = {instancePath,schemaPath:"#/definitions/binding/required",keyword:"required",params:{missingProperty: missing0}};
+const err1 = {instancePath,keyword:"required",params:{missingProperty: missing0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -55,7 +55,7 @@ else {
 const _errs6 = errors;
 for(const key0 in data){
 if(!((key0 === "$bind") || (key0 === "fallback"))){
-const err2 = {instancePath,schemaPath:"#/definitions/binding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}};
+const err2 = {instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -73,7 +73,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-const err3 = {instancePath:instancePath+"/$bind",schemaPath:"#/definitions/binding/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}};
+const err3 = {instancePath:instancePath+"/$bind",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -84,7 +84,7 @@ errors++;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/$bind",schemaPath:"#/definitions/binding/properties/%24bind/type",keyword:"type",params:{type: "string"}};
+const err4 = {instancePath:instancePath+"/$bind",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -103,7 +103,7 @@ if(valid2){
 if(data.fallback !== undefined){
 const _errs9 = errors;
 if(typeof data.fallback !== "string"){
-const err5 = {instancePath:instancePath+"/fallback",schemaPath:"#/definitions/binding/properties/fallback/type",keyword:"type",params:{type: "string"}};
+const err5 = {instancePath:instancePath+"/fallback",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -122,7 +122,7 @@ var valid2 = true;
 }
 }
 else {
-const err6 = {instancePath,schemaPath:"#/definitions/binding/type",keyword:"type",params:{type: "object"}};
+const err6 = {instancePath,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -144,7 +144,7 @@ passing0 = 1;
 }
 }
 if(!valid0){
-const err7 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err7 = {instancePath,keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -178,14 +178,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.node === undefined) && (missing0 = "node")) || ((data.text === undefined) && (missing0 = "text"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "node") || (key0 === "text")) || (key0 === "level"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -194,7 +194,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("heading" !== data.node){
-validate3.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "heading"}}];
+validate3.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "heading"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -219,7 +219,7 @@ if(data.level !== undefined){
 let data2 = data.level;
 const _errs4 = errors;
 if(!(((data2 === 1) || (data2 === 2)) || (data2 === 3))){
-validate3.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/enum",keyword:"enum",params:{allowedValues: schema3.properties.level.enum}}];
+validate3.errors = [{instancePath:instancePath+"/level",keyword:"enum",params:{allowedValues: schema3.properties.level.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -233,7 +233,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -250,14 +250,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.node === undefined) && (missing0 = "node")){
-validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate7.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "node") || (key0 === "header")) || (key0 === "rows")) || (key0 === "rowsFrom"))){
-validate7.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate7.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -266,7 +266,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("detailRows" !== data.node){
-validate7.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "detailRows"}}];
+validate7.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "detailRows"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -278,7 +278,7 @@ if(valid0){
 if(data.header !== undefined){
 const _errs3 = errors;
 if(typeof data.header !== "string"){
-validate7.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/header",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -301,14 +301,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((data3.title === undefined) && (missing1 = "title")) || ((data3.value === undefined) && (missing1 = "value"))){
-validate7.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate7.errors = [{instancePath:instancePath+"/rows/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!((key1 === "title") || (key1 === "value"))){
-validate7.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate7.errors = [{instancePath:instancePath+"/rows/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -342,7 +342,7 @@ var valid2 = true;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"}}];
+validate7.errors = [{instancePath:instancePath+"/rows/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -353,7 +353,7 @@ break;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"}}];
+validate7.errors = [{instancePath:instancePath+"/rows",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -370,14 +370,14 @@ if(errors === _errs12){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing2;
 if((data6.$bind === undefined) && (missing2 = "$bind")){
-validate7.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/properties/rowsFrom/required",keyword:"required",params:{missingProperty: missing2}}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs14 = errors;
 for(const key2 in data6){
 if(!(((key2 === "$bind") || (key2 === "titleKey")) || (key2 === "valueKey"))){
-validate7.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/properties/rowsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -389,12 +389,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern2.test(data7)){
-validate7.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/properties/rowsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom/$bind",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
 return false;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/properties/rowsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom/$bind",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -407,7 +407,7 @@ if(valid3){
 if(data6.titleKey !== undefined){
 const _errs17 = errors;
 if(typeof data6.titleKey !== "string"){
-validate7.errors = [{instancePath:instancePath+"/rowsFrom/titleKey",schemaPath:"#/properties/rowsFrom/properties/titleKey/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom/titleKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -419,7 +419,7 @@ if(valid3){
 if(data6.valueKey !== undefined){
 const _errs19 = errors;
 if(typeof data6.valueKey !== "string"){
-validate7.errors = [{instancePath:instancePath+"/rowsFrom/valueKey",schemaPath:"#/properties/rowsFrom/properties/valueKey/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom/valueKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid3 = _errs19 === errors;
@@ -433,7 +433,7 @@ var valid3 = true;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/properties/rowsFrom/type",keyword:"type",params:{type: "object"}}];
+validate7.errors = [{instancePath:instancePath+"/rowsFrom",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -449,7 +449,7 @@ var valid0 = true;
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate7.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -466,14 +466,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.node === undefined) && (missing0 = "node")) || ((data.rows === undefined) && (missing0 = "rows"))){
-validate11.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate11.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "node") || (key0 === "header")) || (key0 === "rows"))){
-validate11.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate11.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -482,7 +482,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("linkRows" !== data.node){
-validate11.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "linkRows"}}];
+validate11.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "linkRows"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -494,7 +494,7 @@ if(valid0){
 if(data.header !== undefined){
 const _errs3 = errors;
 if(typeof data.header !== "string"){
-validate11.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{instancePath:instancePath+"/header",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -517,14 +517,14 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((data3.title === undefined) && (missing1 = "title")){
-validate11.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate11.errors = [{instancePath:instancePath+"/rows/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs9 = errors;
 for(const key1 in data3){
 if(!(((((key1 === "title") || (key1 === "value")) || (key1 === "route")) || (key1 === "mailto")) || (key1 === "tel"))){
-validate11.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate11.errors = [{instancePath:instancePath+"/rows/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -557,7 +557,7 @@ if(valid2){
 if(data3.route !== undefined){
 const _errs12 = errors;
 if(typeof data3.route !== "string"){
-validate11.errors = [{instancePath:instancePath+"/rows/" + i0+"/route",schemaPath:"#/properties/rows/items/properties/route/type",keyword:"type",params:{type: "string"}}];
+validate11.errors = [{instancePath:instancePath+"/rows/" + i0+"/route",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs12 === errors;
@@ -597,7 +597,7 @@ var valid2 = true;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{instancePath:instancePath+"/rows/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -608,7 +608,7 @@ break;
 }
 }
 else {
-validate11.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"}}];
+validate11.errors = [{instancePath:instancePath+"/rows",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -623,7 +623,7 @@ var valid0 = true;
 }
 }
 else {
-validate11.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate11.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -640,14 +640,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.node === undefined) && (missing0 = "node")) || ((data.src === undefined) && (missing0 = "src"))) || ((data.alt === undefined) && (missing0 = "alt"))){
-validate17.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate17.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "node") || (key0 === "src")) || (key0 === "alt")) || (key0 === "caption")) || (key0 === "size")) || (key0 === "width")) || (key0 === "height")) || (key0 === "route"))){
-validate17.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate17.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -655,7 +655,7 @@ break;
 if(_errs1 === errors){
 let missing1;
 if(data.width !== undefined && ((data.height === undefined) && (missing1 = "height"))){
-validate17.errors = [{instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "width",
+validate17.errors = [{instancePath,keyword:"dependencies",params:{property: "width",
     missingProperty: missing1,
     depsCount: 1,
     deps: "height"}}];
@@ -663,7 +663,7 @@ return false;
 }
 else {
 if(data.height !== undefined && ((data.width === undefined) && (missing1 = "width"))){
-validate17.errors = [{instancePath,schemaPath:"#/dependencies",keyword:"dependencies",params:{property: "height",
+validate17.errors = [{instancePath,keyword:"dependencies",params:{property: "height",
     missingProperty: missing1,
     depsCount: 1,
     deps: "width"}}];
@@ -673,7 +673,7 @@ else {
 if(data.node !== undefined){
 const _errs2 = errors;
 if("image" !== data.node){
-validate17.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "image"}}];
+validate17.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "image"}}];
 return false;
 }
 var valid1 = _errs2 === errors;
@@ -722,7 +722,7 @@ if(data.size !== undefined){
 let data4 = data.size;
 const _errs6 = errors;
 if(!((data4 === "icon") || (data4 === "banner"))){
-validate17.errors = [{instancePath:instancePath+"/size",schemaPath:"#/properties/size/enum",keyword:"enum",params:{allowedValues: schema9.properties.size.enum}}];
+validate17.errors = [{instancePath:instancePath+"/size",keyword:"enum",params:{allowedValues: schema9.properties.size.enum}}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -735,13 +735,13 @@ if(data.width !== undefined){
 let data5 = data.width;
 const _errs7 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate17.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/type",keyword:"type",params:{type: "integer"}}];
+validate17.errors = [{instancePath:instancePath+"/width",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 1 || isNaN(data5)){
-validate17.errors = [{instancePath:instancePath+"/width",schemaPath:"#/properties/width/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate17.errors = [{instancePath:instancePath+"/width",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -756,13 +756,13 @@ if(data.height !== undefined){
 let data6 = data.height;
 const _errs9 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate17.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/type",keyword:"type",params:{type: "integer"}}];
+validate17.errors = [{instancePath:instancePath+"/height",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate17.errors = [{instancePath:instancePath+"/height",schemaPath:"#/properties/height/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate17.errors = [{instancePath:instancePath+"/height",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -776,7 +776,7 @@ if(valid1){
 if(data.route !== undefined){
 const _errs11 = errors;
 if(typeof data.route !== "string"){
-validate17.errors = [{instancePath:instancePath+"/route",schemaPath:"#/properties/route/type",keyword:"type",params:{type: "string"}}];
+validate17.errors = [{instancePath:instancePath+"/route",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs11 === errors;
@@ -797,7 +797,7 @@ var valid1 = true;
 }
 }
 else {
-validate17.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate17.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -815,14 +815,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.node === undefined) && (missing0 = "node")) || ((data.rowsFrom === undefined) && (missing0 = "rowsFrom"))) || ((data.shown === undefined) && (missing0 = "shown"))) || ((data.moreLabel === undefined) && (missing0 = "moreLabel"))) || ((data.hideLabel === undefined) && (missing0 = "hideLabel"))){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate22.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "node") || (key0 === "header")) || (key0 === "rowsFrom")) || (key0 === "shown")) || (key0 === "moreLabel")) || (key0 === "hideLabel"))){
-validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate22.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -831,7 +831,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("collapsibleRows" !== data.node){
-validate22.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "collapsibleRows"}}];
+validate22.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "collapsibleRows"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -843,7 +843,7 @@ if(valid0){
 if(data.header !== undefined){
 const _errs3 = errors;
 if(typeof data.header !== "string"){
-validate22.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{instancePath:instancePath+"/header",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -860,14 +860,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.$bind === undefined) && (missing1 = "$bind")){
-validate22.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/detailRows/properties/rowsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
+validate22.errors = [{instancePath:instancePath+"/rowsFrom",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs8 = errors;
 for(const key1 in data2){
 if(!(((key1 === "$bind") || (key1 === "titleKey")) || (key1 === "valueKey"))){
-validate22.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/detailRows/properties/rowsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate22.errors = [{instancePath:instancePath+"/rowsFrom",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -879,12 +879,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate22.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/definitions/detailRows/properties/rowsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+validate22.errors = [{instancePath:instancePath+"/rowsFrom/$bind",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/definitions/detailRows/properties/rowsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{instancePath:instancePath+"/rowsFrom/$bind",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -897,7 +897,7 @@ if(valid2){
 if(data2.titleKey !== undefined){
 const _errs11 = errors;
 if(typeof data2.titleKey !== "string"){
-validate22.errors = [{instancePath:instancePath+"/rowsFrom/titleKey",schemaPath:"#/definitions/detailRows/properties/rowsFrom/properties/titleKey/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{instancePath:instancePath+"/rowsFrom/titleKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -909,7 +909,7 @@ if(valid2){
 if(data2.valueKey !== undefined){
 const _errs13 = errors;
 if(typeof data2.valueKey !== "string"){
-validate22.errors = [{instancePath:instancePath+"/rowsFrom/valueKey",schemaPath:"#/definitions/detailRows/properties/rowsFrom/properties/valueKey/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{instancePath:instancePath+"/rowsFrom/valueKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -923,7 +923,7 @@ var valid2 = true;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/detailRows/properties/rowsFrom/type",keyword:"type",params:{type: "object"}}];
+validate22.errors = [{instancePath:instancePath+"/rowsFrom",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -937,13 +937,13 @@ if(data.shown !== undefined){
 let data6 = data.shown;
 const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate22.errors = [{instancePath:instancePath+"/shown",schemaPath:"#/properties/shown/type",keyword:"type",params:{type: "integer"}}];
+validate22.errors = [{instancePath:instancePath+"/shown",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs15){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 1 || isNaN(data6)){
-validate22.errors = [{instancePath:instancePath+"/shown",schemaPath:"#/properties/shown/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate22.errors = [{instancePath:instancePath+"/shown",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -960,12 +960,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
-validate22.errors = [{instancePath:instancePath+"/moreLabel",schemaPath:"#/properties/moreLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+validate22.errors = [{instancePath:instancePath+"/moreLabel",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/moreLabel",schemaPath:"#/properties/moreLabel/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{instancePath:instancePath+"/moreLabel",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -981,12 +981,12 @@ const _errs19 = errors;
 if(errors === _errs19){
 if(typeof data8 === "string"){
 if(func0(data8) < 1){
-validate22.errors = [{instancePath:instancePath+"/hideLabel",schemaPath:"#/properties/hideLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+validate22.errors = [{instancePath:instancePath+"/hideLabel",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/hideLabel",schemaPath:"#/properties/hideLabel/type",keyword:"type",params:{type: "string"}}];
+validate22.errors = [{instancePath:instancePath+"/hideLabel",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1004,7 +1004,7 @@ var valid0 = true;
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate22.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1023,14 +1023,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.node === undefined) && (missing0 = "node")) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.code === undefined) && (missing0 = "code"))) || ((data.copyLabel === undefined) && (missing0 = "copyLabel"))) || ((data.action === undefined) && (missing0 = "action"))) || ((data.copyAction === undefined) && (missing0 = "copyAction"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate24.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "node") || (key0 === "logo")) || (key0 === "title")) || (key0 === "code")) || (key0 === "copyLabel")) || (key0 === "action")) || (key0 === "copyAction"))){
-validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate24.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1039,7 +1039,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("codeTile" !== data.node){
-validate24.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "codeTile"}}];
+validate24.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "codeTile"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1090,12 +1090,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data4 === "string"){
 if(func0(data4) < 1){
-validate24.errors = [{instancePath:instancePath+"/copyLabel",schemaPath:"#/properties/copyLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+validate24.errors = [{instancePath:instancePath+"/copyLabel",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/copyLabel",schemaPath:"#/properties/copyLabel/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/copyLabel",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1112,12 +1112,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-validate24.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
+validate24.errors = [{instancePath:instancePath+"/action",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/action/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/action",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1134,12 +1134,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data6 === "string"){
 if(!pattern5.test(data6)){
-validate24.errors = [{instancePath:instancePath+"/copyAction",schemaPath:"#/definitions/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
+validate24.errors = [{instancePath:instancePath+"/copyAction",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
 return false;
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/copyAction",schemaPath:"#/definitions/action/type",keyword:"type",params:{type: "string"}}];
+validate24.errors = [{instancePath:instancePath+"/copyAction",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1158,7 +1158,7 @@ var valid0 = true;
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate24.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1175,14 +1175,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.node === undefined) && (missing0 = "node")) || ((data.channelsFrom === undefined) && (missing0 = "channelsFrom"))) || ((data.buttonLabel === undefined) && (missing0 = "buttonLabel"))) || ((data.hint === undefined) && (missing0 = "hint"))) || ((data.submitLabel === undefined) && (missing0 = "submitLabel"))) || ((data.action === undefined) && (missing0 = "action"))){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate29.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "node") || (key0 === "channelsFrom")) || (key0 === "buttonLabel")) || (key0 === "title")) || (key0 === "hint")) || (key0 === "submitLabel")) || (key0 === "action")) || (key0 === "notice"))){
-validate29.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate29.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1191,7 +1191,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("channelPicker" !== data.node){
-validate29.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "channelPicker"}}];
+validate29.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "channelPicker"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1207,14 +1207,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.$bind === undefined) && (missing1 = "$bind")){
-validate29.errors = [{instancePath:instancePath+"/channelsFrom",schemaPath:"#/properties/channelsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
+validate29.errors = [{instancePath:instancePath+"/channelsFrom",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data1){
 if(!((((key1 === "$bind") || (key1 === "nameKey")) || (key1 === "logoKey")) || (key1 === "valueKey"))){
-validate29.errors = [{instancePath:instancePath+"/channelsFrom",schemaPath:"#/properties/channelsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate29.errors = [{instancePath:instancePath+"/channelsFrom",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -1226,12 +1226,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate29.errors = [{instancePath:instancePath+"/channelsFrom/$bind",schemaPath:"#/properties/channelsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+validate29.errors = [{instancePath:instancePath+"/channelsFrom/$bind",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/channelsFrom/$bind",schemaPath:"#/properties/channelsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+validate29.errors = [{instancePath:instancePath+"/channelsFrom/$bind",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1244,7 +1244,7 @@ if(valid1){
 if(data1.nameKey !== undefined){
 const _errs8 = errors;
 if(typeof data1.nameKey !== "string"){
-validate29.errors = [{instancePath:instancePath+"/channelsFrom/nameKey",schemaPath:"#/properties/channelsFrom/properties/nameKey/type",keyword:"type",params:{type: "string"}}];
+validate29.errors = [{instancePath:instancePath+"/channelsFrom/nameKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -1256,7 +1256,7 @@ if(valid1){
 if(data1.logoKey !== undefined){
 const _errs10 = errors;
 if(typeof data1.logoKey !== "string"){
-validate29.errors = [{instancePath:instancePath+"/channelsFrom/logoKey",schemaPath:"#/properties/channelsFrom/properties/logoKey/type",keyword:"type",params:{type: "string"}}];
+validate29.errors = [{instancePath:instancePath+"/channelsFrom/logoKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -1268,7 +1268,7 @@ if(valid1){
 if(data1.valueKey !== undefined){
 const _errs12 = errors;
 if(typeof data1.valueKey !== "string"){
-validate29.errors = [{instancePath:instancePath+"/channelsFrom/valueKey",schemaPath:"#/properties/channelsFrom/properties/valueKey/type",keyword:"type",params:{type: "string"}}];
+validate29.errors = [{instancePath:instancePath+"/channelsFrom/valueKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -1283,7 +1283,7 @@ var valid1 = true;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/channelsFrom",schemaPath:"#/properties/channelsFrom/type",keyword:"type",params:{type: "object"}}];
+validate29.errors = [{instancePath:instancePath+"/channelsFrom",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1299,12 +1299,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-validate29.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+validate29.errors = [{instancePath:instancePath+"/buttonLabel",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"}}];
+validate29.errors = [{instancePath:instancePath+"/buttonLabel",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1317,7 +1317,7 @@ if(valid0){
 if(data.title !== undefined){
 const _errs16 = errors;
 if(typeof data.title !== "string"){
-validate29.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate29.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -1332,12 +1332,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data8 === "string"){
 if(func0(data8) < 1){
-validate29.errors = [{instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/minLength",keyword:"minLength",params:{limit: 1}}];
+validate29.errors = [{instancePath:instancePath+"/hint",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/hint",schemaPath:"#/properties/hint/type",keyword:"type",params:{type: "string"}}];
+validate29.errors = [{instancePath:instancePath+"/hint",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1353,12 +1353,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data9 === "string"){
 if(func0(data9) < 1){
-validate29.errors = [{instancePath:instancePath+"/submitLabel",schemaPath:"#/properties/submitLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+validate29.errors = [{instancePath:instancePath+"/submitLabel",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/submitLabel",schemaPath:"#/properties/submitLabel/type",keyword:"type",params:{type: "string"}}];
+validate29.errors = [{instancePath:instancePath+"/submitLabel",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1375,12 +1375,12 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data10 === "string"){
 if(!pattern5.test(data10)){
-validate29.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/action/pattern",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
+validate29.errors = [{instancePath:instancePath+"/action",keyword:"pattern",params:{pattern: "^[a-z][A-Za-z0-9]*$"}}];
 return false;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/action",schemaPath:"#/definitions/action/type",keyword:"type",params:{type: "string"}}];
+validate29.errors = [{instancePath:instancePath+"/action",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1412,7 +1412,7 @@ var valid0 = true;
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate29.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1429,14 +1429,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.node === undefined) && (missing0 = "node")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.buttonLabel === undefined) && (missing0 = "buttonLabel"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.closeLabel === undefined) && (missing0 = "closeLabel"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate32.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "node") || (key0 === "code")) || (key0 === "buttonLabel")) || (key0 === "title")) || (key0 === "hint")) || (key0 === "closeLabel"))){
-validate32.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate32.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1445,7 +1445,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("barcode" !== data.node){
-validate32.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "barcode"}}];
+validate32.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "barcode"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1472,12 +1472,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate32.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+validate32.errors = [{instancePath:instancePath+"/buttonLabel",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/buttonLabel",schemaPath:"#/properties/buttonLabel/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{instancePath:instancePath+"/buttonLabel",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1493,12 +1493,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate32.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate32.errors = [{instancePath:instancePath+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1526,12 +1526,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
 if(func0(data5) < 1){
-validate32.errors = [{instancePath:instancePath+"/closeLabel",schemaPath:"#/properties/closeLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+validate32.errors = [{instancePath:instancePath+"/closeLabel",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/closeLabel",schemaPath:"#/properties/closeLabel/type",keyword:"type",params:{type: "string"}}];
+validate32.errors = [{instancePath:instancePath+"/closeLabel",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1549,7 +1549,7 @@ var valid0 = true;
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate32.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1566,14 +1566,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.node === undefined) && (missing0 = "node")) || ((data.header === undefined) && (missing0 = "header"))) || ((data.cardsFrom === undefined) && (missing0 = "cardsFrom"))) || ((data.amountLabel === undefined) && (missing0 = "amountLabel"))) || ((data.timeLabel === undefined) && (missing0 = "timeLabel"))){
-validate36.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate36.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "node") || (key0 === "header")) || (key0 === "cardsFrom")) || (key0 === "amountLabel")) || (key0 === "timeLabel"))){
-validate36.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate36.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1582,7 +1582,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("planCards" !== data.node){
-validate36.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "planCards"}}];
+validate36.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "planCards"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1597,12 +1597,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate36.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/minLength",keyword:"minLength",params:{limit: 1}}];
+validate36.errors = [{instancePath:instancePath+"/header",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/header",schemaPath:"#/properties/header/type",keyword:"type",params:{type: "string"}}];
+validate36.errors = [{instancePath:instancePath+"/header",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1619,14 +1619,14 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.$bind === undefined) && (missing1 = "$bind")){
-validate36.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data2){
 if(!(((key1 === "$bind") || (key1 === "amountKey")) || (key1 === "timeKey"))){
-validate36.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -1638,12 +1638,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate36.errors = [{instancePath:instancePath+"/cardsFrom/$bind",schemaPath:"#/properties/cardsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom/$bind",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
 return false;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/cardsFrom/$bind",schemaPath:"#/properties/cardsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom/$bind",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1656,7 +1656,7 @@ if(valid1){
 if(data2.amountKey !== undefined){
 const _errs10 = errors;
 if(typeof data2.amountKey !== "string"){
-validate36.errors = [{instancePath:instancePath+"/cardsFrom/amountKey",schemaPath:"#/properties/cardsFrom/properties/amountKey/type",keyword:"type",params:{type: "string"}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom/amountKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -1668,7 +1668,7 @@ if(valid1){
 if(data2.timeKey !== undefined){
 const _errs12 = errors;
 if(typeof data2.timeKey !== "string"){
-validate36.errors = [{instancePath:instancePath+"/cardsFrom/timeKey",schemaPath:"#/properties/cardsFrom/properties/timeKey/type",keyword:"type",params:{type: "string"}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom/timeKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs12 === errors;
@@ -1682,7 +1682,7 @@ var valid1 = true;
 }
 }
 else {
-validate36.errors = [{instancePath:instancePath+"/cardsFrom",schemaPath:"#/properties/cardsFrom/type",keyword:"type",params:{type: "object"}}];
+validate36.errors = [{instancePath:instancePath+"/cardsFrom",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1723,7 +1723,7 @@ var valid0 = true;
 }
 }
 else {
-validate36.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate36.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1740,14 +1740,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.node === undefined) && (missing0 = "node")) || ((data.checkLabel === undefined) && (missing0 = "checkLabel"))) || ((data.agreementsFrom === undefined) && (missing0 = "agreementsFrom"))) || ((data.buttonLabel === undefined) && (missing0 = "buttonLabel"))) || ((data.action === undefined) && (missing0 = "action"))) || ((data.openAction === undefined) && (missing0 = "openAction"))){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate40.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "node") || (key0 === "checkLabel")) || (key0 === "agreementsFrom")) || (key0 === "buttonLabel")) || (key0 === "action")) || (key0 === "openAction"))){
-validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate40.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -1756,7 +1756,7 @@ if(_errs1 === errors){
 if(data.node !== undefined){
 const _errs2 = errors;
 if("agreementSubmit" !== data.node){
-validate40.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/const",keyword:"const",params:{allowedValue: "agreementSubmit"}}];
+validate40.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "agreementSubmit"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1771,12 +1771,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate40.errors = [{instancePath:instancePath+"/checkLabel",schemaPath:"#/properties/checkLabel/minLength",keyword:"minLength",params:{limit: 1}}];
+validate40.errors = [{instancePath:instancePath+"/checkLabel",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/checkLabel",schemaPath:"#/properties/checkLabel/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/checkLabel",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1793,14 +1793,14 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.$bind === undefined) && (missing1 = "$bind")){
-validate40.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/required",keyword:"required",params:{missingProperty: missing1}}];
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data2){
 if(!((key1 === "$bind") || (key1 === "titleKey"))){
-validate40.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -1812,12 +1812,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate40.errors = [{instancePath:instancePath+"/agreementsFrom/$bind",schemaPath:"#/properties/agreementsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom/$bind",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/agreementsFrom/$bind",schemaPath:"#/properties/agreementsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom/$bind",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1830,7 +1830,7 @@ if(valid1){
 if(data2.titleKey !== undefined){
 const _errs10 = errors;
 if(typeof data2.titleKey !== "string"){
-validate40.errors = [{instancePath:instancePath+"/agreementsFrom/titleKey",schemaPath:"#/properties/agreementsFrom/properties/titleKey/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom/titleKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid1 = _errs10 === errors;
@@ -1843,7 +1843,7 @@ var valid1 = true;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/agreementsFrom",schemaPath:"#/properties/agreementsFrom/type",keyword:"type",params:{type: "object"}}];
+validate40.errors = [{instancePath:instancePath+"/agreementsFrom",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1871,12 +1871,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-validate40.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/minLength",keyword:"minLength",params:{limit: 1}}];
+validate40.errors = [{instancePath:instancePath+"/action",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/action",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1892,12 +1892,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
-validate40.errors = [{instancePath:instancePath+"/openAction",schemaPath:"#/properties/openAction/minLength",keyword:"minLength",params:{limit: 1}}];
+validate40.errors = [{instancePath:instancePath+"/openAction",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate40.errors = [{instancePath:instancePath+"/openAction",schemaPath:"#/properties/openAction/type",keyword:"type",params:{type: "string"}}];
+validate40.errors = [{instancePath:instancePath+"/openAction",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1915,7 +1915,7 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate40.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1965,7 +1965,7 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 }
 if(!valid1){
-const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: "then"}};
+const err1 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2016,7 +2016,7 @@ var _valid1 = _errs10 === errors;
 valid3 = _valid1;
 }
 if(!valid3){
-const err3 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"}};
+const err3 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2067,7 +2067,7 @@ var _valid2 = _errs15 === errors;
 valid5 = _valid2;
 }
 if(!valid5){
-const err5 = {instancePath,schemaPath:"#/allOf/2/if",keyword:"if",params:{failingKeyword: "then"}};
+const err5 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2115,14 +2115,14 @@ if(errors === _errs21){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.node === undefined) && (missing0 = "node")) || ((data.sections === undefined) && (missing0 = "sections"))){
-validate2.errors = [{instancePath,schemaPath:"#/definitions/richText/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs23 = errors;
 for(const key0 in data){
 if(!((key0 === "node") || (key0 === "sections"))){
-validate2.errors = [{instancePath,schemaPath:"#/definitions/richText/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -2131,7 +2131,7 @@ if(_errs23 === errors){
 if(data.node !== undefined){
 const _errs24 = errors;
 if("richText" !== data.node){
-validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/definitions/richText/properties/node/const",keyword:"const",params:{allowedValue: "richText"}}];
+validate2.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "richText"}}];
 return false;
 }
 var valid10 = _errs24 === errors;
@@ -2154,14 +2154,14 @@ if(errors === _errs27){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if((data6.blocks === undefined) && (missing1 = "blocks")){
-validate2.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/definitions/richText/properties/sections/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate2.errors = [{instancePath:instancePath+"/sections/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs29 = errors;
 for(const key1 in data6){
 if(!((key1 === "heading") || (key1 === "blocks"))){
-validate2.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/definitions/richText/properties/sections/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate2.errors = [{instancePath:instancePath+"/sections/" + i0,keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -2170,7 +2170,7 @@ if(_errs29 === errors){
 if(data6.heading !== undefined){
 const _errs30 = errors;
 if(typeof data6.heading !== "string"){
-validate2.errors = [{instancePath:instancePath+"/sections/" + i0+"/heading",schemaPath:"#/definitions/richText/properties/sections/items/properties/heading/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/sections/" + i0+"/heading",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid12 = _errs30 === errors;
@@ -2197,7 +2197,7 @@ if(errors === _errs36){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing2;
 if((data9.paragraph === undefined) && (missing2 = "paragraph")){
-const err7 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/required",keyword:"required",params:{missingProperty: missing2}};
+const err7 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,keyword:"required",params:{missingProperty: missing2}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2210,7 +2210,7 @@ else {
 const _errs38 = errors;
 for(const key2 in data9){
 if(!(key2 === "paragraph")){
-const err8 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}};
+const err8 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,keyword:"additionalProperties",params:{additionalProperty: key2}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2224,7 +2224,7 @@ break;
 if(_errs38 === errors){
 if(data9.paragraph !== undefined){
 if(typeof data9.paragraph !== "string"){
-const err9 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/paragraph",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/properties/paragraph/type",keyword:"type",params:{type: "string"}};
+const err9 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/paragraph",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2238,7 +2238,7 @@ errors++;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/0/type",keyword:"type",params:{type: "object"}};
+const err10 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2258,7 +2258,7 @@ if(errors === _errs41){
 if(data9 && typeof data9 == "object" && !Array.isArray(data9)){
 let missing3;
 if((data9.list === undefined) && (missing3 = "list")){
-const err11 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/required",keyword:"required",params:{missingProperty: missing3}};
+const err11 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,keyword:"required",params:{missingProperty: missing3}};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2271,7 +2271,7 @@ else {
 const _errs43 = errors;
 for(const key3 in data9){
 if(!((key3 === "list") || (key3 === "ordered"))){
-const err12 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}};
+const err12 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,keyword:"additionalProperties",params:{additionalProperty: key3}};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2289,7 +2289,7 @@ const _errs44 = errors;
 if(errors === _errs44){
 if(Array.isArray(data11)){
 if(data11.length < 1){
-const err13 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/list/minItems",keyword:"minItems",params:{limit: 1}};
+const err13 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list",keyword:"minItems",params:{limit: 1}};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2304,7 +2304,7 @@ const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
 const _errs46 = errors;
 if(typeof data11[i2] !== "string"){
-const err14 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list/" + i2,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/list/items/type",keyword:"type",params:{type: "string"}};
+const err14 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list/" + i2,keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2321,7 +2321,7 @@ break;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/list/type",keyword:"type",params:{type: "array"}};
+const err15 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/list",keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2340,7 +2340,7 @@ if(valid16){
 if(data9.ordered !== undefined){
 const _errs48 = errors;
 if(typeof data9.ordered !== "boolean"){
-const err16 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/ordered",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/properties/ordered/type",keyword:"type",params:{type: "boolean"}};
+const err16 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1+"/ordered",keyword:"type",params:{type: "boolean"}};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -2359,7 +2359,7 @@ var valid16 = true;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf/1/type",keyword:"type",params:{type: "object"}};
+const err17 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,keyword:"type",params:{type: "object"}};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -2381,7 +2381,7 @@ passing0 = 1;
 }
 }
 if(!valid14){
-const err18 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/items/oneOf",keyword:"oneOf",params:{passingSchemas: passing0}};
+const err18 = {instancePath:instancePath+"/sections/" + i0+"/blocks/" + i1,keyword:"oneOf",params:{passingSchemas: passing0}};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2410,7 +2410,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/sections/" + i0+"/blocks",schemaPath:"#/definitions/richText/properties/sections/items/properties/blocks/type",keyword:"type",params:{type: "array"}}];
+validate2.errors = [{instancePath:instancePath+"/sections/" + i0+"/blocks",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2424,7 +2424,7 @@ var valid12 = true;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/sections/" + i0,schemaPath:"#/definitions/richText/properties/sections/items/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath:instancePath+"/sections/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2435,7 +2435,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/sections",schemaPath:"#/definitions/richText/properties/sections/type",keyword:"type",params:{type: "array"}}];
+validate2.errors = [{instancePath:instancePath+"/sections",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -2449,7 +2449,7 @@ var valid10 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/definitions/richText/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2457,7 +2457,7 @@ var _valid3 = _errs20 === errors;
 valid7 = _valid3;
 }
 if(!valid7){
-const err19 = {instancePath,schemaPath:"#/allOf/3/if",keyword:"if",params:{failingKeyword: "then"}};
+const err19 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2508,7 +2508,7 @@ var _valid5 = _errs54 === errors;
 valid18 = _valid5;
 }
 if(!valid18){
-const err21 = {instancePath,schemaPath:"#/allOf/4/if",keyword:"if",params:{failingKeyword: "then"}};
+const err21 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -2559,7 +2559,7 @@ var _valid6 = _errs59 === errors;
 valid20 = _valid6;
 }
 if(!valid20){
-const err23 = {instancePath,schemaPath:"#/allOf/5/if",keyword:"if",params:{failingKeyword: "then"}};
+const err23 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2610,7 +2610,7 @@ var _valid7 = _errs64 === errors;
 valid22 = _valid7;
 }
 if(!valid22){
-const err25 = {instancePath,schemaPath:"#/allOf/6/if",keyword:"if",params:{failingKeyword: "then"}};
+const err25 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2661,7 +2661,7 @@ var _valid8 = _errs69 === errors;
 valid24 = _valid8;
 }
 if(!valid24){
-const err27 = {instancePath,schemaPath:"#/allOf/7/if",keyword:"if",params:{failingKeyword: "then"}};
+const err27 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2709,14 +2709,14 @@ if(errors === _errs75){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if(((data.node === undefined) && (missing4 = "node")) || ((data.rowsFrom === undefined) && (missing4 = "rowsFrom"))){
-validate2.errors = [{instancePath,schemaPath:"#/definitions/planList/required",keyword:"required",params:{missingProperty: missing4}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
 const _errs77 = errors;
 for(const key4 in data){
 if(!(((key4 === "node") || (key4 === "header")) || (key4 === "rowsFrom"))){
-validate2.errors = [{instancePath,schemaPath:"#/definitions/planList/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -2725,7 +2725,7 @@ if(_errs77 === errors){
 if(data.node !== undefined){
 const _errs78 = errors;
 if("planList" !== data.node){
-validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/definitions/planList/properties/node/const",keyword:"const",params:{allowedValue: "planList"}}];
+validate2.errors = [{instancePath:instancePath+"/node",keyword:"const",params:{allowedValue: "planList"}}];
 return false;
 }
 var valid29 = _errs78 === errors;
@@ -2737,7 +2737,7 @@ if(valid29){
 if(data.header !== undefined){
 const _errs79 = errors;
 if(typeof data.header !== "string"){
-validate2.errors = [{instancePath:instancePath+"/header",schemaPath:"#/definitions/planList/properties/header/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/header",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid29 = _errs79 === errors;
@@ -2753,14 +2753,14 @@ if(errors === _errs81){
 if(data21 && typeof data21 == "object" && !Array.isArray(data21)){
 let missing5;
 if((data21.$bind === undefined) && (missing5 = "$bind")){
-validate2.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/planList/properties/rowsFrom/required",keyword:"required",params:{missingProperty: missing5}}];
+validate2.errors = [{instancePath:instancePath+"/rowsFrom",keyword:"required",params:{missingProperty: missing5}}];
 return false;
 }
 else {
 const _errs83 = errors;
 for(const key5 in data21){
 if(!(((((key5 === "$bind") || (key5 === "remarkKey")) || (key5 === "titleKey")) || (key5 === "amountKey")) || (key5 === "timeKey"))){
-validate2.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/planList/properties/rowsFrom/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+validate2.errors = [{instancePath:instancePath+"/rowsFrom",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
@@ -2772,12 +2772,12 @@ const _errs84 = errors;
 if(errors === _errs84){
 if(typeof data22 === "string"){
 if(!pattern2.test(data22)){
-validate2.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/%24bind/pattern",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/$bind",keyword:"pattern",params:{pattern: "^(/[^/]*)*$"}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/rowsFrom/$bind",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/%24bind/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/$bind",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -2790,7 +2790,7 @@ if(valid30){
 if(data21.remarkKey !== undefined){
 const _errs86 = errors;
 if(typeof data21.remarkKey !== "string"){
-validate2.errors = [{instancePath:instancePath+"/rowsFrom/remarkKey",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/remarkKey/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/remarkKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid30 = _errs86 === errors;
@@ -2802,7 +2802,7 @@ if(valid30){
 if(data21.titleKey !== undefined){
 const _errs88 = errors;
 if(typeof data21.titleKey !== "string"){
-validate2.errors = [{instancePath:instancePath+"/rowsFrom/titleKey",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/titleKey/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/titleKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid30 = _errs88 === errors;
@@ -2814,7 +2814,7 @@ if(valid30){
 if(data21.amountKey !== undefined){
 const _errs90 = errors;
 if(typeof data21.amountKey !== "string"){
-validate2.errors = [{instancePath:instancePath+"/rowsFrom/amountKey",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/amountKey/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/amountKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid30 = _errs90 === errors;
@@ -2826,7 +2826,7 @@ if(valid30){
 if(data21.timeKey !== undefined){
 const _errs92 = errors;
 if(typeof data21.timeKey !== "string"){
-validate2.errors = [{instancePath:instancePath+"/rowsFrom/timeKey",schemaPath:"#/definitions/planList/properties/rowsFrom/properties/timeKey/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/rowsFrom/timeKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid30 = _errs92 === errors;
@@ -2842,7 +2842,7 @@ var valid30 = true;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/rowsFrom",schemaPath:"#/definitions/planList/properties/rowsFrom/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath:instancePath+"/rowsFrom",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2857,7 +2857,7 @@ var valid29 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/definitions/planList/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -2865,7 +2865,7 @@ var _valid9 = _errs74 === errors;
 valid26 = _valid9;
 }
 if(!valid26){
-const err29 = {instancePath,schemaPath:"#/allOf/8/if",keyword:"if",params:{failingKeyword: "then"}};
+const err29 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -2916,7 +2916,7 @@ var _valid10 = _errs98 === errors;
 valid31 = _valid10;
 }
 if(!valid31){
-const err31 = {instancePath,schemaPath:"#/allOf/9/if",keyword:"if",params:{failingKeyword: "then"}};
+const err31 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -2967,7 +2967,7 @@ var _valid11 = _errs103 === errors;
 valid33 = _valid11;
 }
 if(!valid33){
-const err33 = {instancePath,schemaPath:"#/allOf/10/if",keyword:"if",params:{failingKeyword: "then"}};
+const err33 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -3018,7 +3018,7 @@ var _valid12 = _errs108 === errors;
 valid35 = _valid12;
 }
 if(!valid35){
-const err35 = {instancePath,schemaPath:"#/allOf/11/if",keyword:"if",params:{failingKeyword: "then"}};
+const err35 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -3045,7 +3045,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if((data.node === undefined) && (missing6 = "node")){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing6}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing6}}];
 return false;
 }
 else {
@@ -3055,12 +3055,12 @@ const _errs109 = errors;
 if(errors === _errs109){
 if(typeof data30 === "string"){
 if(func0(data30) < 1){
-validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/minLength",keyword:"minLength",params:{limit: 1}}];
+validate2.errors = [{instancePath:instancePath+"/node",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/node",schemaPath:"#/properties/node/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/node",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3068,7 +3068,7 @@ return false;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -3085,14 +3085,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.nodes === undefined) && (missing0 = "nodes"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate1.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "$schema") || (key0 === "id")) || (key0 === "title")) || (key0 === "nodes"))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate1.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -3101,7 +3101,7 @@ if(_errs1 === errors){
 if(data.$schema !== undefined){
 const _errs2 = errors;
 if(typeof data.$schema !== "string"){
-validate1.errors = [{instancePath:instancePath+"/$schema",schemaPath:"#/properties/%24schema/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/$schema",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -3116,12 +3116,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern1.test(data1)){
-validate1.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}}];
+validate1.errors = [{instancePath:instancePath+"/id",keyword:"pattern",params:{pattern: "^[a-z][a-z0-9-]*$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3137,12 +3137,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate1.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate1.errors = [{instancePath:instancePath+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -3172,7 +3172,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/nodes",schemaPath:"#/properties/nodes/type",keyword:"type",params:{type: "array"}}];
+validate1.errors = [{instancePath:instancePath+"/nodes",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -3188,7 +3188,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

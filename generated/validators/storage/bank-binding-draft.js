@@ -12,14 +12,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.shared === undefined) && (missing0 = "shared")) || ((data.byCardType === undefined) && (missing0 = "byCardType"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate1.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "cardType") || (key0 === "itemsVersion")) || (key0 === "shared")) || (key0 === "byCardType")) || (key0 === "sensitive"))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate1.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -29,7 +29,7 @@ if(data.cardType !== undefined){
 let data0 = data.cardType;
 const _errs2 = errors;
 if(!((typeof data0 == "number") && (isFinite(data0)))){
-validate1.errors = [{instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "number"}}];
+validate1.errors = [{instancePath:instancePath+"/cardType",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -42,13 +42,13 @@ if(data.itemsVersion !== undefined){
 let data1 = data.itemsVersion;
 const _errs4 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1.errors = [{instancePath:instancePath+"/itemsVersion",schemaPath:"#/properties/itemsVersion/type",keyword:"type",params:{type: "integer"}}];
+validate1.errors = [{instancePath:instancePath+"/itemsVersion",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate1.errors = [{instancePath:instancePath+"/itemsVersion",schemaPath:"#/properties/itemsVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate1.errors = [{instancePath:instancePath+"/itemsVersion",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -69,7 +69,7 @@ for(const key1 in data2){
 let data3 = data2[key1];
 const _errs10 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate1.errors = [{instancePath:instancePath+"/shared/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/values/additionalProperties/type",keyword:"type",params:{type: schema2.additionalProperties.type}}];
+validate1.errors = [{instancePath:instancePath+"/shared/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: schema2.additionalProperties.type}}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -79,7 +79,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/shared",schemaPath:"#/definitions/values/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/shared",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -104,7 +104,7 @@ for(const key3 in data5){
 let data6 = data5[key3];
 const _errs19 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate1.errors = [{instancePath:instancePath+"/byCardType/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/values/additionalProperties/type",keyword:"type",params:{type: schema2.additionalProperties.type}}];
+validate1.errors = [{instancePath:instancePath+"/byCardType/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: schema2.additionalProperties.type}}];
 return false;
 }
 var valid5 = _errs19 === errors;
@@ -114,7 +114,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/byCardType/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/values/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/byCardType/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -125,7 +125,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/byCardType",schemaPath:"#/properties/byCardType/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/byCardType",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -150,7 +150,7 @@ for(const key5 in data8){
 let data9 = data8[key5];
 const _errs28 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-validate1.errors = [{instancePath:instancePath+"/sensitive/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/values/additionalProperties/type",keyword:"type",params:{type: schema2.additionalProperties.type}}];
+validate1.errors = [{instancePath:instancePath+"/sensitive/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: schema2.additionalProperties.type}}];
 return false;
 }
 var valid8 = _errs28 === errors;
@@ -160,7 +160,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/sensitive/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/values/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/sensitive/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -171,7 +171,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/sensitive",schemaPath:"#/properties/sensitive/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/sensitive",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -188,7 +188,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -12,14 +12,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.intent === undefined) && (missing0 = "intent")) || ((data.key === undefined) && (missing0 = "key"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate1.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "intent") || (key0 === "key"))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate1.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -28,7 +28,7 @@ if(_errs1 === errors){
 if(data.intent !== undefined){
 const _errs2 = errors;
 if(typeof data.intent !== "string"){
-validate1.errors = [{instancePath:instancePath+"/intent",schemaPath:"#/properties/intent/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/intent",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -43,12 +43,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern1.test(data1)){
-validate1.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate1.errors = [{instancePath:instancePath+"/key",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/key",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -62,7 +62,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

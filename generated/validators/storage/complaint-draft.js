@@ -21,14 +21,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.problemDetail === undefined) && (missing0 = "problemDetail")) || ((data.problemImages === undefined) && (missing0 = "problemImages"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate1.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func0.call(schema1.properties, key0))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate1.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -40,12 +40,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate1.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate1.errors = [{instancePath:instancePath+"/orderNo",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"#/properties/orderNo/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/orderNo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -63,14 +63,14 @@ if(errors === _errs5){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.title === undefined) && (missing1 = "title")) || ((data1.value === undefined) && (missing1 = "value"))){
-validate1.errors = [{instancePath:instancePath+"/problemType",schemaPath:"#/definitions/choice/required",keyword:"required",params:{missingProperty: missing1}}];
+validate1.errors = [{instancePath:instancePath+"/problemType",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs7 = errors;
 for(const key1 in data1){
 if(!((key1 === "title") || (key1 === "value"))){
-validate1.errors = [{instancePath:instancePath+"/problemType",schemaPath:"#/definitions/choice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1}}];
+validate1.errors = [{instancePath:instancePath+"/problemType",keyword:"additionalProperties",params:{additionalProperty: key1}}];
 return false;
 break;
 }
@@ -82,12 +82,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-validate1.errors = [{instancePath:instancePath+"/problemType/title",schemaPath:"#/definitions/choice/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate1.errors = [{instancePath:instancePath+"/problemType/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/problemType/title",schemaPath:"#/definitions/choice/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/problemType/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -103,12 +103,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate1.errors = [{instancePath:instancePath+"/problemType/value",schemaPath:"#/definitions/choice/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
+validate1.errors = [{instancePath:instancePath+"/problemType/value",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/problemType/value",schemaPath:"#/definitions/choice/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/problemType/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -122,7 +122,7 @@ var valid2 = true;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/problemType",schemaPath:"#/definitions/choice/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/problemType",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -140,14 +140,14 @@ if(errors === _errs13){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((data4.title === undefined) && (missing2 = "title")) || ((data4.value === undefined) && (missing2 = "value"))){
-validate1.errors = [{instancePath:instancePath+"/problemSonType",schemaPath:"#/definitions/choice/required",keyword:"required",params:{missingProperty: missing2}}];
+validate1.errors = [{instancePath:instancePath+"/problemSonType",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 const _errs15 = errors;
 for(const key2 in data4){
 if(!((key2 === "title") || (key2 === "value"))){
-validate1.errors = [{instancePath:instancePath+"/problemSonType",schemaPath:"#/definitions/choice/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2}}];
+validate1.errors = [{instancePath:instancePath+"/problemSonType",keyword:"additionalProperties",params:{additionalProperty: key2}}];
 return false;
 break;
 }
@@ -159,12 +159,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-validate1.errors = [{instancePath:instancePath+"/problemSonType/title",schemaPath:"#/definitions/choice/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate1.errors = [{instancePath:instancePath+"/problemSonType/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/problemSonType/title",schemaPath:"#/definitions/choice/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/problemSonType/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -180,12 +180,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data6 === "string"){
 if(!pattern2.test(data6)){
-validate1.errors = [{instancePath:instancePath+"/problemSonType/value",schemaPath:"#/definitions/choice/properties/value/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
+validate1.errors = [{instancePath:instancePath+"/problemSonType/value",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/problemSonType/value",schemaPath:"#/definitions/choice/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/problemSonType/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -199,7 +199,7 @@ var valid4 = true;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/problemSonType",schemaPath:"#/definitions/choice/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/problemSonType",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -215,12 +215,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data7 === "string"){
 if(func1(data7) > 200){
-validate1.errors = [{instancePath:instancePath+"/problemDetail",schemaPath:"#/properties/problemDetail/maxLength",keyword:"maxLength",params:{limit: 200}}];
+validate1.errors = [{instancePath:instancePath+"/problemDetail",keyword:"maxLength",params:{limit: 200}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/problemDetail",schemaPath:"#/properties/problemDetail/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/problemDetail",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -236,7 +236,7 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(Array.isArray(data8)){
 if(data8.length > 9){
-validate1.errors = [{instancePath:instancePath+"/problemImages",schemaPath:"#/properties/problemImages/maxItems",keyword:"maxItems",params:{limit: 9}}];
+validate1.errors = [{instancePath:instancePath+"/problemImages",keyword:"maxItems",params:{limit: 9}}];
 return false;
 }
 else {
@@ -248,12 +248,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data9 === "string"){
 if(!pattern4.test(data9)){
-validate1.errors = [{instancePath:instancePath+"/problemImages/" + i0,schemaPath:"#/properties/problemImages/items/pattern",keyword:"pattern",params:{pattern: "^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$"}}];
+validate1.errors = [{instancePath:instancePath+"/problemImages/" + i0,keyword:"pattern",params:{pattern: "^/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/problemImages/" + i0,schemaPath:"#/properties/problemImages/items/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/problemImages/" + i0,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -265,7 +265,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/problemImages",schemaPath:"#/properties/problemImages/type",keyword:"type",params:{type: "array"}}];
+validate1.errors = [{instancePath:instancePath+"/problemImages",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -279,13 +279,13 @@ if(data.formVersion !== undefined){
 let data10 = data.formVersion;
 const _errs26 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate1.errors = [{instancePath:instancePath+"/formVersion",schemaPath:"#/properties/formVersion/type",keyword:"type",params:{type: "integer"}}];
+validate1.errors = [{instancePath:instancePath+"/formVersion",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs26){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate1.errors = [{instancePath:instancePath+"/formVersion",schemaPath:"#/properties/formVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate1.errors = [{instancePath:instancePath+"/formVersion",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -302,7 +302,7 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(Object.keys(data11).length > 50){
-validate1.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/maxProperties",keyword:"maxProperties",params:{limit: 50}}];
+validate1.errors = [{instancePath:instancePath+"/fields",keyword:"maxProperties",params:{limit: 50}}];
 return false;
 }
 else {
@@ -310,7 +310,7 @@ for(const key3 in data11){
 const _errs30 = errors;
 if(typeof key3 === "string"){
 if(!pattern5.test(key3)){
-const err0 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},propertyName:key3};
+const err0 = {instancePath:instancePath+"/fields",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},propertyName:key3};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -322,7 +322,7 @@ errors++;
 }
 var valid6 = _errs30 === errors;
 if(!valid6){
-const err1 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames",keyword:"propertyNames",params:{propertyName: key3}};
+const err1 = {instancePath:instancePath+"/fields",keyword:"propertyNames",params:{propertyName: key3}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -343,7 +343,7 @@ const _errs33 = errors;
 let valid8 = false;
 const _errs34 = errors;
 if(((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))) && (typeof data12 !== "boolean")){
-const err2 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[0].type}};
+const err2 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[0].type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -355,7 +355,7 @@ errors++;
 if(errors === _errs34){
 if(typeof data12 === "string"){
 if(func1(data12) > 2000){
-const err3 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000}};
+const err3 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -373,7 +373,7 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(Array.isArray(data12)){
 if(data12.length > 50){
-const err4 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50}};
+const err4 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -389,7 +389,7 @@ for(let i1=0; i1<len1; i1++){
 let data13 = data12[i1];
 const _errs38 = errors;
 if(((typeof data13 !== "string") && (!((typeof data13 == "number") && (isFinite(data13))))) && (typeof data13 !== "boolean")){
-const err5 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/fields/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[1].items.type}};
+const err5 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[1].items.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -401,7 +401,7 @@ errors++;
 if(errors === _errs38){
 if(typeof data13 === "string"){
 if(func1(data13) > 2000){
-const err6 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,schemaPath:"#/properties/fields/additionalProperties/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 2000}};
+const err6 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i1,keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -420,7 +420,7 @@ break;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"}};
+const err7 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -434,7 +434,7 @@ var _valid0 = _errs36 === errors;
 valid8 = valid8 || _valid0;
 }
 if(!valid8){
-const err8 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+const err8 = {instancePath:instancePath+"/fields/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -465,7 +465,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -482,14 +482,14 @@ if(errors === _errs40){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 if(((data14.intent === undefined) && (missing3 = "intent")) || ((data14.key === undefined) && (missing3 = "key"))){
-validate1.errors = [{instancePath:instancePath+"/sendKey",schemaPath:"#/properties/sendKey/required",keyword:"required",params:{missingProperty: missing3}}];
+validate1.errors = [{instancePath:instancePath+"/sendKey",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
 const _errs42 = errors;
 for(const key5 in data14){
 if(!((key5 === "intent") || (key5 === "key"))){
-validate1.errors = [{instancePath:instancePath+"/sendKey",schemaPath:"#/properties/sendKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5}}];
+validate1.errors = [{instancePath:instancePath+"/sendKey",keyword:"additionalProperties",params:{additionalProperty: key5}}];
 return false;
 break;
 }
@@ -501,18 +501,18 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data15 === "string"){
 if(func1(data15) > 120){
-validate1.errors = [{instancePath:instancePath+"/sendKey/intent",schemaPath:"#/properties/sendKey/properties/intent/maxLength",keyword:"maxLength",params:{limit: 120}}];
+validate1.errors = [{instancePath:instancePath+"/sendKey/intent",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func1(data15) < 1){
-validate1.errors = [{instancePath:instancePath+"/sendKey/intent",schemaPath:"#/properties/sendKey/properties/intent/minLength",keyword:"minLength",params:{limit: 1}}];
+validate1.errors = [{instancePath:instancePath+"/sendKey/intent",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/sendKey/intent",schemaPath:"#/properties/sendKey/properties/intent/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/sendKey/intent",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -528,12 +528,12 @@ const _errs45 = errors;
 if(errors === _errs45){
 if(typeof data16 === "string"){
 if(!pattern6.test(data16)){
-validate1.errors = [{instancePath:instancePath+"/sendKey/key",schemaPath:"#/properties/sendKey/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate1.errors = [{instancePath:instancePath+"/sendKey/key",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/sendKey/key",schemaPath:"#/properties/sendKey/properties/key/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/sendKey/key",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -547,7 +547,7 @@ var valid10 = true;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/sendKey",schemaPath:"#/properties/sendKey/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/sendKey",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -563,12 +563,12 @@ const _errs47 = errors;
 if(errors === _errs47){
 if(typeof data17 === "string"){
 if(!pattern6.test(data17)){
-validate1.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate1.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -589,7 +589,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

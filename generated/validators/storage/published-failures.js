@@ -11,7 +11,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length > 50){
-validate1.errors = [{instancePath,schemaPath:"#/maxProperties",keyword:"maxProperties",params:{limit: 50}}];
+validate1.errors = [{instancePath,keyword:"maxProperties",params:{limit: 50}}];
 return false;
 }
 else {
@@ -19,7 +19,7 @@ for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
 if(!pattern1.test(key0)){
-const err0 = {instancePath,schemaPath:"#/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(forms|screens)/[a-z0-9][a-z0-9-]{0,63}$|^bank-binding/[0-9]{1,12}$"},propertyName:key0};
+const err0 = {instancePath,keyword:"pattern",params:{pattern: "^(forms|screens)/[a-z0-9][a-z0-9-]{0,63}$|^bank-binding/[0-9]{1,12}$"},propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -31,7 +31,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err1 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0}};
+const err1 = {instancePath,keyword:"propertyNames",params:{propertyName: key0}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -51,7 +51,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data0)){
 if(data0.length > 20){
-validate1.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 20}}];
+validate1.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxItems",params:{limit: 20}}];
 return false;
 }
 else {
@@ -61,13 +61,13 @@ for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 const _errs5 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate1.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/type",keyword:"type",params:{type: "integer"}}];
+validate1.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 1 || isNaN(data1)){
-validate1.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/additionalProperties/items/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate1.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -80,7 +80,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "array"}}];
+validate1.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -93,7 +93,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -18,7 +18,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "phone") || (key0 === "smsCode")) || (key0 === "smsWaitUntil")) || (key0 === "formVersion")) || (key0 === "fields")) || (key0 === "smsKey")) || (key0 === "registerKey"))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate1.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -30,12 +30,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func0(data0) > 40){
-validate1.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate1.errors = [{instancePath:instancePath+"/phone",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/phone",schemaPath:"#/properties/phone/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -51,12 +51,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 40){
-validate1.errors = [{instancePath:instancePath+"/smsCode",schemaPath:"#/properties/smsCode/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate1.errors = [{instancePath:instancePath+"/smsCode",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/smsCode",schemaPath:"#/properties/smsCode/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/smsCode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -70,7 +70,7 @@ if(data.smsWaitUntil !== undefined){
 let data2 = data.smsWaitUntil;
 const _errs6 = errors;
 if(!((typeof data2 == "number") && (isFinite(data2)))){
-validate1.errors = [{instancePath:instancePath+"/smsWaitUntil",schemaPath:"#/properties/smsWaitUntil/type",keyword:"type",params:{type: "number"}}];
+validate1.errors = [{instancePath:instancePath+"/smsWaitUntil",keyword:"type",params:{type: "number"}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -83,13 +83,13 @@ if(data.formVersion !== undefined){
 let data3 = data.formVersion;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate1.errors = [{instancePath:instancePath+"/formVersion",schemaPath:"#/properties/formVersion/type",keyword:"type",params:{type: "integer"}}];
+validate1.errors = [{instancePath:instancePath+"/formVersion",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate1.errors = [{instancePath:instancePath+"/formVersion",schemaPath:"#/properties/formVersion/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate1.errors = [{instancePath:instancePath+"/formVersion",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -106,7 +106,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(Object.keys(data4).length > 50){
-validate1.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/maxProperties",keyword:"maxProperties",params:{limit: 50}}];
+validate1.errors = [{instancePath:instancePath+"/fields",keyword:"maxProperties",params:{limit: 50}}];
 return false;
 }
 else {
@@ -114,7 +114,7 @@ for(const key1 in data4){
 const _errs12 = errors;
 if(typeof key1 === "string"){
 if(!pattern1.test(key1)){
-const err0 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},propertyName:key1};
+const err0 = {instancePath:instancePath+"/fields",keyword:"pattern",params:{pattern: "^[A-Za-z][A-Za-z0-9_]{0,63}$"},propertyName:key1};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -126,7 +126,7 @@ errors++;
 }
 var valid1 = _errs12 === errors;
 if(!valid1){
-const err1 = {instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/propertyNames",keyword:"propertyNames",params:{propertyName: key1}};
+const err1 = {instancePath:instancePath+"/fields",keyword:"propertyNames",params:{propertyName: key1}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -147,7 +147,7 @@ const _errs15 = errors;
 let valid3 = false;
 const _errs16 = errors;
 if(((typeof data5 !== "string") && (!((typeof data5 == "number") && (isFinite(data5))))) && (typeof data5 !== "boolean")){
-const err2 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/0/type",keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[0].type}};
+const err2 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[0].type}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -159,7 +159,7 @@ errors++;
 if(errors === _errs16){
 if(typeof data5 === "string"){
 if(func0(data5) > 2000){
-const err3 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/0/maxLength",keyword:"maxLength",params:{limit: 2000}};
+const err3 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -177,7 +177,7 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(Array.isArray(data5)){
 if(data5.length > 50){
-const err4 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/1/maxItems",keyword:"maxItems",params:{limit: 50}};
+const err4 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxItems",params:{limit: 50}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -193,7 +193,7 @@ for(let i0=0; i0<len0; i0++){
 let data6 = data5[i0];
 const _errs20 = errors;
 if(((typeof data6 !== "string") && (!((typeof data6 == "number") && (isFinite(data6))))) && (typeof data6 !== "boolean")){
-const err5 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/fields/additionalProperties/anyOf/1/items/type",keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[1].items.type}};
+const err5 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: schema1.properties.fields.additionalProperties.anyOf[1].items.type}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -205,7 +205,7 @@ errors++;
 if(errors === _errs20){
 if(typeof data6 === "string"){
 if(func0(data6) > 2000){
-const err6 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/properties/fields/additionalProperties/anyOf/1/items/maxLength",keyword:"maxLength",params:{limit: 2000}};
+const err6 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"maxLength",params:{limit: 2000}};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -224,7 +224,7 @@ break;
 }
 }
 else {
-const err7 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf/1/type",keyword:"type",params:{type: "array"}};
+const err7 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"}};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -238,7 +238,7 @@ var _valid0 = _errs18 === errors;
 valid3 = valid3 || _valid0;
 }
 if(!valid3){
-const err8 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/fields/additionalProperties/anyOf",keyword:"anyOf",params:{}};
+const err8 = {instancePath:instancePath+"/fields/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -269,7 +269,7 @@ break;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/fields",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -287,14 +287,14 @@ if(errors === _errs23){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 let missing0;
 if(((data7.intent === undefined) && (missing0 = "intent")) || ((data7.key === undefined) && (missing0 = "key"))){
-validate1.errors = [{instancePath:instancePath+"/smsKey",schemaPath:"#/definitions/heldKey/required",keyword:"required",params:{missingProperty: missing0}}];
+validate1.errors = [{instancePath:instancePath+"/smsKey",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs25 = errors;
 for(const key3 in data7){
 if(!((key3 === "intent") || (key3 === "key"))){
-validate1.errors = [{instancePath:instancePath+"/smsKey",schemaPath:"#/definitions/heldKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3}}];
+validate1.errors = [{instancePath:instancePath+"/smsKey",keyword:"additionalProperties",params:{additionalProperty: key3}}];
 return false;
 break;
 }
@@ -303,7 +303,7 @@ if(_errs25 === errors){
 if(data7.intent !== undefined){
 const _errs26 = errors;
 if(typeof data7.intent !== "string"){
-validate1.errors = [{instancePath:instancePath+"/smsKey/intent",schemaPath:"#/definitions/heldKey/properties/intent/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/smsKey/intent",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid6 = _errs26 === errors;
@@ -318,12 +318,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data9 === "string"){
 if(!pattern2.test(data9)){
-validate1.errors = [{instancePath:instancePath+"/smsKey/key",schemaPath:"#/definitions/heldKey/properties/key/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate1.errors = [{instancePath:instancePath+"/smsKey/key",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/smsKey/key",schemaPath:"#/definitions/heldKey/properties/key/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/smsKey/key",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -337,7 +337,7 @@ var valid6 = true;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/smsKey",schemaPath:"#/definitions/heldKey/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/smsKey",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -355,14 +355,14 @@ if(errors === _errs31){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if(((data10.intent === undefined) && (missing1 = "intent")) || ((data10.key === undefined) && (missing1 = "key"))){
-validate1.errors = [{instancePath:instancePath+"/registerKey",schemaPath:"#/definitions/heldKey/required",keyword:"required",params:{missingProperty: missing1}}];
+validate1.errors = [{instancePath:instancePath+"/registerKey",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
 const _errs33 = errors;
 for(const key4 in data10){
 if(!((key4 === "intent") || (key4 === "key"))){
-validate1.errors = [{instancePath:instancePath+"/registerKey",schemaPath:"#/definitions/heldKey/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4}}];
+validate1.errors = [{instancePath:instancePath+"/registerKey",keyword:"additionalProperties",params:{additionalProperty: key4}}];
 return false;
 break;
 }
@@ -371,7 +371,7 @@ if(_errs33 === errors){
 if(data10.intent !== undefined){
 const _errs34 = errors;
 if(typeof data10.intent !== "string"){
-validate1.errors = [{instancePath:instancePath+"/registerKey/intent",schemaPath:"#/definitions/heldKey/properties/intent/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/registerKey/intent",keyword:"type",params:{type: "string"}}];
 return false;
 }
 var valid8 = _errs34 === errors;
@@ -386,12 +386,12 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data12 === "string"){
 if(!pattern2.test(data12)){
-validate1.errors = [{instancePath:instancePath+"/registerKey/key",schemaPath:"#/definitions/heldKey/properties/key/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate1.errors = [{instancePath:instancePath+"/registerKey/key",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/registerKey/key",schemaPath:"#/definitions/heldKey/properties/key/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/registerKey/key",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -405,7 +405,7 @@ var valid8 = true;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/registerKey",schemaPath:"#/definitions/heldKey/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath:instancePath+"/registerKey",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -423,7 +423,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

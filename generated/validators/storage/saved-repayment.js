@@ -16,7 +16,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate2.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1}}];
+validate2.errors = [{instancePath,keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
@@ -24,7 +24,7 @@ for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
 if(func0(key0) > 80){
-const err0 = {instancePath,schemaPath:"#/propertyNames/maxLength",keyword:"maxLength",params:{limit: 80},propertyName:key0};
+const err0 = {instancePath,keyword:"maxLength",params:{limit: 80},propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -35,7 +35,7 @@ errors++;
 }
 else {
 if(func0(key0) < 1){
-const err1 = {instancePath,schemaPath:"#/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key0};
+const err1 = {instancePath,keyword:"minLength",params:{limit: 1},propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -48,7 +48,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0}};
+const err2 = {instancePath,keyword:"propertyNames",params:{propertyName: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -68,7 +68,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data0)){
 if(data0.length < 1){
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minItems",keyword:"minItems",params:{limit: 1}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -82,7 +82,7 @@ if(errors === _errs6){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing0;
 if(((data1.name === undefined) && (missing0 = "name")) || ((data1.steps === undefined) && (missing0 = "steps"))){
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/definitions/payNoticeEntry/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -92,12 +92,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",schemaPath:"#/definitions/payNoticeEntry/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",schemaPath:"#/definitions/payNoticeEntry/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -113,7 +113,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps",schemaPath:"#/definitions/payNoticeEntry/properties/steps/minItems",keyword:"minItems",params:{limit: 1}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -125,12 +125,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func0(data4) < 1){
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,schemaPath:"#/definitions/payNoticeEntry/properties/steps/items/minLength",keyword:"minLength",params:{limit: 1}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,schemaPath:"#/definitions/payNoticeEntry/properties/steps/items/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -142,7 +142,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps",schemaPath:"#/definitions/payNoticeEntry/properties/steps/type",keyword:"type",params:{type: "array"}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -155,7 +155,7 @@ var valid4 = true;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/definitions/payNoticeEntry/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -167,7 +167,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "array"}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -180,7 +180,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -197,14 +197,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.payCode === undefined) && (missing0 = "payCode")) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.payNotice === undefined) && (missing0 = "payNotice"))) || ((data.repayAmount === undefined) && (missing0 = "repayAmount"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate1.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "payCode") || (key0 === "logo")) || (key0 === "title")) || (key0 === "payNotice")) || (key0 === "repayAmount")) || (key0 === "delayAmount")) || (key0 === "system"))){
-validate1.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate1.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -216,12 +216,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate1.errors = [{instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]{4,40}$"}}];
+validate1.errors = [{instancePath:instancePath+"/payCode",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]{4,40}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/payCode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -237,12 +237,12 @@ const _errs4 = errors;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate1.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate1.errors = [{instancePath:instancePath+"/logo",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/logo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -258,12 +258,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate1.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate1.errors = [{instancePath:instancePath+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -291,12 +291,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern2.test(data4)){
-validate1.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
+validate1.errors = [{instancePath:instancePath+"/repayAmount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"#/properties/repayAmount/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/repayAmount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -312,12 +312,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(!pattern2.test(data5)){
-validate1.errors = [{instancePath:instancePath+"/delayAmount",schemaPath:"#/properties/delayAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
+validate1.errors = [{instancePath:instancePath+"/delayAmount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/delayAmount",schemaPath:"#/properties/delayAmount/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/delayAmount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -333,12 +333,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 16){
-validate1.errors = [{instancePath:instancePath+"/system",schemaPath:"#/properties/system/maxLength",keyword:"maxLength",params:{limit: 16}}];
+validate1.errors = [{instancePath:instancePath+"/system",keyword:"maxLength",params:{limit: 16}}];
 return false;
 }
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/system",schemaPath:"#/properties/system/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/system",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -357,7 +357,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -8,11 +8,11 @@ function validate1(data, {instancePath="", parentData, parentDataProperty, rootD
 let vErrors = null;
 let errors = 0;
 if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "integer"}}];
 return false;
 }
 if(1 !== data){
-validate1.errors = [{instancePath,schemaPath:"#/const",keyword:"const",params:{allowedValue: 1}}];
+validate1.errors = [{instancePath,keyword:"const",params:{allowedValue: 1}}];
 return false;
 }
 validate1.errors = vErrors;

@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.product_id === undefined) && (missing0 = "product_id")){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "product_id") || (key0 === "cardType")) || (key0 === "idempotencyKey")) || (pattern1.test(key0)))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -43,7 +43,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/product_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -57,7 +57,7 @@ data["product_id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
+validate2.errors = [{instancePath:instancePath+"/product_id",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
 return false;
 }
 }
@@ -82,7 +82,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/cardType",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -96,7 +96,7 @@ data["cardType"] = coerced1;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/cardType",schemaPath:"#/properties/cardType/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
+validate2.errors = [{instancePath:instancePath+"/cardType",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
 return false;
 }
 }
@@ -121,7 +121,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -135,7 +135,7 @@ data["idempotencyKey"] = coerced2;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern4.test(data2)){
-validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate2.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
@@ -162,7 +162,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!(product_id%7CidempotencyKey%7CcardType)%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -176,7 +176,7 @@ data[key1] = coerced3;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 200){
-validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/patternProperties/%5E(%3F!(product_id%7CidempotencyKey%7CcardType)%24)%5BA-Za-z%5D%5BA-Za-z0-9_%5D*%24/maxLength",keyword:"maxLength",params:{limit: 200}}];
+validate2.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"maxLength",params:{limit: 200}}];
 return false;
 }
 }
@@ -194,7 +194,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -212,7 +212,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bindId === undefined) && (missing0 = "bindId")){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -230,7 +230,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/bindId",schemaPath:"#/properties/bindId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/bindId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -244,7 +244,7 @@ data["bindId"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate3.errors = [{instancePath:instancePath+"/bindId",schemaPath:"#/properties/bindId/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/bindId",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -253,7 +253,7 @@ return false;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -13,14 +13,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.product_id === undefined) && (missing0 = "product_id")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "product_id")){
-validate4.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate4.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -40,7 +40,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/product_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -54,7 +54,7 @@ data["product_id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate4.errors = [{instancePath:instancePath+"/product_id",schemaPath:"#/properties/product_id/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
+validate4.errors = [{instancePath:instancePath+"/product_id",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
 return false;
 }
 }
@@ -64,7 +64,7 @@ return false;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -87,7 +87,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.label === undefined) && (missing0 = "label")) || ((data.value === undefined) && (missing0 = "value"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -105,7 +105,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/label",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -119,7 +119,7 @@ data["label"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate2.errors = [{instancePath:instancePath+"/label",schemaPath:"#/properties/label/minLength",keyword:"minLength",params:{limit: 1}}];
+validate2.errors = [{instancePath:instancePath+"/label",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -144,7 +144,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -158,7 +158,7 @@ data["value"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/pattern",keyword:"pattern",params:{pattern: "^[^/]+$"}}];
+validate2.errors = [{instancePath:instancePath+"/value",keyword:"pattern",params:{pattern: "^[^/]+$"}}];
 return false;
 }
 }
@@ -175,7 +175,7 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(Array.isArray(data2)){
 if(data2.length < 1){
-validate2.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/minItems",keyword:"minItems",params:{limit: 1}}];
+validate2.errors = [{instancePath:instancePath+"/children",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -195,7 +195,7 @@ break;
 }
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/children",schemaPath:"#/properties/children/type",keyword:"type",params:{type: "array"}}];
+validate2.errors = [{instancePath:instancePath+"/children",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -209,7 +209,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -225,7 +225,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.items === undefined) && (missing0 = "items")){
-validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate5.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -235,7 +235,7 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length < 1){
-validate5.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/minItems",keyword:"minItems",params:{limit: 1}}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -248,7 +248,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.value === undefined) && (missing1 = "value")) || ((data1.name === undefined) && (missing1 = "name"))){
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -264,7 +264,7 @@ if(dataType0 === "boolean" || data2 === null
 coerced0 = +data2;
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/value",schemaPath:"#/properties/cardTypes/items/properties/value/type",keyword:"type",params:{type: "integer"}}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/value",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -278,7 +278,7 @@ data1["value"] = coerced0;
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 1 || isNaN(data2)){
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/value",schemaPath:"#/properties/cardTypes/items/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/value",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -303,7 +303,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/name",schemaPath:"#/properties/cardTypes/items/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -317,7 +317,7 @@ data1["name"] = coerced1;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/name",schemaPath:"#/properties/cardTypes/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0+"/name",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -331,7 +331,7 @@ var valid2 = true;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0,schemaPath:"#/properties/cardTypes/items/type",keyword:"type",params:{type: "object"}}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -343,7 +343,7 @@ break;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/cardTypes",schemaPath:"#/properties/cardTypes/type",keyword:"type",params:{type: "array"}}];
+validate5.errors = [{instancePath:instancePath+"/cardTypes",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -368,7 +368,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.cate === undefined) && (missing2 = "cate")) || ((data5.code === undefined) && (missing2 = "code"))){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/definitions/item/required",keyword:"required",params:{missingProperty: missing2}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1,keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -386,7 +386,7 @@ else if(data6 === null){
 coerced2 = "";
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cate",schemaPath:"#/definitions/item/properties/cate/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cate",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -417,7 +417,7 @@ else if(data7 === null){
 coerced3 = "";
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/code",schemaPath:"#/definitions/item/properties/code/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/code",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -431,7 +431,7 @@ data5["code"] = coerced3;
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/code",schemaPath:"#/definitions/item/properties/code/minLength",keyword:"minLength",params:{limit: 1}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/code",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -456,7 +456,7 @@ else if(data8 === null){
 coerced4 = "";
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/value",schemaPath:"#/definitions/item/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -487,7 +487,7 @@ else if(data9 === null){
 coerced5 = "";
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/title",schemaPath:"#/definitions/item/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -518,7 +518,7 @@ else if(data10 === null){
 coerced6 = "";
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/subtitle",schemaPath:"#/definitions/item/properties/subtitle/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/subtitle",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -549,7 +549,7 @@ if(errors === _errs26){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing3;
 if(((data12.name === undefined) && (missing3 = "name")) || ((data12.type === undefined) && (missing3 = "type"))){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2,schemaPath:"#/definitions/item/properties/note/items/required",keyword:"required",params:{missingProperty: missing3}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2,keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
@@ -567,7 +567,7 @@ else if(data13 === null){
 coerced7 = "";
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/name",schemaPath:"#/definitions/item/properties/note/items/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -581,7 +581,7 @@ data12["name"] = coerced7;
 if(errors === _errs28){
 if(typeof data13 === "string"){
 if(func0(data13) < 1){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/name",schemaPath:"#/definitions/item/properties/note/items/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/name",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -609,7 +609,7 @@ else if(data14 === null){
 coerced8 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"}};
+const err0 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -639,7 +639,7 @@ if(dataType9 === "boolean" || data14 === null
 coerced9 = +data14;
 }
 else {
-const err1 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf/1/type",keyword:"type",params:{type: "integer"}};
+const err1 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",keyword:"type",params:{type: "integer"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -660,7 +660,7 @@ var _valid0 = _errs34 === errors;
 valid8 = valid8 || _valid0;
 }
 if(!valid8){
-const err2 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",schemaPath:"#/definitions/item/properties/note/items/properties/type/anyOf",keyword:"anyOf",params:{}};
+const err2 = {instancePath:instancePath+"/items/" + i1+"/note/" + i2+"/type",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -691,7 +691,7 @@ var valid7 = true;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2,schemaPath:"#/definitions/item/properties/note/items/type",keyword:"type",params:{type: "object"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note/" + i2,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -702,7 +702,7 @@ break;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note",schemaPath:"#/definitions/item/properties/note/type",keyword:"type",params:{type: "array"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/note",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -726,7 +726,7 @@ else if(data15 === null){
 coerced10 = "";
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/inputType",schemaPath:"#/definitions/item/properties/inputType/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/inputType",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -755,7 +755,7 @@ if(dataType11 === "boolean" || data16 === null
 coerced11 = +data16;
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/minLength",schemaPath:"#/definitions/item/properties/minLength/type",keyword:"type",params:{type: "integer"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/minLength",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -769,7 +769,7 @@ data5["minLength"] = coerced11;
 if(errors === _errs38){
 if((typeof data16 == "number") && (isFinite(data16))){
 if(data16 < 1 || isNaN(data16)){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/minLength",schemaPath:"#/definitions/item/properties/minLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/minLength",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -792,7 +792,7 @@ if(dataType12 === "boolean" || data17 === null
 coerced12 = +data17;
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/maxLength",schemaPath:"#/definitions/item/properties/maxLength/type",keyword:"type",params:{type: "integer"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/maxLength",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -806,12 +806,12 @@ data5["maxLength"] = coerced12;
 if(errors === _errs40){
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 > 200 || isNaN(data17)){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/maxLength",schemaPath:"#/definitions/item/properties/maxLength/maximum",keyword:"maximum",params:{comparison: "<=", limit: 200}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/maxLength",keyword:"maximum",params:{comparison: "<=", limit: 200}}];
 return false;
 }
 else {
 if(data17 < 1 || isNaN(data17)){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/maxLength",schemaPath:"#/definitions/item/properties/maxLength/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/maxLength",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -835,7 +835,7 @@ if(dataType13 === "boolean" || data18 === null
 coerced13 = +data18;
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/type",keyword:"type",params:{type: "integer"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -849,7 +849,7 @@ data5["cardTypeMi"] = coerced13;
 if(errors === _errs42){
 if((typeof data18 == "number") && (isFinite(data18))){
 if(data18 < 0 || isNaN(data18)){
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",schemaPath:"#/definitions/item/properties/cardTypeMi/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/cardTypeMi",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -872,7 +872,7 @@ if(dataType14 === "boolean" || data19 === null
 coerced14 = +data19;
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/channelNumber",schemaPath:"#/definitions/item/properties/channelNumber/type",keyword:"type",params:{type: "integer"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1+"/channelNumber",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -901,7 +901,7 @@ var valid5 = true;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items/" + i1,schemaPath:"#/definitions/item/type",keyword:"type",params:{type: "object"}}];
+validate5.errors = [{instancePath:instancePath+"/items/" + i1,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -912,7 +912,7 @@ break;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/items",schemaPath:"#/properties/items/type",keyword:"type",params:{type: "array"}}];
+validate5.errors = [{instancePath:instancePath+"/items",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -942,7 +942,7 @@ break;
 }
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/cityOptions",schemaPath:"#/properties/cityOptions/type",keyword:"type",params:{type: "array"}}];
+validate5.errors = [{instancePath:instancePath+"/cityOptions",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -956,7 +956,7 @@ var valid0 = true;
 }
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate5.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

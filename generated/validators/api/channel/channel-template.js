@@ -13,14 +13,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.templateId === undefined) && (missing0 = "templateId")){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "templateId")){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -40,7 +40,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/templateId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -54,7 +54,7 @@ data["templateId"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/properties/templateId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
+validate2.errors = [{instancePath:instancePath+"/templateId",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
 }
@@ -64,7 +64,7 @@ return false;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -84,7 +84,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.id === undefined) && (missing0 = "id")) || ((data.title === undefined) && (missing0 = "title"))) || ((data.subtitle === undefined) && (missing0 = "subtitle"))) || ((data.highlights === undefined) && (missing0 = "highlights"))) || ((data.agreement === undefined) && (missing0 = "agreement"))) || ((data.download === undefined) && (missing0 = "download"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -102,7 +102,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -116,7 +116,7 @@ data["id"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
+validate3.errors = [{instancePath:instancePath+"/id",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
 }
@@ -141,7 +141,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -155,12 +155,12 @@ data["title"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 120){
-validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
+validate3.errors = [{instancePath:instancePath+"/title",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -186,7 +186,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/subtitle",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -200,7 +200,7 @@ data["subtitle"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 300){
-validate3.errors = [{instancePath:instancePath+"/subtitle",schemaPath:"#/properties/subtitle/maxLength",keyword:"maxLength",params:{limit: 300}}];
+validate3.errors = [{instancePath:instancePath+"/subtitle",keyword:"maxLength",params:{limit: 300}}];
 return false;
 }
 }
@@ -232,7 +232,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -246,12 +246,12 @@ data3[i0] = coerced3;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func0(data4) > 120){
-validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/maxLength",keyword:"maxLength",params:{limit: 120}}];
+validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data4) < 1){
-validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,schemaPath:"#/properties/highlights/items/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/highlights/" + i0,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -264,7 +264,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/highlights",schemaPath:"#/properties/highlights/type",keyword:"type",params:{type: "array"}}];
+validate3.errors = [{instancePath:instancePath+"/highlights",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -281,7 +281,7 @@ if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if((((data5.linkText === undefined) && (missing1 = "linkText")) || ((data5.title === undefined) && (missing1 = "title"))) || ((data5.paragraphs === undefined) && (missing1 = "paragraphs"))){
-validate3.errors = [{instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/required",keyword:"required",params:{missingProperty: missing1}}];
+validate3.errors = [{instancePath:instancePath+"/agreement",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -299,7 +299,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/agreement/linkText",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -313,12 +313,12 @@ data5["linkText"] = coerced4;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(func0(data6) > 80){
-validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/maxLength",keyword:"maxLength",params:{limit: 80}}];
+validate3.errors = [{instancePath:instancePath+"/agreement/linkText",keyword:"maxLength",params:{limit: 80}}];
 return false;
 }
 else {
 if(func0(data6) < 1){
-validate3.errors = [{instancePath:instancePath+"/agreement/linkText",schemaPath:"#/properties/agreement/properties/linkText/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/agreement/linkText",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -344,7 +344,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/agreement/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -358,12 +358,12 @@ data5["title"] = coerced5;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func0(data7) > 120){
-validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
+validate3.errors = [{instancePath:instancePath+"/agreement/title",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data7) < 1){
-validate3.errors = [{instancePath:instancePath+"/agreement/title",schemaPath:"#/properties/agreement/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/agreement/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -396,7 +396,7 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs/" + i1,schemaPath:"#/properties/agreement/properties/paragraphs/items/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs/" + i1,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -410,7 +410,7 @@ data8[i1] = coerced6;
 if(errors === _errs19){
 if(typeof data9 === "string"){
 if(func0(data9) > 4000){
-validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs/" + i1,schemaPath:"#/properties/agreement/properties/paragraphs/items/maxLength",keyword:"maxLength",params:{limit: 4000}}];
+validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs/" + i1,keyword:"maxLength",params:{limit: 4000}}];
 return false;
 }
 }
@@ -422,7 +422,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs",schemaPath:"#/properties/agreement/properties/paragraphs/type",keyword:"type",params:{type: "array"}}];
+validate3.errors = [{instancePath:instancePath+"/agreement/paragraphs",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -436,7 +436,7 @@ var valid2 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/agreement",schemaPath:"#/properties/agreement/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath:instancePath+"/agreement",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -453,7 +453,7 @@ if(errors === _errs21){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing2;
 if((((data10.title === undefined) && (missing2 = "title")) || ((data10.text === undefined) && (missing2 = "text"))) || ((data10.buttons === undefined) && (missing2 = "buttons"))){
-validate3.errors = [{instancePath:instancePath+"/download",schemaPath:"#/properties/download/required",keyword:"required",params:{missingProperty: missing2}}];
+validate3.errors = [{instancePath:instancePath+"/download",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -471,7 +471,7 @@ else if(data11 === null){
 coerced7 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/download/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -485,12 +485,12 @@ data10["title"] = coerced7;
 if(errors === _errs23){
 if(typeof data11 === "string"){
 if(func0(data11) > 120){
-validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
+validate3.errors = [{instancePath:instancePath+"/download/title",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data11) < 1){
-validate3.errors = [{instancePath:instancePath+"/download/title",schemaPath:"#/properties/download/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/download/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -516,7 +516,7 @@ else if(data12 === null){
 coerced8 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/text",schemaPath:"#/properties/download/properties/text/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/download/text",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -530,7 +530,7 @@ data10["text"] = coerced8;
 if(errors === _errs25){
 if(typeof data12 === "string"){
 if(func0(data12) > 600){
-validate3.errors = [{instancePath:instancePath+"/download/text",schemaPath:"#/properties/download/properties/text/maxLength",keyword:"maxLength",params:{limit: 600}}];
+validate3.errors = [{instancePath:instancePath+"/download/text",keyword:"maxLength",params:{limit: 600}}];
 return false;
 }
 }
@@ -555,7 +555,7 @@ if(errors === _errs29){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 if((((data14.platform === undefined) && (missing3 = "platform")) || ((data14.text === undefined) && (missing3 = "text"))) || ((data14.url === undefined) && (missing3 = "url"))){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,schemaPath:"#/properties/download/properties/buttons/items/required",keyword:"required",params:{missingProperty: missing3}}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
@@ -563,7 +563,7 @@ if(data14.platform !== undefined){
 let data15 = data14.platform;
 const _errs31 = errors;
 if(!(((data15 === "android") || (data15 === "ios")) || (data15 === "web"))){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/platform",schemaPath:"#/properties/download/properties/buttons/items/properties/platform/enum",keyword:"enum",params:{allowedValues: schema3.properties.download.properties.buttons.items.properties.platform.enum}}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/platform",keyword:"enum",params:{allowedValues: schema3.properties.download.properties.buttons.items.properties.platform.enum}}];
 return false;
 }
 var valid6 = _errs31 === errors;
@@ -586,7 +586,7 @@ else if(data16 === null){
 coerced9 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -600,12 +600,12 @@ data14["text"] = coerced9;
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(func0(data16) > 60){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/maxLength",keyword:"maxLength",params:{limit: 60}}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",keyword:"maxLength",params:{limit: 60}}];
 return false;
 }
 else {
 if(func0(data16) < 1){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",schemaPath:"#/properties/download/properties/buttons/items/properties/text/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/text",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -631,7 +631,7 @@ else if(data17 === null){
 coerced10 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -645,12 +645,12 @@ data14["url"] = coerced10;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(func0(data17) > 2048){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/maxLength",keyword:"maxLength",params:{limit: 2048}}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",keyword:"maxLength",params:{limit: 2048}}];
 return false;
 }
 else {
 if(func0(data17) < 1){
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",schemaPath:"#/properties/download/properties/buttons/items/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2+"/url",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -666,7 +666,7 @@ var valid6 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,schemaPath:"#/properties/download/properties/buttons/items/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons/" + i2,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -677,7 +677,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download/buttons",schemaPath:"#/properties/download/properties/buttons/type",keyword:"type",params:{type: "array"}}];
+validate3.errors = [{instancePath:instancePath+"/download/buttons",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -691,7 +691,7 @@ var valid4 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/download",schemaPath:"#/properties/download/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath:instancePath+"/download",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -715,7 +715,7 @@ else if(data18 === null){
 coerced11 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/links_id",schemaPath:"#/properties/links_id/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/links_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -729,7 +729,7 @@ data["links_id"] = coerced11;
 if(errors === _errs36){
 if(typeof data18 === "string"){
 if(!pattern3.test(data18)){
-validate3.errors = [{instancePath:instancePath+"/links_id",schemaPath:"#/properties/links_id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"}}];
+validate3.errors = [{instancePath:instancePath+"/links_id",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"}}];
 return false;
 }
 }
@@ -754,7 +754,7 @@ else if(data19 === null){
 coerced12 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/down_id",schemaPath:"#/properties/down_id/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/down_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -768,7 +768,7 @@ data["down_id"] = coerced12;
 if(errors === _errs38){
 if(typeof data19 === "string"){
 if(!pattern3.test(data19)){
-validate3.errors = [{instancePath:instancePath+"/down_id",schemaPath:"#/properties/down_id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"}}];
+validate3.errors = [{instancePath:instancePath+"/down_id",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,64}$"}}];
 return false;
 }
 }
@@ -788,7 +788,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

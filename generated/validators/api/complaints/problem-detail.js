@@ -14,14 +14,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.problemId === undefined) && (missing0 = "problemId")){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "problemId")){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -41,7 +41,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/problemId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -55,7 +55,7 @@ data["problemId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate3.errors = [{instancePath:instancePath+"/problemId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -65,7 +65,7 @@ return false;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -86,7 +86,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.type === undefined) && (missing0 = "type")) || ((data.sonType === undefined) && (missing0 = "sonType"))) || ((data.problemId === undefined) && (missing0 = "problemId"))) || ((data.content === undefined) && (missing0 = "content"))) || ((data.images === undefined) && (missing0 = "images"))) || ((data.disposeDetail === undefined) && (missing0 = "disposeDetail"))) || ((data.disposeImages === undefined) && (missing0 = "disposeImages"))) || ((data.isNeedScore === undefined) && (missing0 = "isNeedScore"))){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -104,7 +104,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -118,7 +118,7 @@ data["type"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate4.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
+validate4.errors = [{instancePath:instancePath+"/type",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -143,7 +143,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/sonType",schemaPath:"#/properties/sonType/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/sonType",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -175,7 +175,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/problemId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -189,7 +189,7 @@ data["problemId"] = coerced2;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern1.test(data2)){
-validate4.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate4.errors = [{instancePath:instancePath+"/problemId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -214,7 +214,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/content",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -228,7 +228,7 @@ data["content"] = coerced3;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) > 200){
-validate4.errors = [{instancePath:instancePath+"/content",schemaPath:"#/properties/content/maxLength",keyword:"maxLength",params:{limit: 200}}];
+validate4.errors = [{instancePath:instancePath+"/content",keyword:"maxLength",params:{limit: 200}}];
 return false;
 }
 }
@@ -261,7 +261,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"problem-fields.json#/definitions/displayImageUrl/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/images/" + i0,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -275,12 +275,12 @@ data4[i0] = coerced4;
 if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func0(data5) > 2000){
-validate4.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"problem-fields.json#/definitions/displayImageUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+validate4.errors = [{instancePath:instancePath+"/images/" + i0,keyword:"maxLength",params:{limit: 2000}}];
 return false;
 }
 else {
 if(func0(data5) < 1){
-validate4.errors = [{instancePath:instancePath+"/images/" + i0,schemaPath:"problem-fields.json#/definitions/displayImageUrl/minLength",keyword:"minLength",params:{limit: 1}}];
+validate4.errors = [{instancePath:instancePath+"/images/" + i0,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -293,7 +293,7 @@ break;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/images",schemaPath:"#/properties/images/type",keyword:"type",params:{type: "array"}}];
+validate4.errors = [{instancePath:instancePath+"/images",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -317,7 +317,7 @@ else if(data6 === null){
 coerced5 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/disposeDetail",schemaPath:"#/properties/disposeDetail/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/disposeDetail",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -356,7 +356,7 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/disposeImages/" + i1,schemaPath:"problem-fields.json#/definitions/displayImageUrl/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/disposeImages/" + i1,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -370,12 +370,12 @@ data7[i1] = coerced6;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(func0(data8) > 2000){
-validate4.errors = [{instancePath:instancePath+"/disposeImages/" + i1,schemaPath:"problem-fields.json#/definitions/displayImageUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+validate4.errors = [{instancePath:instancePath+"/disposeImages/" + i1,keyword:"maxLength",params:{limit: 2000}}];
 return false;
 }
 else {
 if(func0(data8) < 1){
-validate4.errors = [{instancePath:instancePath+"/disposeImages/" + i1,schemaPath:"problem-fields.json#/definitions/displayImageUrl/minLength",keyword:"minLength",params:{limit: 1}}];
+validate4.errors = [{instancePath:instancePath+"/disposeImages/" + i1,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -388,7 +388,7 @@ break;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/disposeImages",schemaPath:"#/properties/disposeImages/type",keyword:"type",params:{type: "array"}}];
+validate4.errors = [{instancePath:instancePath+"/disposeImages",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -410,7 +410,7 @@ if(dataType7 === "boolean" || data9 === null
 coerced7 = +data9;
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/isNeedScore",schemaPath:"problem-fields.json#/definitions/flag/type",keyword:"type",params:{type: "integer"}}];
+validate4.errors = [{instancePath:instancePath+"/isNeedScore",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -422,7 +422,7 @@ data["isNeedScore"] = coerced7;
 }
 }
 if(!((data9 === 0) || (data9 === 1))){
-validate4.errors = [{instancePath:instancePath+"/isNeedScore",schemaPath:"problem-fields.json#/definitions/flag/enum",keyword:"enum",params:{allowedValues: schema7.enum}}];
+validate4.errors = [{instancePath:instancePath+"/isNeedScore",keyword:"enum",params:{allowedValues: schema7.enum}}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -440,7 +440,7 @@ var valid0 = true;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

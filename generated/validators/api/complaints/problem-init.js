@@ -15,7 +15,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "orderId")){
-validate6.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate6.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -35,7 +35,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/orderId",schemaPath:"problem-fields.json#/definitions/orderNo/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/orderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -49,7 +49,7 @@ data["orderId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate6.errors = [{instancePath:instancePath+"/orderId",schemaPath:"problem-fields.json#/definitions/orderNo/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate6.errors = [{instancePath:instancePath+"/orderId",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -58,7 +58,7 @@ return false;
 }
 }
 else {
-validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate6.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -80,7 +80,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.orderNo === undefined) && (missing0 = "orderNo")) || ((data.productLogo === undefined) && (missing0 = "productLogo"))) || ((data.productName === undefined) && (missing0 = "productName"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.rows === undefined) && (missing0 = "rows"))) || ((data.isShow === undefined) && (missing0 = "isShow"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -99,7 +99,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"#/definitions/orderNo/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/orderNo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -113,7 +113,7 @@ data["orderNo"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"#/definitions/orderNo/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate3.errors = [{instancePath:instancePath+"/orderNo",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -138,7 +138,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/productLogo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -152,7 +152,7 @@ data["productLogo"] = coerced1;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/productLogo",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -177,7 +177,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/productName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -191,12 +191,12 @@ data["productName"] = coerced2;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) > 120){
-validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 120}}];
+validate3.errors = [{instancePath:instancePath+"/productName",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data2) < 1){
-validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/productName",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -222,7 +222,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/status",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -253,7 +253,7 @@ if(errors === _errs12){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing1;
 if(((data5.title === undefined) && (missing1 = "title")) || ((data5.value === undefined) && (missing1 = "value"))){
-validate3.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate3.errors = [{instancePath:instancePath+"/rows/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -271,7 +271,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/rows/" + i0+"/title",schemaPath:"#/properties/rows/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/rows/" + i0+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -285,7 +285,7 @@ data5["title"] = coerced4;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-validate3.errors = [{instancePath:instancePath+"/rows/" + i0+"/title",schemaPath:"#/properties/rows/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/rows/" + i0+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -310,7 +310,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/rows/" + i0+"/value",schemaPath:"#/properties/rows/items/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/rows/" + i0+"/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -330,7 +330,7 @@ var valid3 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/rows/" + i0,schemaPath:"#/properties/rows/items/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath:instancePath+"/rows/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -341,7 +341,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/rows",schemaPath:"#/properties/rows/type",keyword:"type",params:{type: "array"}}];
+validate3.errors = [{instancePath:instancePath+"/rows",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -363,7 +363,7 @@ if(dataType6 === "boolean" || data8 === null
 coerced6 = +data8;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/isShow",schemaPath:"#/definitions/flag/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/isShow",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -375,7 +375,7 @@ data["isShow"] = coerced6;
 }
 }
 if(!((data8 === 0) || (data8 === 1))){
-validate3.errors = [{instancePath:instancePath+"/isShow",schemaPath:"#/definitions/flag/enum",keyword:"enum",params:{allowedValues: schema8.enum}}];
+validate3.errors = [{instancePath:instancePath+"/isShow",keyword:"enum",params:{allowedValues: schema8.enum}}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -396,7 +396,7 @@ if(dataType7 === "boolean" || data9 === null
 coerced7 = +data9;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/supportCollection",schemaPath:"#/definitions/flag/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/supportCollection",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -408,7 +408,7 @@ data["supportCollection"] = coerced7;
 }
 }
 if(!((data9 === 0) || (data9 === 1))){
-validate3.errors = [{instancePath:instancePath+"/supportCollection",schemaPath:"#/definitions/flag/enum",keyword:"enum",params:{allowedValues: schema8.enum}}];
+validate3.errors = [{instancePath:instancePath+"/supportCollection",keyword:"enum",params:{allowedValues: schema8.enum}}];
 return false;
 }
 var valid0 = _errs21 === errors;
@@ -425,7 +425,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -441,7 +441,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.problemType === undefined) && (missing0 = "problemType")) || ((data.problemSonType === undefined) && (missing0 = "problemSonType"))) || ((data.orderDetail === undefined) && (missing0 = "orderDetail"))) || ((data.orderList === undefined) && (missing0 = "orderList"))){
-validate7.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate7.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -460,7 +460,7 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.title === undefined) && (missing1 = "title")) || ((data1.value === undefined) && (missing1 = "value"))){
-validate7.errors = [{instancePath:instancePath+"/problemType/" + i0,schemaPath:"problem-fields.json#/definitions/option/required",keyword:"required",params:{missingProperty: missing1}}];
+validate7.errors = [{instancePath:instancePath+"/problemType/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -478,7 +478,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/problemType/" + i0+"/title",schemaPath:"problem-fields.json#/definitions/option/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/problemType/" + i0+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -492,7 +492,7 @@ data1["title"] = coerced0;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate7.errors = [{instancePath:instancePath+"/problemType/" + i0+"/title",schemaPath:"problem-fields.json#/definitions/option/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate7.errors = [{instancePath:instancePath+"/problemType/" + i0+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -517,7 +517,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/problemType/" + i0+"/value",schemaPath:"problem-fields.json#/definitions/option/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/problemType/" + i0+"/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -531,7 +531,7 @@ data1["value"] = coerced1;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate7.errors = [{instancePath:instancePath+"/problemType/" + i0+"/value",schemaPath:"problem-fields.json#/definitions/option/properties/value/minLength",keyword:"minLength",params:{limit: 1}}];
+validate7.errors = [{instancePath:instancePath+"/problemType/" + i0+"/value",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -545,7 +545,7 @@ var valid3 = true;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/problemType/" + i0,schemaPath:"problem-fields.json#/definitions/option/type",keyword:"type",params:{type: "object"}}];
+validate7.errors = [{instancePath:instancePath+"/problemType/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -556,7 +556,7 @@ break;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/problemType",schemaPath:"#/properties/problemType/type",keyword:"type",params:{type: "array"}}];
+validate7.errors = [{instancePath:instancePath+"/problemType",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -581,7 +581,7 @@ if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 let missing2;
 if(((data5.title === undefined) && (missing2 = "title")) || ((data5.value === undefined) && (missing2 = "value"))){
-validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1,schemaPath:"problem-fields.json#/definitions/option/required",keyword:"required",params:{missingProperty: missing2}}];
+validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1,keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -599,7 +599,7 @@ else if(data6 === null){
 coerced2 = "";
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/title",schemaPath:"problem-fields.json#/definitions/option/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -613,7 +613,7 @@ data5["title"] = coerced2;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/title",schemaPath:"problem-fields.json#/definitions/option/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -638,7 +638,7 @@ else if(data7 === null){
 coerced3 = "";
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/value",schemaPath:"problem-fields.json#/definitions/option/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -652,7 +652,7 @@ data5["value"] = coerced3;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
-validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/value",schemaPath:"problem-fields.json#/definitions/option/properties/value/minLength",keyword:"minLength",params:{limit: 1}}];
+validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1+"/value",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -666,7 +666,7 @@ var valid6 = true;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1,schemaPath:"problem-fields.json#/definitions/option/type",keyword:"type",params:{type: "object"}}];
+validate7.errors = [{instancePath:instancePath+"/problemSonType/" + i1,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -677,7 +677,7 @@ break;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/problemSonType",schemaPath:"#/properties/problemSonType/type",keyword:"type",params:{type: "array"}}];
+validate7.errors = [{instancePath:instancePath+"/problemSonType",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -708,7 +708,7 @@ if(data8 === "" || data8 === 0 || data8 === false){
 coerced4 = null;
 }
 else {
-const err0 = {instancePath:instancePath+"/orderDetail",schemaPath:"#/properties/orderDetail/anyOf/1/type",keyword:"type",params:{type: "null"}};
+const err0 = {instancePath:instancePath+"/orderDetail",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -729,7 +729,7 @@ var _valid0 = _errs22 === errors;
 valid7 = valid7 || _valid0;
 }
 if(!valid7){
-const err1 = {instancePath:instancePath+"/orderDetail",schemaPath:"#/properties/orderDetail/anyOf",keyword:"anyOf",params:{}};
+const err1 = {instancePath:instancePath+"/orderDetail",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -777,7 +777,7 @@ break;
 }
 }
 else {
-validate7.errors = [{instancePath:instancePath+"/orderList",schemaPath:"#/properties/orderList/type",keyword:"type",params:{type: "array"}}];
+validate7.errors = [{instancePath:instancePath+"/orderList",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -792,7 +792,7 @@ var valid0 = true;
 }
 }
 else {
-validate7.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate7.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -11,13 +11,13 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -39,7 +39,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tabs === undefined) && (missing0 = "tabs")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -57,7 +57,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.title === undefined) && (missing1 = "title")) || ((data1.list === undefined) && (missing1 = "list"))){
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -75,7 +75,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -89,7 +89,7 @@ data1["title"] = coerced0;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",schemaPath:"#/properties/tabs/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -114,7 +114,7 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((((data4.id === undefined) && (missing2 = "id")) || ((data4.time === undefined) && (missing2 = "time"))) || ((data4.type === undefined) && (missing2 = "type"))) || ((data4.content === undefined) && (missing2 = "content"))){
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,schemaPath:"#/properties/tabs/items/properties/list/items/required",keyword:"required",params:{missingProperty: missing2}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -133,7 +133,7 @@ else if(data5 === null){
 coerced1 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -147,7 +147,7 @@ data4["id"] = coerced1;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!pattern1.test(data5)){
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/id",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -172,7 +172,7 @@ else if(data6 === null){
 coerced2 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -186,7 +186,7 @@ data4["time"] = coerced2;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(!pattern2.test(data6)){
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",schemaPath:"#/properties/tabs/items/properties/list/items/properties/time/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$"}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/time",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}$"}}];
 return false;
 }
 }
@@ -211,7 +211,7 @@ else if(data7 === null){
 coerced3 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -225,7 +225,7 @@ data4["type"] = coerced3;
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",schemaPath:"#/properties/tabs/items/properties/list/items/properties/type/minLength",keyword:"minLength",params:{limit: 1}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/type",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -250,7 +250,7 @@ else if(data8 === null){
 coerced4 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",schemaPath:"#/properties/tabs/items/properties/list/items/properties/content/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1+"/content",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -272,7 +272,7 @@ var valid4 = true;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,schemaPath:"#/properties/tabs/items/properties/list/items/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list/" + i1,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -283,7 +283,7 @@ break;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list",schemaPath:"#/properties/tabs/items/properties/list/type",keyword:"type",params:{type: "array"}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0+"/list",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -296,7 +296,7 @@ var valid2 = true;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/tabs/" + i0,schemaPath:"#/properties/tabs/items/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath:instancePath+"/tabs/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -307,7 +307,7 @@ break;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/tabs",schemaPath:"#/properties/tabs/type",keyword:"type",params:{type: "array"}}];
+validate4.errors = [{instancePath:instancePath+"/tabs",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -315,7 +315,7 @@ return false;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -19,14 +19,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.problemType === undefined) && (missing0 = "problemType")) || ((data.problemDetail === undefined) && (missing0 = "problemDetail"))) || ((data.orderNo === undefined) && (missing0 = "orderNo"))) || ((data.idempotencyKey === undefined) && (missing0 = "idempotencyKey"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "problemType") || (key0 === "problemSonType")) || (key0 === "problemDetail")) || (key0 === "problemImage")) || (key0 === "orderNo")) || (key0 === "idempotencyKey"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -47,7 +47,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/problemType",schemaPath:"problem-fields.json#/definitions/typeValue/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/problemType",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -61,7 +61,7 @@ data["problemType"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/problemType",schemaPath:"problem-fields.json#/definitions/typeValue/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
+validate3.errors = [{instancePath:instancePath+"/problemType",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
 }
@@ -90,7 +90,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err0 = {instancePath:instancePath+"/problemSonType",schemaPath:"problem-fields.json#/definitions/typeValue/type",keyword:"type",params:{type: "string"}};
+const err0 = {instancePath:instancePath+"/problemSonType",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -110,7 +110,7 @@ data["problemSonType"] = coerced1;
 if(errors === _errs8){
 if(typeof data1 === "string"){
 if(!pattern1.test(data1)){
-const err1 = {instancePath:instancePath+"/problemSonType",schemaPath:"problem-fields.json#/definitions/typeValue/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}};
+const err1 = {instancePath:instancePath+"/problemSonType",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -126,7 +126,7 @@ valid2 = valid2 || _valid0;
 if(!valid2){
 const _errs10 = errors;
 if("" !== data1){
-const err2 = {instancePath:instancePath+"/problemSonType",schemaPath:"#/properties/problemSonType/anyOf/1/const",keyword:"const",params:{allowedValue: ""}};
+const err2 = {instancePath:instancePath+"/problemSonType",keyword:"const",params:{allowedValue: ""}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -139,7 +139,7 @@ var _valid0 = _errs10 === errors;
 valid2 = valid2 || _valid0;
 }
 if(!valid2){
-const err3 = {instancePath:instancePath+"/problemSonType",schemaPath:"#/properties/problemSonType/anyOf",keyword:"anyOf",params:{}};
+const err3 = {instancePath:instancePath+"/problemSonType",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -181,7 +181,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/problemDetail",schemaPath:"#/properties/problemDetail/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/problemDetail",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -195,12 +195,12 @@ data["problemDetail"] = coerced2;
 if(errors === _errs11){
 if(typeof data2 === "string"){
 if(func0(data2) > 200){
-validate3.errors = [{instancePath:instancePath+"/problemDetail",schemaPath:"#/properties/problemDetail/maxLength",keyword:"maxLength",params:{limit: 200}}];
+validate3.errors = [{instancePath:instancePath+"/problemDetail",keyword:"maxLength",params:{limit: 200}}];
 return false;
 }
 else {
 if(func0(data2) < 1){
-validate3.errors = [{instancePath:instancePath+"/problemDetail",schemaPath:"#/properties/problemDetail/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/problemDetail",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -226,7 +226,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/problemImage",schemaPath:"#/properties/problemImage/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/problemImage",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -240,7 +240,7 @@ data["problemImage"] = coerced3;
 if(errors === _errs13){
 if(typeof data3 === "string"){
 if(!pattern3.test(data3)){
-validate3.errors = [{instancePath:instancePath+"/problemImage",schemaPath:"#/properties/problemImage/pattern",keyword:"pattern",params:{pattern: "^(/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)(,/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)){0,8})?$"}}];
+validate3.errors = [{instancePath:instancePath+"/problemImage",keyword:"pattern",params:{pattern: "^(/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)(,/user-problem/images/[0-9a-f]{32}\\.(jpg|png|webp)){0,8})?$"}}];
 return false;
 }
 }
@@ -266,7 +266,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"problem-fields.json#/definitions/orderNo/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/orderNo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -280,7 +280,7 @@ data["orderNo"] = coerced4;
 if(errors === _errs16){
 if(typeof data4 === "string"){
 if(!pattern4.test(data4)){
-validate3.errors = [{instancePath:instancePath+"/orderNo",schemaPath:"problem-fields.json#/definitions/orderNo/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate3.errors = [{instancePath:instancePath+"/orderNo",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -305,7 +305,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -319,7 +319,7 @@ data["idempotencyKey"] = coerced5;
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
@@ -338,7 +338,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -358,7 +358,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.problemId === undefined) && (missing0 = "problemId")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -376,7 +376,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/problemId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -390,7 +390,7 @@ data["problemId"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
-validate4.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate4.errors = [{instancePath:instancePath+"/problemId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -399,7 +399,7 @@ return false;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

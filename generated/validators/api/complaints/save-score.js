@@ -14,14 +14,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.score === undefined) && (missing0 = "score")) || ((data.problemId === undefined) && (missing0 = "problemId"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "score") || (key0 === "problemId")) || (key0 === "idempotencyKey"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -39,7 +39,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/score",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -53,12 +53,12 @@ data["score"] = coerced0;
 if(errors === _errs2){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 > 5 || isNaN(data0)){
-validate3.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/maximum",keyword:"maximum",params:{comparison: "<=", limit: 5}}];
+validate3.errors = [{instancePath:instancePath+"/score",keyword:"maximum",params:{comparison: "<=", limit: 5}}];
 return false;
 }
 else {
 if(data0 < 1 || isNaN(data0)){
-validate3.errors = [{instancePath:instancePath+"/score",schemaPath:"#/properties/score/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/score",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -85,7 +85,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/problemId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -99,7 +99,7 @@ data["problemId"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern1.test(data1)){
-validate3.errors = [{instancePath:instancePath+"/problemId",schemaPath:"problem-fields.json#/definitions/problemId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate3.errors = [{instancePath:instancePath+"/problemId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -125,7 +125,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"problem-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -139,7 +139,7 @@ data["idempotencyKey"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"problem-fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
@@ -155,7 +155,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -176,7 +176,7 @@ if(data === "" || data === 0 || data === false){
 coerced0 = null;
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "null"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "null"}}];
 return false;
 }
 }

@@ -15,14 +15,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.productId === undefined) && (missing0 = "productId")) || ((data.scene === undefined) && (missing0 = "scene"))) || ((data.position === undefined) && (missing0 = "position"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "productId") || (key0 === "scene")) || (key0 === "position")) || (key0 === "orderId"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -42,7 +42,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -56,7 +56,7 @@ data["productId"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate2.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -81,7 +81,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/scene",schemaPath:"#/properties/scene/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/scene",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -93,7 +93,7 @@ data["scene"] = coerced1;
 }
 }
 if(!(data1 === "3")){
-validate2.errors = [{instancePath:instancePath+"/scene",schemaPath:"#/properties/scene/enum",keyword:"enum",params:{allowedValues: schema2.properties.scene.enum}}];
+validate2.errors = [{instancePath:instancePath+"/scene",keyword:"enum",params:{allowedValues: schema2.properties.scene.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -116,7 +116,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/position",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -130,7 +130,7 @@ data["position"] = coerced2;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate2.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
+validate2.errors = [{instancePath:instancePath+"/position",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
 return false;
 }
 }
@@ -155,7 +155,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/orderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -169,7 +169,7 @@ data["orderId"] = coerced3;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern3.test(data3)){
-validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,40})?$"}}];
+validate2.errors = [{instancePath:instancePath+"/orderId",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,40})?$"}}];
 return false;
 }
 }
@@ -186,7 +186,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -205,7 +205,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.contract_url === undefined) && (missing0 = "contract_url")){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -223,7 +223,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/contract_url",schemaPath:"#/properties/contract_url/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/contract_url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -237,12 +237,12 @@ data["contract_url"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 2000){
-validate3.errors = [{instancePath:instancePath+"/contract_url",schemaPath:"#/properties/contract_url/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+validate3.errors = [{instancePath:instancePath+"/contract_url",keyword:"maxLength",params:{limit: 2000}}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate3.errors = [{instancePath:instancePath+"/contract_url",schemaPath:"#/properties/contract_url/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/contract_url",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -252,7 +252,7 @@ return false;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

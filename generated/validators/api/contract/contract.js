@@ -13,14 +13,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.productId === undefined) && (missing0 = "productId")) || ((data.scene === undefined) && (missing0 = "scene"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "productId") || (key0 === "scene"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -40,7 +40,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -54,7 +54,7 @@ data["productId"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate2.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -79,7 +79,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/scene",schemaPath:"#/properties/scene/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/scene",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -91,7 +91,7 @@ data["scene"] = coerced1;
 }
 }
 if(!(data1 === "3")){
-validate2.errors = [{instancePath:instancePath+"/scene",schemaPath:"#/properties/scene/enum",keyword:"enum",params:{allowedValues: schema2.properties.scene.enum}}];
+validate2.errors = [{instancePath:instancePath+"/scene",keyword:"enum",params:{allowedValues: schema2.properties.scene.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -104,7 +104,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -124,7 +124,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.data === undefined) && (missing0 = "data")){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -142,7 +142,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.title === undefined) && (missing1 = "title")) || ((data1.position === undefined) && (missing1 = "position"))){
-validate3.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate3.errors = [{instancePath:instancePath+"/data/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -160,7 +160,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"#/properties/data/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/data/" + i0+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -174,12 +174,12 @@ data1["title"] = coerced0;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 120){
-validate3.errors = [{instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"#/properties/data/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
+validate3.errors = [{instancePath:instancePath+"/data/" + i0+"/title",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data2) < 1){
-validate3.errors = [{instancePath:instancePath+"/data/" + i0+"/title",schemaPath:"#/properties/data/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/data/" + i0+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -205,7 +205,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/data/" + i0+"/position",schemaPath:"#/properties/data/items/properties/position/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/data/" + i0+"/position",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -219,7 +219,7 @@ data1["position"] = coerced1;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate3.errors = [{instancePath:instancePath+"/data/" + i0+"/position",schemaPath:"#/properties/data/items/properties/position/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
+validate3.errors = [{instancePath:instancePath+"/data/" + i0+"/position",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
 return false;
 }
 }
@@ -233,7 +233,7 @@ var valid2 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/data/" + i0,schemaPath:"#/properties/data/items/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath:instancePath+"/data/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -244,7 +244,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "array"}}];
+validate3.errors = [{instancePath:instancePath+"/data",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -252,7 +252,7 @@ return false;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -12,7 +12,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "overall")){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -32,7 +32,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/overall",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -46,7 +46,7 @@ data["overall"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/overall",schemaPath:"#/properties/overall/pattern",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
+validate2.errors = [{instancePath:instancePath+"/overall",keyword:"pattern",params:{pattern: "^[0-9]+$"}}];
 return false;
 }
 }
@@ -55,7 +55,7 @@ return false;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -74,7 +74,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.email === undefined) && (missing0 = "email")) || ((data.smWa === undefined) && (missing0 = "smWa"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -92,7 +92,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/email",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -106,7 +106,7 @@ data["email"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern2.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/pattern",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"}}];
+validate3.errors = [{instancePath:instancePath+"/email",keyword:"pattern",params:{pattern: "^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$"}}];
 return false;
 }
 }
@@ -131,7 +131,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/smWa",schemaPath:"#/properties/smWa/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/smWa",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -151,7 +151,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

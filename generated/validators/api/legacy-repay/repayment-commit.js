@@ -21,14 +21,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.amount === undefined) && (missing0 = "amount")) || ((data.cardId === undefined) && (missing0 = "cardId"))) || ((data.orderId === undefined) && (missing0 = "orderId"))) || ((data.repayToken === undefined) && (missing0 = "repayToken"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func0.call(schema6.properties, key0))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -49,7 +49,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"../repayment/repayment-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -63,7 +63,7 @@ data["amount"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"../repayment/repayment-fields.json#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
 return false;
 }
 }
@@ -88,7 +88,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/bankName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -102,7 +102,7 @@ data["bankName"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func1(data1) > 100){
-validate3.errors = [{instancePath:instancePath+"/bankName",schemaPath:"#/properties/bankName/maxLength",keyword:"maxLength",params:{limit: 100}}];
+validate3.errors = [{instancePath:instancePath+"/bankName",keyword:"maxLength",params:{limit: 100}}];
 return false;
 }
 }
@@ -127,7 +127,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/cardId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -141,7 +141,7 @@ data["cardId"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate3.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate3.errors = [{instancePath:instancePath+"/cardId",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -166,7 +166,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/cardNo",schemaPath:"#/properties/cardNo/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/cardNo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -180,7 +180,7 @@ data["cardNo"] = coerced3;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(func1(data3) > 40){
-validate3.errors = [{instancePath:instancePath+"/cardNo",schemaPath:"#/properties/cardNo/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate3.errors = [{instancePath:instancePath+"/cardNo",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 }
@@ -205,7 +205,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/couponId",schemaPath:"#/properties/couponId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/couponId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -219,7 +219,7 @@ data["couponId"] = coerced4;
 if(errors === _errs11){
 if(typeof data4 === "string"){
 if(func1(data4) > 40){
-validate3.errors = [{instancePath:instancePath+"/couponId",schemaPath:"#/properties/couponId/maxLength",keyword:"maxLength",params:{limit: 40}}];
+validate3.errors = [{instancePath:instancePath+"/couponId",keyword:"maxLength",params:{limit: 40}}];
 return false;
 }
 }
@@ -245,7 +245,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -259,7 +259,7 @@ data["orderId"] = coerced5;
 if(errors === _errs14){
 if(typeof data5 === "string"){
 if(!pattern2.test(data5)){
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -284,7 +284,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/repayToken",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -298,7 +298,7 @@ data["repayToken"] = coerced6;
 if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-validate3.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate3.errors = [{instancePath:instancePath+"/repayToken",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
@@ -323,7 +323,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/bankCode",schemaPath:"#/properties/bankCode/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/bankCode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -337,7 +337,7 @@ data["bankCode"] = coerced7;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func1(data7) > 20){
-validate3.errors = [{instancePath:instancePath+"/bankCode",schemaPath:"#/properties/bankCode/maxLength",keyword:"maxLength",params:{limit: 20}}];
+validate3.errors = [{instancePath:instancePath+"/bankCode",keyword:"maxLength",params:{limit: 20}}];
 return false;
 }
 }
@@ -362,7 +362,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/sendMsg",schemaPath:"#/properties/sendMsg/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/sendMsg",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -374,7 +374,7 @@ data["sendMsg"] = coerced8;
 }
 }
 if(!((data8 === "0") || (data8 === "1"))){
-validate3.errors = [{instancePath:instancePath+"/sendMsg",schemaPath:"#/properties/sendMsg/enum",keyword:"enum",params:{allowedValues: schema6.properties.sendMsg.enum}}];
+validate3.errors = [{instancePath:instancePath+"/sendMsg",keyword:"enum",params:{allowedValues: schema6.properties.sendMsg.enum}}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -398,7 +398,7 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../repayment/repayment-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -412,7 +412,7 @@ data["idempotencyKey"] = coerced9;
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(!pattern5.test(data9)){
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../repayment/repayment-fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
@@ -435,7 +435,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -454,7 +454,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.repayRecordId === undefined) && (missing0 = "repayRecordId")) || ((data.needValid === undefined) && (missing0 = "needValid"))){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -472,7 +472,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/repayRecordId",schemaPath:"#/properties/repayRecordId/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/repayRecordId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -486,7 +486,7 @@ data["repayRecordId"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern6.test(data0)){
-validate4.errors = [{instancePath:instancePath+"/repayRecordId",schemaPath:"#/properties/repayRecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
+validate4.errors = [{instancePath:instancePath+"/repayRecordId",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
 }
@@ -509,7 +509,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/needValid",schemaPath:"#/properties/needValid/type",keyword:"type",params:{type: "integer"}}];
+validate4.errors = [{instancePath:instancePath+"/needValid",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -521,7 +521,7 @@ data["needValid"] = coerced1;
 }
 }
 if(!((data1 === 0) || (data1 === 1))){
-validate4.errors = [{instancePath:instancePath+"/needValid",schemaPath:"#/properties/needValid/enum",keyword:"enum",params:{allowedValues: schema10.properties.needValid.enum}}];
+validate4.errors = [{instancePath:instancePath+"/needValid",keyword:"enum",params:{allowedValues: schema10.properties.needValid.enum}}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -533,7 +533,7 @@ var valid0 = true;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

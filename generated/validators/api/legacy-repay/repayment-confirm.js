@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.orderId === undefined) && (missing0 = "orderId")) || ((data.verifyCode === undefined) && (missing0 = "verifyCode"))) || ((data.repaymentRecordId === undefined) && (missing0 = "repaymentRecordId"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "orderId") || (key0 === "verifyCode")) || (key0 === "repaymentRecordId")) || (key0 === "idempotencyKey"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -44,7 +44,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -58,7 +58,7 @@ data["orderId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -83,7 +83,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/verifyCode",schemaPath:"#/properties/verifyCode/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/verifyCode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -97,7 +97,7 @@ data["verifyCode"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate3.errors = [{instancePath:instancePath+"/verifyCode",schemaPath:"#/properties/verifyCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{6}$"}}];
+validate3.errors = [{instancePath:instancePath+"/verifyCode",keyword:"pattern",params:{pattern: "^[0-9]{6}$"}}];
 return false;
 }
 }
@@ -122,7 +122,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/repaymentRecordId",schemaPath:"#/properties/repaymentRecordId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/repaymentRecordId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -136,7 +136,7 @@ data["repaymentRecordId"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-validate3.errors = [{instancePath:instancePath+"/repaymentRecordId",schemaPath:"#/properties/repaymentRecordId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
+validate3.errors = [{instancePath:instancePath+"/repaymentRecordId",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
 }
@@ -162,7 +162,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../repayment/repayment-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -176,7 +176,7 @@ data["idempotencyKey"] = coerced3;
 if(errors === _errs10){
 if(typeof data3 === "string"){
 if(!pattern4.test(data3)){
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"../repayment/repayment-fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
@@ -193,7 +193,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -209,7 +209,7 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -17,14 +17,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.orderId === undefined) && (missing0 = "orderId")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "userId") || (key0 === "orderId")) || (key0 === "amount"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -44,7 +44,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/userId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -58,7 +58,7 @@ data["userId"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
+validate3.errors = [{instancePath:instancePath+"/userId",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
 }
@@ -84,7 +84,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -98,7 +98,7 @@ data["orderId"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -124,7 +124,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"../repayment/repayment-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -138,7 +138,7 @@ data["amount"] = coerced2;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"../repayment/repayment-fields.json#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
 return false;
 }
 }
@@ -154,7 +154,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -173,7 +173,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.url === undefined) && (missing0 = "url")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -191,7 +191,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -205,12 +205,12 @@ data["url"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 2000){
-validate4.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+validate4.errors = [{instancePath:instancePath+"/url",keyword:"maxLength",params:{limit: 2000}}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate4.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/minLength",keyword:"minLength",params:{limit: 1}}];
+validate4.errors = [{instancePath:instancePath+"/url",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -220,7 +220,7 @@ return false;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

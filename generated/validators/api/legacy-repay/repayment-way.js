@@ -14,14 +14,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.orderId === undefined) && (missing0 = "orderId")){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "orderId")){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -41,7 +41,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -55,7 +55,7 @@ data["orderId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"../repayment/repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -65,7 +65,7 @@ return false;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -87,7 +87,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.alipay === undefined) && (missing0 = "alipay")) || ((data.repayToken === undefined) && (missing0 = "repayToken"))) || ((data.bankCards === undefined) && (missing0 = "bankCards"))){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -105,7 +105,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/alipay",schemaPath:"#/properties/alipay/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/alipay",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -136,7 +136,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/repayToken",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -150,7 +150,7 @@ data["repayToken"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate4.errors = [{instancePath:instancePath+"/repayToken",schemaPath:"#/properties/repayToken/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate4.errors = [{instancePath:instancePath+"/repayToken",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
@@ -175,7 +175,7 @@ if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if(((((data3.id === undefined) && (missing1 = "id")) || ((data3.bankName === undefined) && (missing1 = "bankName"))) || ((data3.cardNo === undefined) && (missing1 = "cardNo"))) || ((data3.bankCode === undefined) && (missing1 = "bankCode"))){
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -193,7 +193,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/id",schemaPath:"#/properties/bankCards/items/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -207,7 +207,7 @@ data3["id"] = coerced2;
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/id",schemaPath:"#/properties/bankCards/items/properties/id/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/id",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -232,7 +232,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankName",schemaPath:"#/properties/bankCards/items/properties/bankName/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -246,7 +246,7 @@ data3["bankName"] = coerced3;
 if(errors === _errs11){
 if(typeof data5 === "string"){
 if(func0(data5) < 1){
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankName",schemaPath:"#/properties/bankCards/items/properties/bankName/minLength",keyword:"minLength",params:{limit: 1}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankName",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -271,7 +271,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/bankCards/items/properties/cardNo/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/cardNo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -285,7 +285,7 @@ data3["cardNo"] = coerced4;
 if(errors === _errs13){
 if(typeof data6 === "string"){
 if(!pattern4.test(data6)){
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/cardNo",schemaPath:"#/properties/bankCards/items/properties/cardNo/pattern",keyword:"pattern",params:{pattern: "^[*•]+[0-9]{4}$"}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/cardNo",keyword:"pattern",params:{pattern: "^[*•]+[0-9]{4}$"}}];
 return false;
 }
 }
@@ -310,7 +310,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/bankCards/items/properties/bankCode/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankCode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -324,7 +324,7 @@ data3["bankCode"] = coerced5;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(!pattern5.test(data7)){
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankCode",schemaPath:"#/properties/bankCards/items/properties/bankCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,20}$"}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0+"/bankCode",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,20}$"}}];
 return false;
 }
 }
@@ -340,7 +340,7 @@ var valid2 = true;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0,schemaPath:"#/properties/bankCards/items/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -351,7 +351,7 @@ break;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/bankCards",schemaPath:"#/properties/bankCards/type",keyword:"type",params:{type: "array"}}];
+validate4.errors = [{instancePath:instancePath+"/bankCards",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -365,7 +365,7 @@ var valid0 = true;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

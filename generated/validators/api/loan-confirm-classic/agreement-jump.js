@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.productId === undefined) && (missing0 = "productId")) || ((data.position === undefined) && (missing0 = "position"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "productId") || (key0 === "position")) || (key0 === "orderId"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -44,7 +44,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -58,7 +58,7 @@ data["productId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate3.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -83,7 +83,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/position",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -97,7 +97,7 @@ data["position"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate3.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
+validate3.errors = [{instancePath:instancePath+"/position",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
 return false;
 }
 }
@@ -122,7 +122,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -136,7 +136,7 @@ data["orderId"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-validate3.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/pattern",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,40})?$"}}];
+validate3.errors = [{instancePath:instancePath+"/orderId",keyword:"pattern",params:{pattern: "^([0-9A-Za-z_-]{1,40})?$"}}];
 return false;
 }
 }
@@ -152,7 +152,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -171,7 +171,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.agreementUrl === undefined) && (missing0 = "agreementUrl")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -189,7 +189,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/agreementUrl",schemaPath:"#/properties/agreementUrl/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/agreementUrl",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -203,12 +203,12 @@ data["agreementUrl"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 2000){
-validate4.errors = [{instancePath:instancePath+"/agreementUrl",schemaPath:"#/properties/agreementUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+validate4.errors = [{instancePath:instancePath+"/agreementUrl",keyword:"maxLength",params:{limit: 2000}}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate4.errors = [{instancePath:instancePath+"/agreementUrl",schemaPath:"#/properties/agreementUrl/minLength",keyword:"minLength",params:{limit: 1}}];
+validate4.errors = [{instancePath:instancePath+"/agreementUrl",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -218,7 +218,7 @@ return false;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -14,14 +14,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.productId === undefined) && (missing0 = "productId")){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "productId")){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -41,7 +41,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -55,7 +55,7 @@ data["productId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate3.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -65,7 +65,7 @@ return false;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -85,7 +85,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.agreements === undefined) && (missing0 = "agreements")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -103,7 +103,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.title === undefined) && (missing1 = "title")) || ((data1.position === undefined) && (missing1 = "position"))){
-validate4.errors = [{instancePath:instancePath+"/agreements/" + i0,schemaPath:"#/properties/agreements/items/required",keyword:"required",params:{missingProperty: missing1}}];
+validate4.errors = [{instancePath:instancePath+"/agreements/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -121,7 +121,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/title",schemaPath:"#/properties/agreements/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -135,12 +135,12 @@ data1["title"] = coerced0;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) > 120){
-validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/title",schemaPath:"#/properties/agreements/items/properties/title/maxLength",keyword:"maxLength",params:{limit: 120}}];
+validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/title",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data2) < 1){
-validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/title",schemaPath:"#/properties/agreements/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -166,7 +166,7 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/position",schemaPath:"#/properties/agreements/items/properties/position/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/position",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -180,7 +180,7 @@ data1["position"] = coerced1;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/position",schemaPath:"#/properties/agreements/items/properties/position/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
+validate4.errors = [{instancePath:instancePath+"/agreements/" + i0+"/position",keyword:"pattern",params:{pattern: "^[0-9]{1,3}$"}}];
 return false;
 }
 }
@@ -194,7 +194,7 @@ var valid2 = true;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/agreements/" + i0,schemaPath:"#/properties/agreements/items/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath:instancePath+"/agreements/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -205,7 +205,7 @@ break;
 }
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"}}];
+validate4.errors = [{instancePath:instancePath+"/agreements",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -213,7 +213,7 @@ return false;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -14,14 +14,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.productId === undefined) && (missing0 = "productId")){
-validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate5.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "productId")){
-validate5.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate5.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -41,7 +41,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -55,7 +55,7 @@ data["productId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate5.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate5.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -65,7 +65,7 @@ return false;
 }
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate5.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -93,7 +93,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.period === undefined) && (missing0 = "period")) || ((data.dueDate === undefined) && (missing0 = "dueDate"))) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -109,7 +109,7 @@ if(dataType0 === "boolean" || data0 === null
 coerced0 = +data0;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/period",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -123,7 +123,7 @@ data["period"] = coerced0;
 if(errors === _errs1){
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate3.errors = [{instancePath:instancePath+"/period",schemaPath:"#/properties/period/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/period",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -149,7 +149,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/dueDate",schemaPath:"#/definitions/date/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/dueDate",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -163,7 +163,7 @@ data["dueDate"] = coerced1;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern4.test(data1)){
-validate3.errors = [{instancePath:instancePath+"/dueDate",schemaPath:"#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+validate3.errors = [{instancePath:instancePath+"/dueDate",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
 return false;
 }
 }
@@ -189,7 +189,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -203,7 +203,7 @@ data["amount"] = coerced2;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
 return false;
 }
 }
@@ -218,7 +218,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -234,7 +234,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.productId === undefined) && (missing0 = "productId")) || ((data.productName === undefined) && (missing0 = "productName"))) || ((data.productLogo === undefined) && (missing0 = "productLogo"))) || ((data.loanAmount === undefined) && (missing0 = "loanAmount"))) || ((data.repaymentDate === undefined) && (missing0 = "repaymentDate"))) || ((data.periods === undefined) && (missing0 = "periods"))) || ((data.daysPerPeriod === undefined) && (missing0 = "daysPerPeriod"))) || ((data.loanTermDays === undefined) && (missing0 = "loanTermDays"))) || ((data.rateText === undefined) && (missing0 = "rateText"))) || ((data.detailedRows === undefined) && (missing0 = "detailedRows"))) || ((data.planRows === undefined) && (missing0 = "planRows"))) || ((data.buttonText === undefined) && (missing0 = "buttonText"))) || ((data.promoPopup === undefined) && (missing0 = "promoPopup"))){
-validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate6.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -253,7 +253,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -267,7 +267,7 @@ data["productId"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate6.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate6.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -292,7 +292,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/productName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -306,12 +306,12 @@ data["productName"] = coerced1;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) > 120){
-validate6.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/maxLength",keyword:"maxLength",params:{limit: 120}}];
+validate6.errors = [{instancePath:instancePath+"/productName",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data1) < 1){
-validate6.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/productName",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -337,7 +337,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/productLogo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -351,7 +351,7 @@ data["productLogo"] = coerced2;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate6.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/productLogo",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -377,7 +377,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/loanAmount",schemaPath:"loan-fields.json#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/loanAmount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -391,7 +391,7 @@ data["loanAmount"] = coerced3;
 if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern3.test(data3)){
-validate6.errors = [{instancePath:instancePath+"/loanAmount",schemaPath:"loan-fields.json#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+validate6.errors = [{instancePath:instancePath+"/loanAmount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
 return false;
 }
 }
@@ -417,7 +417,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/repaymentDate",schemaPath:"loan-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/repaymentDate",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -431,7 +431,7 @@ data["repaymentDate"] = coerced4;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(!pattern4.test(data4)){
-validate6.errors = [{instancePath:instancePath+"/repaymentDate",schemaPath:"loan-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+validate6.errors = [{instancePath:instancePath+"/repaymentDate",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
 return false;
 }
 }
@@ -455,7 +455,7 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/periods",schemaPath:"loan-fields.json#/definitions/periods/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/periods",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -469,12 +469,12 @@ data["periods"] = coerced5;
 if(errors === _errs15){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 365 || isNaN(data5)){
-validate6.errors = [{instancePath:instancePath+"/periods",schemaPath:"loan-fields.json#/definitions/periods/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
+validate6.errors = [{instancePath:instancePath+"/periods",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate6.errors = [{instancePath:instancePath+"/periods",schemaPath:"loan-fields.json#/definitions/periods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/periods",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -499,7 +499,7 @@ if(dataType6 === "boolean" || data6 === null
 coerced6 = +data6;
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/daysPerPeriod",schemaPath:"loan-fields.json#/definitions/daysPerPeriod/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/daysPerPeriod",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -513,12 +513,12 @@ data["daysPerPeriod"] = coerced6;
 if(errors === _errs18){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 365 || isNaN(data6)){
-validate6.errors = [{instancePath:instancePath+"/daysPerPeriod",schemaPath:"loan-fields.json#/definitions/daysPerPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
+validate6.errors = [{instancePath:instancePath+"/daysPerPeriod",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate6.errors = [{instancePath:instancePath+"/daysPerPeriod",schemaPath:"loan-fields.json#/definitions/daysPerPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/daysPerPeriod",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -542,7 +542,7 @@ if(dataType7 === "boolean" || data7 === null
 coerced7 = +data7;
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/loanTermDays",schemaPath:"#/properties/loanTermDays/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/loanTermDays",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -556,12 +556,12 @@ data["loanTermDays"] = coerced7;
 if(errors === _errs20){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 > 365 || isNaN(data7)){
-validate6.errors = [{instancePath:instancePath+"/loanTermDays",schemaPath:"#/properties/loanTermDays/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
+validate6.errors = [{instancePath:instancePath+"/loanTermDays",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
 return false;
 }
 else {
 if(data7 < 91 || isNaN(data7)){
-validate6.errors = [{instancePath:instancePath+"/loanTermDays",schemaPath:"#/properties/loanTermDays/minimum",keyword:"minimum",params:{comparison: ">=", limit: 91}}];
+validate6.errors = [{instancePath:instancePath+"/loanTermDays",keyword:"minimum",params:{comparison: ">=", limit: 91}}];
 return false;
 }
 }
@@ -587,7 +587,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/rateText",schemaPath:"#/properties/rateText/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/rateText",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -601,7 +601,7 @@ data["rateText"] = coerced8;
 if(errors === _errs22){
 if(typeof data8 === "string"){
 if(func0(data8) < 1){
-validate6.errors = [{instancePath:instancePath+"/rateText",schemaPath:"#/properties/rateText/minLength",keyword:"minLength",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/rateText",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -627,7 +627,7 @@ if(errors === _errs27){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing1;
 if(((data10.label === undefined) && (missing1 = "label")) || ((data10.value === undefined) && (missing1 = "value"))){
-validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0,schemaPath:"loan-fields.json#/definitions/row/required",keyword:"required",params:{missingProperty: missing1}}];
+validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -645,7 +645,7 @@ else if(data11 === null){
 coerced9 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0+"/label",schemaPath:"loan-fields.json#/definitions/row/properties/label/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0+"/label",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -659,7 +659,7 @@ data10["label"] = coerced9;
 if(errors === _errs29){
 if(typeof data11 === "string"){
 if(func0(data11) < 1){
-validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0+"/label",schemaPath:"loan-fields.json#/definitions/row/properties/label/minLength",keyword:"minLength",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0+"/label",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -684,7 +684,7 @@ else if(data12 === null){
 coerced10 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0+"/value",schemaPath:"loan-fields.json#/definitions/row/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0+"/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -704,7 +704,7 @@ var valid8 = true;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0,schemaPath:"loan-fields.json#/definitions/row/type",keyword:"type",params:{type: "object"}}];
+validate6.errors = [{instancePath:instancePath+"/detailedRows/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -715,7 +715,7 @@ break;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/detailedRows",schemaPath:"#/properties/detailedRows/type",keyword:"type",params:{type: "array"}}];
+validate6.errors = [{instancePath:instancePath+"/detailedRows",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -731,7 +731,7 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(Array.isArray(data13)){
 if(data13.length < 1){
-validate6.errors = [{instancePath:instancePath+"/planRows",schemaPath:"#/properties/planRows/minItems",keyword:"minItems",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/planRows",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -751,7 +751,7 @@ break;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/planRows",schemaPath:"#/properties/planRows/type",keyword:"type",params:{type: "array"}}];
+validate6.errors = [{instancePath:instancePath+"/planRows",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -775,7 +775,7 @@ else if(data15 === null){
 coerced11 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/buttonText",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -789,12 +789,12 @@ data["buttonText"] = coerced11;
 if(errors === _errs36){
 if(typeof data15 === "string"){
 if(func0(data15) > 60){
-validate6.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/maxLength",keyword:"maxLength",params:{limit: 60}}];
+validate6.errors = [{instancePath:instancePath+"/buttonText",keyword:"maxLength",params:{limit: 60}}];
 return false;
 }
 else {
 if(func0(data15) < 1){
-validate6.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/buttonText",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -814,7 +814,7 @@ if(errors === _errs39){
 if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
 let missing2;
 if((((data16.show === undefined) && (missing2 = "show")) || ((data16.imageUrl === undefined) && (missing2 = "imageUrl"))) || ((data16.text === undefined) && (missing2 = "text"))){
-validate6.errors = [{instancePath:instancePath+"/promoPopup",schemaPath:"loan-fields.json#/definitions/promoPopup/required",keyword:"required",params:{missingProperty: missing2}}];
+validate6.errors = [{instancePath:instancePath+"/promoPopup",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -830,7 +830,7 @@ if(dataType12 === "boolean" || data17 === null
 coerced12 = +data17;
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/promoPopup/show",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/show/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/promoPopup/show",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -842,7 +842,7 @@ data16["show"] = coerced12;
 }
 }
 if(!((data17 === 0) || (data17 === 1))){
-validate6.errors = [{instancePath:instancePath+"/promoPopup/show",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/show/enum",keyword:"enum",params:{allowedValues: schema13.properties.show.enum}}];
+validate6.errors = [{instancePath:instancePath+"/promoPopup/show",keyword:"enum",params:{allowedValues: schema13.properties.show.enum}}];
 return false;
 }
 var valid11 = _errs41 === errors;
@@ -865,7 +865,7 @@ else if(data18 === null){
 coerced13 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/promoPopup/imageUrl",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/imageUrl/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/promoPopup/imageUrl",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -879,7 +879,7 @@ data16["imageUrl"] = coerced13;
 if(errors === _errs43){
 if(typeof data18 === "string"){
 if(func0(data18) > 2000){
-validate6.errors = [{instancePath:instancePath+"/promoPopup/imageUrl",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/imageUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+validate6.errors = [{instancePath:instancePath+"/promoPopup/imageUrl",keyword:"maxLength",params:{limit: 2000}}];
 return false;
 }
 }
@@ -904,7 +904,7 @@ else if(data19 === null){
 coerced14 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/promoPopup/text",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/text/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/promoPopup/text",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -918,7 +918,7 @@ data16["text"] = coerced14;
 if(errors === _errs45){
 if(typeof data19 === "string"){
 if(func0(data19) > 500){
-validate6.errors = [{instancePath:instancePath+"/promoPopup/text",schemaPath:"loan-fields.json#/definitions/promoPopup/properties/text/maxLength",keyword:"maxLength",params:{limit: 500}}];
+validate6.errors = [{instancePath:instancePath+"/promoPopup/text",keyword:"maxLength",params:{limit: 500}}];
 return false;
 }
 }
@@ -933,7 +933,7 @@ var valid11 = true;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/promoPopup",schemaPath:"loan-fields.json#/definitions/promoPopup/type",keyword:"type",params:{type: "object"}}];
+validate6.errors = [{instancePath:instancePath+"/promoPopup",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -957,7 +957,7 @@ var valid0 = true;
 }
 }
 else {
-validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate6.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -20,14 +20,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.productId === undefined) && (missing0 = "productId")) || ((data.loanAmount === undefined) && (missing0 = "loanAmount"))) || ((data.periods === undefined) && (missing0 = "periods"))) || ((data.daysPerPeriod === undefined) && (missing0 = "daysPerPeriod"))) || ((data.idempotencyKey === undefined) && (missing0 = "idempotencyKey"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "productId") || (key0 === "loanAmount")) || (key0 === "periods")) || (key0 === "daysPerPeriod")) || (key0 === "idempotencyKey"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -48,7 +48,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -62,7 +62,7 @@ data["productId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/productId",schemaPath:"loan-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate3.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -88,7 +88,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/loanAmount",schemaPath:"loan-fields.json#/definitions/money/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/loanAmount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -102,7 +102,7 @@ data["loanAmount"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate3.errors = [{instancePath:instancePath+"/loanAmount",schemaPath:"loan-fields.json#/definitions/money/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
+validate3.errors = [{instancePath:instancePath+"/loanAmount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
 return false;
 }
 }
@@ -126,7 +126,7 @@ if(dataType2 === "boolean" || data2 === null
 coerced2 = +data2;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/periods",schemaPath:"loan-fields.json#/definitions/periods/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/periods",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -140,12 +140,12 @@ data["periods"] = coerced2;
 if(errors === _errs9){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 365 || isNaN(data2)){
-validate3.errors = [{instancePath:instancePath+"/periods",schemaPath:"loan-fields.json#/definitions/periods/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
+validate3.errors = [{instancePath:instancePath+"/periods",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate3.errors = [{instancePath:instancePath+"/periods",schemaPath:"loan-fields.json#/definitions/periods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/periods",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -170,7 +170,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/daysPerPeriod",schemaPath:"loan-fields.json#/definitions/daysPerPeriod/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/daysPerPeriod",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -184,12 +184,12 @@ data["daysPerPeriod"] = coerced3;
 if(errors === _errs12){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 365 || isNaN(data3)){
-validate3.errors = [{instancePath:instancePath+"/daysPerPeriod",schemaPath:"loan-fields.json#/definitions/daysPerPeriod/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
+validate3.errors = [{instancePath:instancePath+"/daysPerPeriod",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate3.errors = [{instancePath:instancePath+"/daysPerPeriod",schemaPath:"loan-fields.json#/definitions/daysPerPeriod/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/daysPerPeriod",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -216,7 +216,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"loan-fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -230,7 +230,7 @@ data["idempotencyKey"] = coerced4;
 if(errors === _errs15){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"loan-fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
@@ -248,7 +248,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -267,7 +267,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.orderDetailsUrl === undefined) && (missing0 = "orderDetailsUrl")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -285,7 +285,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/orderDetailsUrl",schemaPath:"#/properties/orderDetailsUrl/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/orderDetailsUrl",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -299,12 +299,12 @@ data["orderDetailsUrl"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 2000){
-validate4.errors = [{instancePath:instancePath+"/orderDetailsUrl",schemaPath:"#/properties/orderDetailsUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+validate4.errors = [{instancePath:instancePath+"/orderDetailsUrl",keyword:"maxLength",params:{limit: 2000}}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate4.errors = [{instancePath:instancePath+"/orderDetailsUrl",schemaPath:"#/properties/orderDetailsUrl/minLength",keyword:"minLength",params:{limit: 1}}];
+validate4.errors = [{instancePath:instancePath+"/orderDetailsUrl",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -314,7 +314,7 @@ return false;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

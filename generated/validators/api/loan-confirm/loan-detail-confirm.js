@@ -14,14 +14,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.productId === undefined) && (missing0 = "productId")){
-validate5.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate5.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "productId")){
-validate5.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate5.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -41,7 +41,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate5.errors = [{instancePath:instancePath+"/productId",schemaPath:"confirm-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+validate5.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -55,7 +55,7 @@ data["productId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate5.errors = [{instancePath:instancePath+"/productId",schemaPath:"confirm-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate5.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -65,7 +65,7 @@ return false;
 }
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate5.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -93,7 +93,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.pay_time === undefined) && (missing0 = "pay_time")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -112,7 +112,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/pay_time",schemaPath:"#/definitions/date/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/pay_time",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -126,7 +126,7 @@ data["pay_time"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern3.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/pay_time",schemaPath:"#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+validate3.errors = [{instancePath:instancePath+"/pay_time",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
 return false;
 }
 }
@@ -152,7 +152,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -166,7 +166,7 @@ data["amount"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate3.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+validate3.errors = [{instancePath:instancePath+"/amount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
 return false;
 }
 }
@@ -180,7 +180,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -196,7 +196,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((((data.comProductLogo === undefined) && (missing0 = "comProductLogo")) || ((data.comProductName === undefined) && (missing0 = "comProductName"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.periods === undefined) && (missing0 = "periods"))) || ((data.termUnit === undefined) && (missing0 = "termUnit"))) || ((data.details === undefined) && (missing0 = "details"))) || ((data.repay_plans === undefined) && (missing0 = "repay_plans"))) || ((data.firstPayTime === undefined) && (missing0 = "firstPayTime"))) || ((data.firstPeriodDay === undefined) && (missing0 = "firstPeriodDay"))) || ((data.pRateDsc === undefined) && (missing0 = "pRateDsc"))) || ((data.sendSms === undefined) && (missing0 = "sendSms"))) || ((data.isPopType === undefined) && (missing0 = "isPopType"))) || ((data.popTitle === undefined) && (missing0 = "popTitle"))) || ((data.popContent === undefined) && (missing0 = "popContent"))) || ((data.popAgreementUrl === undefined) && (missing0 = "popAgreementUrl"))){
-validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate6.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -214,7 +214,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/comProductLogo",schemaPath:"#/properties/comProductLogo/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/comProductLogo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -228,7 +228,7 @@ data["comProductLogo"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate6.errors = [{instancePath:instancePath+"/comProductLogo",schemaPath:"#/properties/comProductLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/comProductLogo",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -253,7 +253,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/comProductName",schemaPath:"#/properties/comProductName/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/comProductName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -267,12 +267,12 @@ data["comProductName"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) > 120){
-validate6.errors = [{instancePath:instancePath+"/comProductName",schemaPath:"#/properties/comProductName/maxLength",keyword:"maxLength",params:{limit: 120}}];
+validate6.errors = [{instancePath:instancePath+"/comProductName",keyword:"maxLength",params:{limit: 120}}];
 return false;
 }
 else {
 if(func0(data1) < 1){
-validate6.errors = [{instancePath:instancePath+"/comProductName",schemaPath:"#/properties/comProductName/minLength",keyword:"minLength",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/comProductName",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -299,7 +299,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/amount",schemaPath:"confirm-fields.json#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/amount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -313,7 +313,7 @@ data["amount"] = coerced2;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate6.errors = [{instancePath:instancePath+"/amount",schemaPath:"confirm-fields.json#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+validate6.errors = [{instancePath:instancePath+"/amount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
 return false;
 }
 }
@@ -337,7 +337,7 @@ if(dataType3 === "boolean" || data3 === null
 coerced3 = +data3;
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/periods",schemaPath:"confirm-fields.json#/definitions/periods/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/periods",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -351,12 +351,12 @@ data["periods"] = coerced3;
 if(errors === _errs9){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 365 || isNaN(data3)){
-validate6.errors = [{instancePath:instancePath+"/periods",schemaPath:"confirm-fields.json#/definitions/periods/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
+validate6.errors = [{instancePath:instancePath+"/periods",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate6.errors = [{instancePath:instancePath+"/periods",schemaPath:"confirm-fields.json#/definitions/periods/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/periods",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -381,7 +381,7 @@ if(dataType4 === "boolean" || data4 === null
 coerced4 = +data4;
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/termUnit",schemaPath:"confirm-fields.json#/definitions/termUnit/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/termUnit",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -395,12 +395,12 @@ data["termUnit"] = coerced4;
 if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 365 || isNaN(data4)){
-validate6.errors = [{instancePath:instancePath+"/termUnit",schemaPath:"confirm-fields.json#/definitions/termUnit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
+validate6.errors = [{instancePath:instancePath+"/termUnit",keyword:"maximum",params:{comparison: "<=", limit: 365}}];
 return false;
 }
 else {
 if(data4 < 1 || isNaN(data4)){
-validate6.errors = [{instancePath:instancePath+"/termUnit",schemaPath:"confirm-fields.json#/definitions/termUnit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/termUnit",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -427,7 +427,7 @@ if(errors === _errs17){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
 let missing1;
 if(((data6.text === undefined) && (missing1 = "text")) || ((data6.value === undefined) && (missing1 = "value"))){
-validate6.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"confirm-fields.json#/definitions/detailRow/required",keyword:"required",params:{missingProperty: missing1}}];
+validate6.errors = [{instancePath:instancePath+"/details/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -445,7 +445,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/details/" + i0+"/text",schemaPath:"confirm-fields.json#/definitions/detailRow/properties/text/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/details/" + i0+"/text",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -459,7 +459,7 @@ data6["text"] = coerced5;
 if(errors === _errs19){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
-validate6.errors = [{instancePath:instancePath+"/details/" + i0+"/text",schemaPath:"confirm-fields.json#/definitions/detailRow/properties/text/minLength",keyword:"minLength",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/details/" + i0+"/text",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -484,7 +484,7 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/details/" + i0+"/value",schemaPath:"confirm-fields.json#/definitions/detailRow/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/details/" + i0+"/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -504,7 +504,7 @@ var valid6 = true;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"confirm-fields.json#/definitions/detailRow/type",keyword:"type",params:{type: "object"}}];
+validate6.errors = [{instancePath:instancePath+"/details/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -515,7 +515,7 @@ break;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"}}];
+validate6.errors = [{instancePath:instancePath+"/details",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -531,7 +531,7 @@ const _errs23 = errors;
 if(errors === _errs23){
 if(Array.isArray(data9)){
 if(data9.length < 1){
-validate6.errors = [{instancePath:instancePath+"/repay_plans",schemaPath:"#/properties/repay_plans/minItems",keyword:"minItems",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/repay_plans",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -551,7 +551,7 @@ break;
 }
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/repay_plans",schemaPath:"#/properties/repay_plans/type",keyword:"type",params:{type: "array"}}];
+validate6.errors = [{instancePath:instancePath+"/repay_plans",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -576,7 +576,7 @@ else if(data11 === null){
 coerced7 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/firstPayTime",schemaPath:"confirm-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/firstPayTime",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -590,7 +590,7 @@ data["firstPayTime"] = coerced7;
 if(errors === _errs27){
 if(typeof data11 === "string"){
 if(!pattern3.test(data11)){
-validate6.errors = [{instancePath:instancePath+"/firstPayTime",schemaPath:"confirm-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+validate6.errors = [{instancePath:instancePath+"/firstPayTime",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
 return false;
 }
 }
@@ -613,7 +613,7 @@ if(dataType8 === "boolean" || data12 === null
 coerced8 = +data12;
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/firstPeriodDay",schemaPath:"#/properties/firstPeriodDay/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/firstPeriodDay",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -627,7 +627,7 @@ data["firstPeriodDay"] = coerced8;
 if(errors === _errs29){
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 1 || isNaN(data12)){
-validate6.errors = [{instancePath:instancePath+"/firstPeriodDay",schemaPath:"#/properties/firstPeriodDay/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/firstPeriodDay",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -652,7 +652,7 @@ else if(data13 === null){
 coerced9 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/pRateDsc",schemaPath:"#/properties/pRateDsc/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/pRateDsc",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -666,7 +666,7 @@ data["pRateDsc"] = coerced9;
 if(errors === _errs31){
 if(typeof data13 === "string"){
 if(func0(data13) < 1){
-validate6.errors = [{instancePath:instancePath+"/pRateDsc",schemaPath:"#/properties/pRateDsc/minLength",keyword:"minLength",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/pRateDsc",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -689,7 +689,7 @@ if(dataType10 === "boolean" || data14 === null
 coerced10 = +data14;
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/sendSms",schemaPath:"confirm-fields.json#/definitions/flag/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/sendSms",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -701,7 +701,7 @@ data["sendSms"] = coerced10;
 }
 }
 if(!((data14 === 0) || (data14 === 1))){
-validate6.errors = [{instancePath:instancePath+"/sendSms",schemaPath:"confirm-fields.json#/definitions/flag/enum",keyword:"enum",params:{allowedValues: schema12.enum}}];
+validate6.errors = [{instancePath:instancePath+"/sendSms",keyword:"enum",params:{allowedValues: schema12.enum}}];
 return false;
 }
 var valid0 = _errs33 === errors;
@@ -722,7 +722,7 @@ if(dataType11 === "boolean" || data15 === null
 coerced11 = +data15;
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/isPopType",schemaPath:"confirm-fields.json#/definitions/flag/type",keyword:"type",params:{type: "integer"}}];
+validate6.errors = [{instancePath:instancePath+"/isPopType",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -734,7 +734,7 @@ data["isPopType"] = coerced11;
 }
 }
 if(!((data15 === 0) || (data15 === 1))){
-validate6.errors = [{instancePath:instancePath+"/isPopType",schemaPath:"confirm-fields.json#/definitions/flag/enum",keyword:"enum",params:{allowedValues: schema12.enum}}];
+validate6.errors = [{instancePath:instancePath+"/isPopType",keyword:"enum",params:{allowedValues: schema12.enum}}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -757,7 +757,7 @@ else if(data16 === null){
 coerced12 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/popTitle",schemaPath:"#/properties/popTitle/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/popTitle",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -788,7 +788,7 @@ else if(data17 === null){
 coerced13 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/popContent",schemaPath:"#/properties/popContent/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/popContent",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -819,7 +819,7 @@ else if(data18 === null){
 coerced14 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/popAgreementUrl",schemaPath:"#/properties/popAgreementUrl/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/popAgreementUrl",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -833,7 +833,7 @@ data["popAgreementUrl"] = coerced14;
 if(errors === _errs43){
 if(typeof data18 === "string"){
 if(func0(data18) > 2000){
-validate6.errors = [{instancePath:instancePath+"/popAgreementUrl",schemaPath:"#/properties/popAgreementUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+validate6.errors = [{instancePath:instancePath+"/popAgreementUrl",keyword:"maxLength",params:{limit: 2000}}];
 return false;
 }
 }
@@ -860,7 +860,7 @@ var valid0 = true;
 }
 }
 else {
-validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate6.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

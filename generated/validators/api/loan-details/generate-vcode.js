@@ -17,14 +17,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.productId === undefined) && (missing0 = "productId")) || ((data.orderId === undefined) && (missing0 = "orderId"))) || ((data.amount === undefined) && (missing0 = "amount"))) || ((data.isDelay === undefined) && (missing0 = "isDelay"))) || ((data.channelNumber === undefined) && (missing0 = "channelNumber"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "productId") || (key0 === "orderId")) || (key0 === "amount")) || (key0 === "isDelay")) || (key0 === "channelNumber")) || (key0 === "idempotencyKey"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -44,7 +44,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -58,7 +58,7 @@ data["productId"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate2.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -83,7 +83,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/orderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -97,7 +97,7 @@ data["orderId"] = coerced1;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate2.errors = [{instancePath:instancePath+"/orderId",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -122,7 +122,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/amount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -136,7 +136,7 @@ data["amount"] = coerced2;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-validate2.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
+validate2.errors = [{instancePath:instancePath+"/amount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,8})\\.[0-9]{2}$"}}];
 return false;
 }
 }
@@ -161,7 +161,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/isDelay",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -173,7 +173,7 @@ data["isDelay"] = coerced3;
 }
 }
 if(!((data3 === "0") || (data3 === "1"))){
-validate2.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/enum",keyword:"enum",params:{allowedValues: schema2.properties.isDelay.enum}}];
+validate2.errors = [{instancePath:instancePath+"/isDelay",keyword:"enum",params:{allowedValues: schema2.properties.isDelay.enum}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -196,7 +196,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/channelNumber",schemaPath:"#/properties/channelNumber/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/channelNumber",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -210,7 +210,7 @@ data["channelNumber"] = coerced4;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!pattern4.test(data4)){
-validate2.errors = [{instancePath:instancePath+"/channelNumber",schemaPath:"#/properties/channelNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"}}];
+validate2.errors = [{instancePath:instancePath+"/channelNumber",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"}}];
 return false;
 }
 }
@@ -235,7 +235,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -249,7 +249,7 @@ data["idempotencyKey"] = coerced5;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!pattern5.test(data5)){
-validate2.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"#/properties/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate2.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
@@ -268,7 +268,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -287,7 +287,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.payUrl === undefined) && (missing0 = "payUrl")){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -305,7 +305,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/payUrl",schemaPath:"#/properties/payUrl/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/payUrl",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -319,12 +319,12 @@ data["payUrl"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) > 2000){
-validate3.errors = [{instancePath:instancePath+"/payUrl",schemaPath:"#/properties/payUrl/maxLength",keyword:"maxLength",params:{limit: 2000}}];
+validate3.errors = [{instancePath:instancePath+"/payUrl",keyword:"maxLength",params:{limit: 2000}}];
 return false;
 }
 else {
 if(func0(data0) < 1){
-validate3.errors = [{instancePath:instancePath+"/payUrl",schemaPath:"#/properties/payUrl/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/payUrl",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -334,7 +334,7 @@ return false;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -14,14 +14,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.productId === undefined) && (missing0 = "productId")) || ((data.orderId === undefined) && (missing0 = "orderId"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "productId") || (key0 === "orderId"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -41,7 +41,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -55,7 +55,7 @@ data["productId"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate2.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -80,7 +80,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/orderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -94,7 +94,7 @@ data["orderId"] = coerced1;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/orderId",schemaPath:"#/properties/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate2.errors = [{instancePath:instancePath+"/orderId",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -109,7 +109,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -170,7 +170,7 @@ const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.cardPopTitle === undefined) && (missing1 = "cardPopTitle")) || ((data.cardPopMsg === undefined) && (missing1 = "cardPopMsg"))){
-validate3.errors = [{instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: missing1}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -188,7 +188,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/then/properties/cardPopTitle/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/cardPopTitle",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -202,7 +202,7 @@ data["cardPopTitle"] = coerced0;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/then/properties/cardPopTitle/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/cardPopTitle",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -227,7 +227,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/then/properties/cardPopMsg/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/cardPopMsg",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -241,7 +241,7 @@ data["cardPopMsg"] = coerced1;
 if(errors === _errs7){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/then/properties/cardPopMsg/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/cardPopMsg",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -258,7 +258,7 @@ var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 }
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/if",keyword:"if",params:{failingKeyword: "then"}};
+const err2 = {instancePath,keyword:"if",params:{failingKeyword: "then"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -273,7 +273,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((((data.orderStatus === undefined) && (missing2 = "orderStatus")) || ((data.noticeStatusText === undefined) && (missing2 = "noticeStatusText"))) || ((data.noticeDesText === undefined) && (missing2 = "noticeDesText"))) || ((data.productName === undefined) && (missing2 = "productName"))) || ((data.productLogo === undefined) && (missing2 = "productLogo"))) || ((data.userOrderDetail === undefined) && (missing2 = "userOrderDetail"))) || ((data.isDelay === undefined) && (missing2 = "isDelay"))) || ((data.isScore === undefined) && (missing2 = "isScore"))) || ((data.cardNeedPop === undefined) && (missing2 = "cardNeedPop"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -289,7 +289,7 @@ if(dataType2 === "boolean" || data3 === null
 coerced2 = +data3;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/orderStatus",schemaPath:"#/properties/orderStatus/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/orderStatus",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -320,7 +320,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/noticeStatusText",schemaPath:"#/properties/noticeStatusText/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/noticeStatusText",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -351,7 +351,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/noticeDesText",schemaPath:"#/properties/noticeDesText/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/noticeDesText",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -382,7 +382,7 @@ else if(data6 === null){
 coerced5 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/productName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -396,7 +396,7 @@ data["productName"] = coerced5;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-validate3.errors = [{instancePath:instancePath+"/productName",schemaPath:"#/properties/productName/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/productName",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -421,7 +421,7 @@ else if(data7 === null){
 coerced6 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/productLogo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -435,7 +435,7 @@ data["productLogo"] = coerced6;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
-validate3.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"#/properties/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/productLogo",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -453,7 +453,7 @@ if(errors === _errs19){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 let missing3;
 if((data8.detail === undefined) && (missing3 = "detail")){
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/required",keyword:"required",params:{missingProperty: missing3}}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail",keyword:"required",params:{missingProperty: missing3}}];
 return false;
 }
 else {
@@ -471,7 +471,7 @@ if(errors === _errs23){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 let missing4;
 if(((data10.text === undefined) && (missing4 = "text")) || ((data10.value === undefined) && (missing4 = "value"))){
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,schemaPath:"#/properties/userOrderDetail/properties/detail/items/required",keyword:"required",params:{missingProperty: missing4}}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,keyword:"required",params:{missingProperty: missing4}}];
 return false;
 }
 else {
@@ -489,7 +489,7 @@ else if(data11 === null){
 coerced7 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/text",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/text/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/text",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -520,7 +520,7 @@ else if(data12 === null){
 coerced8 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/value",schemaPath:"#/properties/userOrderDetail/properties/detail/items/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0+"/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -540,7 +540,7 @@ var valid6 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,schemaPath:"#/properties/userOrderDetail/properties/detail/items/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -551,7 +551,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail",schemaPath:"#/properties/userOrderDetail/properties/detail/type",keyword:"type",params:{type: "array"}}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail/detail",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -559,7 +559,7 @@ return false;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/userOrderDetail",schemaPath:"#/properties/userOrderDetail/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath:instancePath+"/userOrderDetail",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -583,7 +583,7 @@ else if(data13 === null){
 coerced9 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/isDelay",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -595,7 +595,7 @@ data["isDelay"] = coerced9;
 }
 }
 if(!((data13 === "0") || (data13 === "1"))){
-validate3.errors = [{instancePath:instancePath+"/isDelay",schemaPath:"#/properties/isDelay/enum",keyword:"enum",params:{allowedValues: schema4.properties.isDelay.enum}}];
+validate3.errors = [{instancePath:instancePath+"/isDelay",keyword:"enum",params:{allowedValues: schema4.properties.isDelay.enum}}];
 return false;
 }
 var valid3 = _errs29 === errors;
@@ -616,7 +616,7 @@ if(dataType10 === "boolean" || data14 === null
 coerced10 = +data14;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/isScore",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -628,7 +628,7 @@ data["isScore"] = coerced10;
 }
 }
 if(!((data14 === 0) || (data14 === 1))){
-validate3.errors = [{instancePath:instancePath+"/isScore",schemaPath:"#/properties/isScore/enum",keyword:"enum",params:{allowedValues: schema4.properties.isScore.enum}}];
+validate3.errors = [{instancePath:instancePath+"/isScore",keyword:"enum",params:{allowedValues: schema4.properties.isScore.enum}}];
 return false;
 }
 var valid3 = _errs31 === errors;
@@ -649,7 +649,7 @@ if(dataType11 === "boolean" || data15 === null
 coerced11 = +data15;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/cardNeedPop",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -661,7 +661,7 @@ data["cardNeedPop"] = coerced11;
 }
 }
 if(!((data15 === 0) || (data15 === 1))){
-validate3.errors = [{instancePath:instancePath+"/cardNeedPop",schemaPath:"#/properties/cardNeedPop/enum",keyword:"enum",params:{allowedValues: schema4.properties.cardNeedPop.enum}}];
+validate3.errors = [{instancePath:instancePath+"/cardNeedPop",keyword:"enum",params:{allowedValues: schema4.properties.cardNeedPop.enum}}];
 return false;
 }
 var valid3 = _errs33 === errors;
@@ -684,7 +684,7 @@ else if(data16 === null){
 coerced12 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/cardPopTitle",schemaPath:"#/properties/cardPopTitle/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/cardPopTitle",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -715,7 +715,7 @@ else if(data17 === null){
 coerced13 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/cardPopMsg",schemaPath:"#/properties/cardPopMsg/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/cardPopMsg",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -746,7 +746,7 @@ else if(data18 === null){
 coerced14 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/KindTipsMsg",schemaPath:"#/properties/KindTipsMsg/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/KindTipsMsg",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -777,7 +777,7 @@ else if(data19 === null){
 coerced15 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/playeduL",schemaPath:"#/properties/playeduL/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/playeduL",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -808,7 +808,7 @@ else if(data20 === null){
 coerced16 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/h5Url",schemaPath:"#/properties/h5Url/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/h5Url",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -839,7 +839,7 @@ else if(data21 === null){
 coerced17 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/telephone",schemaPath:"#/properties/telephone/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/telephone",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -870,7 +870,7 @@ else if(data22 === null){
 coerced18 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/reyMsg",schemaPath:"#/properties/reyMsg/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/reyMsg",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -899,7 +899,7 @@ if(dataType19 === "boolean" || data23 === null
 coerced19 = +data23;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/inside",schemaPath:"#/properties/inside/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/inside",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -911,7 +911,7 @@ data["inside"] = coerced19;
 }
 }
 if(!((data23 === 0) || (data23 === 1))){
-validate3.errors = [{instancePath:instancePath+"/inside",schemaPath:"#/properties/inside/enum",keyword:"enum",params:{allowedValues: schema4.properties.inside.enum}}];
+validate3.errors = [{instancePath:instancePath+"/inside",keyword:"enum",params:{allowedValues: schema4.properties.inside.enum}}];
 return false;
 }
 var valid3 = _errs49 === errors;
@@ -935,7 +935,7 @@ if(errors === _errs54){
 if(data25 && typeof data25 == "object" && !Array.isArray(data25)){
 let missing5;
 if((((((((((data25.productId === undefined) && (missing5 = "productId")) || ((data25.logo === undefined) && (missing5 = "logo"))) || ((data25.name === undefined) && (missing5 = "name"))) || ((data25.buttonText === undefined) && (missing5 = "buttonText"))) || ((data25.amountRange === undefined) && (missing5 = "amountRange"))) || ((data25.rangeDesc === undefined) && (missing5 = "rangeDesc"))) || ((data25.rate === undefined) && (missing5 = "rate"))) || ((data25.description === undefined) && (missing5 = "description"))) || ((data25.globally === undefined) && (missing5 = "globally"))){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"../service/recommended-product.json/required",keyword:"required",params:{missingProperty: missing5}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,keyword:"required",params:{missingProperty: missing5}}];
 return false;
 }
 else {
@@ -953,7 +953,7 @@ else if(data26 === null){
 coerced20 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",schemaPath:"../service/recommended-product.json/properties/productId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -967,7 +967,7 @@ data25["productId"] = coerced20;
 if(errors === _errs56){
 if(typeof data26 === "string"){
 if(!pattern1.test(data26)){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",schemaPath:"../service/recommended-product.json/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -992,7 +992,7 @@ else if(data27 === null){
 coerced21 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",schemaPath:"../service/recommended-product.json/properties/logo/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1006,7 +1006,7 @@ data25["logo"] = coerced21;
 if(errors === _errs58){
 if(typeof data27 === "string"){
 if(func0(data27) < 1){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",schemaPath:"../service/recommended-product.json/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/logo",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -1031,7 +1031,7 @@ else if(data28 === null){
 coerced22 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",schemaPath:"../service/recommended-product.json/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1045,7 +1045,7 @@ data25["name"] = coerced22;
 if(errors === _errs60){
 if(typeof data28 === "string"){
 if(func0(data28) < 1){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",schemaPath:"../service/recommended-product.json/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/name",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -1070,7 +1070,7 @@ else if(data29 === null){
 coerced23 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",schemaPath:"../service/recommended-product.json/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1084,7 +1084,7 @@ data25["buttonText"] = coerced23;
 if(errors === _errs62){
 if(typeof data29 === "string"){
 if(func0(data29) < 1){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",schemaPath:"../service/recommended-product.json/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/buttonText",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -1109,7 +1109,7 @@ else if(data30 === null){
 coerced24 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/amountRange",schemaPath:"../service/recommended-product.json/properties/amountRange/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/amountRange",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1140,7 +1140,7 @@ else if(data31 === null){
 coerced25 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rangeDesc",schemaPath:"../service/recommended-product.json/properties/rangeDesc/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rangeDesc",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1171,7 +1171,7 @@ else if(data32 === null){
 coerced26 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rate",schemaPath:"../service/recommended-product.json/properties/rate/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/rate",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1202,7 +1202,7 @@ else if(data33 === null){
 coerced27 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/description",schemaPath:"../service/recommended-product.json/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/description",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1231,7 +1231,7 @@ if(dataType28 === "boolean" || data34 === null
 coerced28 = +data34;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -1243,7 +1243,7 @@ data25["globally"] = coerced28;
 }
 }
 if(!((data34 === 0) || (data34 === 1))){
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",schemaPath:"../service/recommended-product.json/properties/globally/enum",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/globally",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum}}];
 return false;
 }
 var valid9 = _errs72 === errors;
@@ -1266,7 +1266,7 @@ else if(data35 === null){
 coerced29 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/link",schemaPath:"../service/recommended-product.json/properties/link/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1+"/link",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1294,7 +1294,7 @@ var valid9 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,schemaPath:"../service/recommended-product.json/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts/" + i1,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1305,7 +1305,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/recProducts",schemaPath:"#/properties/recProducts/type",keyword:"type",params:{type: "array"}}];
+validate3.errors = [{instancePath:instancePath+"/recProducts",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1334,7 +1334,7 @@ var valid3 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

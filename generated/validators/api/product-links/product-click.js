@@ -12,14 +12,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.module === undefined) && (missing0 = "module")) || ((data.position === undefined) && (missing0 = "position"))) || ((data.product === undefined) && (missing0 = "product"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "module") || (key0 === "position")) || (key0 === "product"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -39,7 +39,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/module",schemaPath:"#/properties/module/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/module",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -53,7 +53,7 @@ data["module"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/module",schemaPath:"#/properties/module/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
+validate2.errors = [{instancePath:instancePath+"/module",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
 }
@@ -78,7 +78,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/position",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -92,7 +92,7 @@ data["position"] = coerced1;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern1.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/position",schemaPath:"#/properties/position/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
+validate2.errors = [{instancePath:instancePath+"/position",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
 }
@@ -117,7 +117,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/product",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -131,7 +131,7 @@ data["product"] = coerced2;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern3.test(data2)){
-validate2.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate2.errors = [{instancePath:instancePath+"/product",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -147,7 +147,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

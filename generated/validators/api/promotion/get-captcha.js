@@ -13,14 +13,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.sid === undefined) && (missing0 = "sid")) || ((data.timestamp === undefined) && (missing0 = "timestamp"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "sid") || (key0 === "timestamp"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -41,7 +41,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/sid",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -55,7 +55,7 @@ data["sid"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate3.errors = [{instancePath:instancePath+"/sid",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
@@ -80,7 +80,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/timestamp",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -94,7 +94,7 @@ data["timestamp"] = coerced1;
 if(errors === _errs5){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate3.errors = [{instancePath:instancePath+"/timestamp",schemaPath:"#/properties/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,16}$"}}];
+validate3.errors = [{instancePath:instancePath+"/timestamp",keyword:"pattern",params:{pattern: "^[0-9]{1,16}$"}}];
 return false;
 }
 }
@@ -109,7 +109,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -135,7 +135,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -149,7 +149,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern3.test(data)){
-validate4.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^<svg "}}];
+validate4.errors = [{instancePath,keyword:"pattern",params:{pattern: "^<svg "}}];
 return false;
 }
 }

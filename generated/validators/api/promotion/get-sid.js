@@ -9,13 +9,13 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -35,7 +35,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.sid === undefined) && (missing0 = "sid")){
-validate4.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate4.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -53,7 +53,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate4.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
+validate4.errors = [{instancePath:instancePath+"/sid",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -67,7 +67,7 @@ data["sid"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate4.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate4.errors = [{instancePath:instancePath+"/sid",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
@@ -76,7 +76,7 @@ return false;
 }
 }
 else {
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

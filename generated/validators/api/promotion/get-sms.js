@@ -23,14 +23,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.phone === undefined) && (missing0 = "phone")) || ((data.capcode === undefined) && (missing0 = "capcode"))) || ((data.sid === undefined) && (missing0 = "sid"))) || ((data.deviceId === undefined) && (missing0 = "deviceId"))) || ((data.appName === undefined) && (missing0 = "appName"))) || ((data.app_from === undefined) && (missing0 = "app_from"))) || ((data.user_from === undefined) && (missing0 = "user_from"))) || ((data.utm_tag === undefined) && (missing0 = "utm_tag"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func0.call(schema13.properties, key0))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -51,7 +51,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -65,7 +65,7 @@ data["phone"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
+validate3.errors = [{instancePath:instancePath+"/phone",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
 return false;
 }
 }
@@ -91,7 +91,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/capcode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -105,12 +105,12 @@ data["capcode"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func1(data1) > 4){
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/maxLength",keyword:"maxLength",params:{limit: 4}}];
+validate3.errors = [{instancePath:instancePath+"/capcode",keyword:"maxLength",params:{limit: 4}}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/capcode",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -137,7 +137,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/sid",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -151,7 +151,7 @@ data["sid"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate3.errors = [{instancePath:instancePath+"/sid",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
@@ -177,7 +177,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/deviceId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -191,7 +191,7 @@ data["deviceId"] = coerced3;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate3.errors = [{instancePath:instancePath+"/deviceId",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
@@ -216,7 +216,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/appName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -228,7 +228,7 @@ data["appName"] = coerced4;
 }
 }
 if(!(data4 === "ymgj")){
-validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/enum",keyword:"enum",params:{allowedValues: schema7.enum}}];
+validate3.errors = [{instancePath:instancePath+"/appName",keyword:"enum",params:{allowedValues: schema7.enum}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -252,7 +252,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/app_from",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -266,7 +266,7 @@ data["app_from"] = coerced5;
 if(errors === _errs18){
 if(typeof data5 === "string"){
 if(func1(data5) > 128){
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
+validate3.errors = [{instancePath:instancePath+"/app_from",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
@@ -292,7 +292,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/user_from",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -306,7 +306,7 @@ data["user_from"] = coerced6;
 if(errors === _errs21){
 if(typeof data6 === "string"){
 if(func1(data6) > 128){
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
+validate3.errors = [{instancePath:instancePath+"/user_from",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
@@ -332,7 +332,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -346,7 +346,7 @@ data["utm_tag"] = coerced7;
 if(errors === _errs24){
 if(typeof data7 === "string"){
 if(func1(data7) > 128){
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
@@ -372,7 +372,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -386,7 +386,7 @@ data["idempotencyKey"] = coerced8;
 if(errors === _errs27){
 if(typeof data8 === "string"){
 if(!pattern4.test(data8)){
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
@@ -408,7 +408,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -424,7 +424,7 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

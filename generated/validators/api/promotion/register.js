@@ -27,14 +27,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((((data.phone === undefined) && (missing0 = "phone")) || ((data.capcode === undefined) && (missing0 = "capcode"))) || ((data.sid === undefined) && (missing0 = "sid"))) || ((data.deviceId === undefined) && (missing0 = "deviceId"))) || ((data.appName === undefined) && (missing0 = "appName"))) || ((data.merchantNumber === undefined) && (missing0 = "merchantNumber"))) || ((data.userName === undefined) && (missing0 = "userName"))) || ((data.smsCode === undefined) && (missing0 = "smsCode"))) || ((data.invite_code === undefined) && (missing0 = "invite_code"))) || ((data.user_from === undefined) && (missing0 = "user_from"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.app_from === undefined) && (missing0 = "app_from"))) || ((data.utm_tag === undefined) && (missing0 = "utm_tag"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(func0.call(schema17.properties, key0))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -55,7 +55,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -69,7 +69,7 @@ data["phone"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
+validate3.errors = [{instancePath:instancePath+"/phone",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
 return false;
 }
 }
@@ -95,7 +95,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/capcode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -109,12 +109,12 @@ data["capcode"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func1(data1) > 4){
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/maxLength",keyword:"maxLength",params:{limit: 4}}];
+validate3.errors = [{instancePath:instancePath+"/capcode",keyword:"maxLength",params:{limit: 4}}];
 return false;
 }
 else {
 if(func1(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/capcode",schemaPath:"fields.json#/definitions/capcode/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/capcode",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -141,7 +141,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/sid",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -155,7 +155,7 @@ data["sid"] = coerced2;
 if(errors === _errs9){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate3.errors = [{instancePath:instancePath+"/sid",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate3.errors = [{instancePath:instancePath+"/sid",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
@@ -181,7 +181,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/deviceId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -195,7 +195,7 @@ data["deviceId"] = coerced3;
 if(errors === _errs12){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate3.errors = [{instancePath:instancePath+"/deviceId",schemaPath:"fields.json#/definitions/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate3.errors = [{instancePath:instancePath+"/deviceId",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
@@ -220,7 +220,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/appName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -232,7 +232,7 @@ data["appName"] = coerced4;
 }
 }
 if(!(data4 === "ymgj")){
-validate3.errors = [{instancePath:instancePath+"/appName",schemaPath:"fields.json#/definitions/appName/enum",keyword:"enum",params:{allowedValues: schema7.enum}}];
+validate3.errors = [{instancePath:instancePath+"/appName",keyword:"enum",params:{allowedValues: schema7.enum}}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -253,7 +253,7 @@ if(dataType5 === "boolean" || data5 === null
 coerced5 = +data5;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/merchantNumber",schemaPath:"#/properties/merchantNumber/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/merchantNumber",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -265,7 +265,7 @@ data["merchantNumber"] = coerced5;
 }
 }
 if(!(data5 === 0)){
-validate3.errors = [{instancePath:instancePath+"/merchantNumber",schemaPath:"#/properties/merchantNumber/enum",keyword:"enum",params:{allowedValues: schema17.properties.merchantNumber.enum}}];
+validate3.errors = [{instancePath:instancePath+"/merchantNumber",keyword:"enum",params:{allowedValues: schema17.properties.merchantNumber.enum}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -289,7 +289,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/userName",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/userName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -303,7 +303,7 @@ data["userName"] = coerced6;
 if(errors === _errs20){
 if(typeof data6 === "string"){
 if(!pattern1.test(data6)){
-validate3.errors = [{instancePath:instancePath+"/userName",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
+validate3.errors = [{instancePath:instancePath+"/userName",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
 return false;
 }
 }
@@ -329,7 +329,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/smsCode",schemaPath:"fields.json#/definitions/smsCode/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/smsCode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -343,7 +343,7 @@ data["smsCode"] = coerced7;
 if(errors === _errs23){
 if(typeof data7 === "string"){
 if(!pattern5.test(data7)){
-validate3.errors = [{instancePath:instancePath+"/smsCode",schemaPath:"fields.json#/definitions/smsCode/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
+validate3.errors = [{instancePath:instancePath+"/smsCode",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
 }
@@ -369,7 +369,7 @@ else if(data8 === null){
 coerced8 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/invite_code",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/invite_code",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -383,7 +383,7 @@ data["invite_code"] = coerced8;
 if(errors === _errs26){
 if(typeof data8 === "string"){
 if(func1(data8) > 128){
-validate3.errors = [{instancePath:instancePath+"/invite_code",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
+validate3.errors = [{instancePath:instancePath+"/invite_code",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
@@ -409,7 +409,7 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/user_from",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -423,7 +423,7 @@ data["user_from"] = coerced9;
 if(errors === _errs29){
 if(typeof data9 === "string"){
 if(func1(data9) > 128){
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
+validate3.errors = [{instancePath:instancePath+"/user_from",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
@@ -449,7 +449,7 @@ else if(data10 === null){
 coerced10 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"fields.json#/definitions/pageId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -463,7 +463,7 @@ data["id"] = coerced10;
 if(errors === _errs32){
 if(typeof data10 === "string"){
 if(!pattern6.test(data10)){
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"fields.json#/definitions/pageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
+validate3.errors = [{instancePath:instancePath+"/id",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
 }
@@ -489,7 +489,7 @@ else if(data11 === null){
 coerced11 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/app_from",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -503,7 +503,7 @@ data["app_from"] = coerced11;
 if(errors === _errs35){
 if(typeof data11 === "string"){
 if(func1(data11) > 128){
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
+validate3.errors = [{instancePath:instancePath+"/app_from",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
@@ -529,7 +529,7 @@ else if(data12 === null){
 coerced12 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -543,7 +543,7 @@ data["utm_tag"] = coerced12;
 if(errors === _errs38){
 if(typeof data12 === "string"){
 if(func1(data12) > 128){
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
@@ -569,7 +569,7 @@ else if(data13 === null){
 coerced13 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"fields.json#/definitions/idempotencyKey/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -583,7 +583,7 @@ data["idempotencyKey"] = coerced13;
 if(errors === _errs41){
 if(typeof data13 === "string"){
 if(!pattern7.test(data13)){
-validate3.errors = [{instancePath:instancePath+"/idempotencyKey",schemaPath:"fields.json#/definitions/idempotencyKey/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
+validate3.errors = [{instancePath:instancePath+"/idempotencyKey",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_-]{8,64}$"}}];
 return false;
 }
 }
@@ -610,7 +610,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -626,7 +626,7 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

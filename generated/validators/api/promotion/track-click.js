@@ -20,14 +20,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((data.page_id === undefined) && (missing0 = "page_id")) || ((data.user_from === undefined) && (missing0 = "user_from"))) || ((data.client_type === undefined) && (missing0 = "client_type"))) || ((data.page_type === undefined) && (missing0 = "page_type"))) || ((data.utm_tag === undefined) && (missing0 = "utm_tag"))) || ((data.app_from === undefined) && (missing0 = "app_from"))) || ((data.phone === undefined) && (missing0 = "phone"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((((key0 === "page_id") || (key0 === "user_from")) || (key0 === "client_type")) || (key0 === "page_type")) || (key0 === "utm_tag")) || (key0 === "app_from")) || (key0 === "phone"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -48,7 +48,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/page_id",schemaPath:"fields.json#/definitions/pageId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/page_id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -62,7 +62,7 @@ data["page_id"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate3.errors = [{instancePath:instancePath+"/page_id",schemaPath:"fields.json#/definitions/pageId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
+validate3.errors = [{instancePath:instancePath+"/page_id",keyword:"pattern",params:{pattern: "^[0-9]{1,18}$"}}];
 return false;
 }
 }
@@ -88,7 +88,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/user_from",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -102,7 +102,7 @@ data["user_from"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(func0(data1) > 128){
-validate3.errors = [{instancePath:instancePath+"/user_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
+validate3.errors = [{instancePath:instancePath+"/user_from",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
@@ -117,7 +117,7 @@ if(data.client_type !== undefined){
 let data2 = data.client_type;
 const _errs8 = errors;
 if(!((data2 === "ios") || (data2 === "android"))){
-validate3.errors = [{instancePath:instancePath+"/client_type",schemaPath:"fields.json#/definitions/clientType/enum",keyword:"enum",params:{allowedValues: schema5.enum}}];
+validate3.errors = [{instancePath:instancePath+"/client_type",keyword:"enum",params:{allowedValues: schema5.enum}}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -138,7 +138,7 @@ if(dataType2 === "boolean" || data3 === null
 coerced2 = +data3;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/page_type",schemaPath:"fields.json#/definitions/pageType/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/page_type",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -150,7 +150,7 @@ data["page_type"] = coerced2;
 }
 }
 if(!(data3 === 1)){
-validate3.errors = [{instancePath:instancePath+"/page_type",schemaPath:"fields.json#/definitions/pageType/enum",keyword:"enum",params:{allowedValues: schema6.enum}}];
+validate3.errors = [{instancePath:instancePath+"/page_type",keyword:"enum",params:{allowedValues: schema6.enum}}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -174,7 +174,7 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -188,7 +188,7 @@ data["utm_tag"] = coerced3;
 if(errors === _errs14){
 if(typeof data4 === "string"){
 if(func0(data4) > 128){
-validate3.errors = [{instancePath:instancePath+"/utm_tag",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
+validate3.errors = [{instancePath:instancePath+"/utm_tag",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
@@ -214,7 +214,7 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/app_from",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -228,7 +228,7 @@ data["app_from"] = coerced4;
 if(errors === _errs17){
 if(typeof data5 === "string"){
 if(func0(data5) > 128){
-validate3.errors = [{instancePath:instancePath+"/app_from",schemaPath:"fields.json#/definitions/tag/maxLength",keyword:"maxLength",params:{limit: 128}}];
+validate3.errors = [{instancePath:instancePath+"/app_from",keyword:"maxLength",params:{limit: 128}}];
 return false;
 }
 }
@@ -254,7 +254,7 @@ else if(data6 === null){
 coerced5 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/phone",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -268,7 +268,7 @@ data["phone"] = coerced5;
 if(errors === _errs20){
 if(typeof data6 === "string"){
 if(!pattern2.test(data6)){
-validate3.errors = [{instancePath:instancePath+"/phone",schemaPath:"fields.json#/definitions/phone/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
+validate3.errors = [{instancePath:instancePath+"/phone",keyword:"pattern",params:{pattern: "^[0-9]{1,20}$"}}];
 return false;
 }
 }
@@ -288,7 +288,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -304,7 +304,7 @@ let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate4.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate4.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

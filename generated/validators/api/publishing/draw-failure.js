@@ -11,14 +11,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.id === undefined) && (missing0 = "id")) || ((data.version === undefined) && (missing0 = "version"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "id") || (key0 === "version"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -38,7 +38,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -52,7 +52,7 @@ data["id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(forms|screens)/[a-z0-9][a-z0-9-]{0,63}$|^bank-binding/[0-9]{1,12}$"}}];
+validate2.errors = [{instancePath:instancePath+"/id",keyword:"pattern",params:{pattern: "^(forms|screens)/[a-z0-9][a-z0-9-]{0,63}$|^bank-binding/[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -75,7 +75,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}}];
+validate2.errors = [{instancePath:instancePath+"/version",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -89,12 +89,12 @@ data["version"] = coerced1;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 2147483647 || isNaN(data1)){
-validate2.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate2.errors = [{instancePath:instancePath+"/version",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data1 < 1 || isNaN(data1)){
-validate2.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
+validate2.errors = [{instancePath:instancePath+"/version",keyword:"minimum",params:{comparison: ">=", limit: 1}}];
 return false;
 }
 }
@@ -110,7 +110,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -128,14 +128,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.counted === undefined) && (missing0 = "counted")) || ((data.rolledBack === undefined) && (missing0 = "rolledBack"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "counted") || (key0 === "rolledBack"))){
-validate3.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate3.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -154,7 +154,7 @@ else if(data0 === "true" || data0 === 1){
 coerced0 = true;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/counted",schemaPath:"#/properties/counted/type",keyword:"type",params:{type: "boolean"}}];
+validate3.errors = [{instancePath:instancePath+"/counted",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 }
@@ -184,7 +184,7 @@ else if(data1 === "true" || data1 === 1){
 coerced1 = true;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/rolledBack",schemaPath:"#/properties/rolledBack/type",keyword:"type",params:{type: "boolean"}}];
+validate3.errors = [{instancePath:instancePath+"/rolledBack",keyword:"type",params:{type: "boolean"}}];
 return false;
 }
 }
@@ -205,7 +205,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -12,14 +12,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.kind === undefined) && (missing0 = "kind"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "id") || (key0 === "version")) || (key0 === "kind")) || (key0 === "fields"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -39,7 +39,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -53,7 +53,7 @@ data["id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(forms|screens)/[a-z0-9][a-z0-9-]{0,63}$|^bank-binding/[0-9]{1,12}$"}}];
+validate2.errors = [{instancePath:instancePath+"/id",keyword:"pattern",params:{pattern: "^(forms|screens)/[a-z0-9][a-z0-9-]{0,63}$|^bank-binding/[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -76,7 +76,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}}];
+validate2.errors = [{instancePath:instancePath+"/version",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -90,12 +90,12 @@ data["version"] = coerced1;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 2147483647 || isNaN(data1)){
-validate2.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate2.errors = [{instancePath:instancePath+"/version",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate2.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate2.errors = [{instancePath:instancePath+"/version",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -121,7 +121,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -133,7 +133,7 @@ data["kind"] = coerced2;
 }
 }
 if(!((((data2 === "open") || (data2 === "field-errors")) || (data2 === "submit")) || (data2 === "success"))){
-validate2.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema2.properties.kind.enum}}];
+validate2.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema2.properties.kind.enum}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -156,7 +156,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/fields",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -170,7 +170,7 @@ data["fields"] = coerced3;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate2.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}(,[A-Za-z_][A-Za-z0-9_-]{0,63}){0,19}$"}}];
+validate2.errors = [{instancePath:instancePath+"/fields",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}(,[A-Za-z_][A-Za-z0-9_-]{0,63}){0,19}$"}}];
 return false;
 }
 }
@@ -187,7 +187,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

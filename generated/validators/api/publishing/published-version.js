@@ -11,14 +11,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.id === undefined) && (missing0 = "id")){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(key0 === "id")){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -38,7 +38,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -52,7 +52,7 @@ data["id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^(forms|screens)/[a-z0-9][a-z0-9-]{0,63}$|^bank-binding/[0-9]{1,12}$"}}];
+validate2.errors = [{instancePath:instancePath+"/id",keyword:"pattern",params:{pattern: "^(forms|screens)/[a-z0-9][a-z0-9-]{0,63}$|^bank-binding/[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -62,7 +62,7 @@ return false;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -80,7 +80,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.id === undefined) && (missing0 = "id")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.document === undefined) && (missing0 = "document"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -98,7 +98,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -127,7 +127,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/version",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -141,7 +141,7 @@ data["version"] = coerced1;
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate3.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate3.errors = [{instancePath:instancePath+"/version",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -162,7 +162,7 @@ if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/document",schemaPath:"#/properties/document/type",keyword:"type",params:{type: schema3.properties.document.type}}];
+validate3.errors = [{instancePath:instancePath+"/document",keyword:"type",params:{type: schema3.properties.document.type}}];
 return false;
 }
 }
@@ -183,7 +183,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -13,14 +13,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.kind === undefined) && (missing0 = "kind"))) || ((data.sid === undefined) && (missing0 = "sid"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "id") || (key0 === "version")) || (key0 === "kind")) || (key0 === "fields")) || (key0 === "sid"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -40,7 +40,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/id",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -54,7 +54,7 @@ data["id"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/pattern",keyword:"pattern",params:{pattern: "^forms/registration$"}}];
+validate2.errors = [{instancePath:instancePath+"/id",keyword:"pattern",params:{pattern: "^forms/registration$"}}];
 return false;
 }
 }
@@ -77,7 +77,7 @@ if(dataType1 === "boolean" || data1 === null
 coerced1 = +data1;
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "integer"}}];
+validate2.errors = [{instancePath:instancePath+"/version",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -91,12 +91,12 @@ data["version"] = coerced1;
 if(errors === _errs4){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 2147483647 || isNaN(data1)){
-validate2.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
+validate2.errors = [{instancePath:instancePath+"/version",keyword:"maximum",params:{comparison: "<=", limit: 2147483647}}];
 return false;
 }
 else {
 if(data1 < 0 || isNaN(data1)){
-validate2.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
+validate2.errors = [{instancePath:instancePath+"/version",keyword:"minimum",params:{comparison: ">=", limit: 0}}];
 return false;
 }
 }
@@ -122,7 +122,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/kind",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -134,7 +134,7 @@ data["kind"] = coerced2;
 }
 }
 if(!(((data2 === "field-errors") || (data2 === "submit")) || (data2 === "success"))){
-validate2.errors = [{instancePath:instancePath+"/kind",schemaPath:"#/properties/kind/enum",keyword:"enum",params:{allowedValues: schema2.properties.kind.enum}}];
+validate2.errors = [{instancePath:instancePath+"/kind",keyword:"enum",params:{allowedValues: schema2.properties.kind.enum}}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -157,7 +157,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/fields",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -171,7 +171,7 @@ data["fields"] = coerced3;
 if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
-validate2.errors = [{instancePath:instancePath+"/fields",schemaPath:"#/properties/fields/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}(,[A-Za-z_][A-Za-z0-9_-]{0,63}){0,19}$"}}];
+validate2.errors = [{instancePath:instancePath+"/fields",keyword:"pattern",params:{pattern: "^[A-Za-z_][A-Za-z0-9_-]{0,63}(,[A-Za-z_][A-Za-z0-9_-]{0,63}){0,19}$"}}];
 return false;
 }
 }
@@ -196,7 +196,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/sid",schemaPath:"#/properties/sid/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/sid",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -210,7 +210,7 @@ data["sid"] = coerced4;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!pattern3.test(data4)){
-validate2.errors = [{instancePath:instancePath+"/sid",schemaPath:"#/properties/sid/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
+validate2.errors = [{instancePath:instancePath+"/sid",keyword:"pattern",params:{pattern: "^[0-9a-f]{32}$"}}];
 return false;
 }
 }
@@ -228,7 +228,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -16,14 +16,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.productId === undefined) && (missing0 = "productId")) || ((data.orderId === undefined) && (missing0 = "orderId"))){
-validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate13.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "productId") || (key0 === "orderId"))){
-validate13.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate13.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -44,7 +44,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"repayment-fields.json#/definitions/productId/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -58,7 +58,7 @@ data["productId"] = coerced0;
 if(errors === _errs3){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate13.errors = [{instancePath:instancePath+"/productId",schemaPath:"repayment-fields.json#/definitions/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate13.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -84,7 +84,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"repayment-fields.json#/definitions/orderId/type",keyword:"type",params:{type: "string"}}];
+validate13.errors = [{instancePath:instancePath+"/orderId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -98,7 +98,7 @@ data["orderId"] = coerced1;
 if(errors === _errs6){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate13.errors = [{instancePath:instancePath+"/orderId",schemaPath:"repayment-fields.json#/definitions/orderId/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
+validate13.errors = [{instancePath:instancePath+"/orderId",keyword:"pattern",params:{pattern: "^[0-9A-Za-z_-]{1,40}$"}}];
 return false;
 }
 }
@@ -113,7 +113,7 @@ var valid0 = true;
 }
 }
 else {
-validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate13.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -150,7 +150,7 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing0;
 if(((data0.text === undefined) && (missing0 = "text")) || ((data0.value === undefined) && (missing0 = "value"))){
-validate3.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/detailRow/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath:instancePath+"/" + i0,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -168,7 +168,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/definitions/detailRow/properties/text/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/" + i0+"/text",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -182,7 +182,7 @@ data0["text"] = coerced0;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate3.errors = [{instancePath:instancePath+"/" + i0+"/text",schemaPath:"#/definitions/detailRow/properties/text/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/" + i0+"/text",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -207,7 +207,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/" + i0+"/value",schemaPath:"#/definitions/detailRow/properties/value/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/" + i0+"/value",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -227,7 +227,7 @@ var valid2 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/" + i0,schemaPath:"#/definitions/detailRow/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath:instancePath+"/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -238,7 +238,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -258,7 +258,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.name === undefined) && (missing0 = "name")) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.channel_number === undefined) && (missing0 = "channel_number"))){
-validate6.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate6.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -276,7 +276,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -290,7 +290,7 @@ data["name"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func0(data0) < 1){
-validate6.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -315,7 +315,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/logo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -329,7 +329,7 @@ data["logo"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate6.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate6.errors = [{instancePath:instancePath+"/logo",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -355,7 +355,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate6.errors = [{instancePath:instancePath+"/channel_number",schemaPath:"#/definitions/channelNumber/type",keyword:"type",params:{type: "string"}}];
+validate6.errors = [{instancePath:instancePath+"/channel_number",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -369,7 +369,7 @@ data["channel_number"] = coerced2;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern8.test(data2)){
-validate6.errors = [{instancePath:instancePath+"/channel_number",schemaPath:"#/definitions/channelNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"}}];
+validate6.errors = [{instancePath:instancePath+"/channel_number",keyword:"pattern",params:{pattern: "^[0-9]{1,10}$"}}];
 return false;
 }
 }
@@ -384,7 +384,7 @@ var valid0 = true;
 }
 }
 else {
-validate6.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate6.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -399,7 +399,7 @@ let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate5.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1}}];
+validate5.errors = [{instancePath,keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -419,7 +419,7 @@ break;
 }
 }
 else {
-validate5.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"}}];
+validate5.errors = [{instancePath,keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -438,7 +438,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(Object.keys(data).length < 1){
-validate10.errors = [{instancePath,schemaPath:"#/minProperties",keyword:"minProperties",params:{limit: 1}}];
+validate10.errors = [{instancePath,keyword:"minProperties",params:{limit: 1}}];
 return false;
 }
 else {
@@ -446,7 +446,7 @@ for(const key0 in data){
 const _errs1 = errors;
 if(typeof key0 === "string"){
 if(func0(key0) > 80){
-const err0 = {instancePath,schemaPath:"#/propertyNames/maxLength",keyword:"maxLength",params:{limit: 80},propertyName:key0};
+const err0 = {instancePath,keyword:"maxLength",params:{limit: 80},propertyName:key0};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -457,7 +457,7 @@ errors++;
 }
 else {
 if(func0(key0) < 1){
-const err1 = {instancePath,schemaPath:"#/propertyNames/minLength",keyword:"minLength",params:{limit: 1},propertyName:key0};
+const err1 = {instancePath,keyword:"minLength",params:{limit: 1},propertyName:key0};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -470,7 +470,7 @@ errors++;
 }
 var valid0 = _errs1 === errors;
 if(!valid0){
-const err2 = {instancePath,schemaPath:"#/propertyNames",keyword:"propertyNames",params:{propertyName: key0}};
+const err2 = {instancePath,keyword:"propertyNames",params:{propertyName: key0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -490,7 +490,7 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(Array.isArray(data0)){
 if(data0.length < 1){
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/minItems",keyword:"minItems",params:{limit: 1}}];
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -504,7 +504,7 @@ if(errors === _errs6){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing0;
 if(((data1.name === undefined) && (missing0 = "name")) || ((data1.steps === undefined) && (missing0 = "steps"))){
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/definitions/payNoticeEntry/required",keyword:"required",params:{missingProperty: missing0}}];
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -522,7 +522,7 @@ else if(data2 === null){
 coerced0 = "";
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",schemaPath:"#/definitions/payNoticeEntry/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -536,7 +536,7 @@ data1["name"] = coerced0;
 if(errors === _errs8){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",schemaPath:"#/definitions/payNoticeEntry/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/name",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -553,7 +553,7 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps",schemaPath:"#/definitions/payNoticeEntry/properties/steps/minItems",keyword:"minItems",params:{limit: 1}}];
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -573,7 +573,7 @@ else if(data4 === null){
 coerced1 = "";
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,schemaPath:"#/definitions/payNoticeEntry/properties/steps/items/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -587,7 +587,7 @@ data3[i1] = coerced1;
 if(errors === _errs12){
 if(typeof data4 === "string"){
 if(func0(data4) < 1){
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,schemaPath:"#/definitions/payNoticeEntry/properties/steps/items/minLength",keyword:"minLength",params:{limit: 1}}];
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps/" + i1,keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -600,7 +600,7 @@ break;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps",schemaPath:"#/definitions/payNoticeEntry/properties/steps/type",keyword:"type",params:{type: "array"}}];
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0+"/steps",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -613,7 +613,7 @@ var valid4 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,schemaPath:"#/definitions/payNoticeEntry/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1")+"/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -625,7 +625,7 @@ break;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/type",keyword:"type",params:{type: "array"}}];
+validate10.errors = [{instancePath:instancePath+"/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -638,7 +638,7 @@ break;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -654,7 +654,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.payCode === undefined) && (missing0 = "payCode")) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.payNotice === undefined) && (missing0 = "payNotice"))){
-validate9.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate9.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -672,7 +672,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/type",keyword:"type",params:{type: "string"}}];
+validate9.errors = [{instancePath:instancePath+"/payCode",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -686,7 +686,7 @@ data["payCode"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern9.test(data0)){
-validate9.errors = [{instancePath:instancePath+"/payCode",schemaPath:"#/properties/payCode/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]{4,40}$"}}];
+validate9.errors = [{instancePath:instancePath+"/payCode",keyword:"pattern",params:{pattern: "^[0-9A-Za-z-]{4,40}$"}}];
 return false;
 }
 }
@@ -711,7 +711,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"}}];
+validate9.errors = [{instancePath:instancePath+"/logo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -725,7 +725,7 @@ data["logo"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate9.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate9.errors = [{instancePath:instancePath+"/logo",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -750,7 +750,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate9.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate9.errors = [{instancePath:instancePath+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -764,7 +764,7 @@ data["title"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate9.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate9.errors = [{instancePath:instancePath+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -792,7 +792,7 @@ var valid0 = true;
 }
 }
 else {
-validate9.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate9.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -808,7 +808,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((((data.delayInfo === undefined) && (missing0 = "delayInfo")) || ((data.repayPlan === undefined) && (missing0 = "repayPlan"))) || ((data.repayAmount === undefined) && (missing0 = "repayAmount"))) || ((data.productName === undefined) && (missing0 = "productName"))) || ((data.repayDate === undefined) && (missing0 = "repayDate"))) || ((data.productLogo === undefined) && (missing0 = "productLogo"))) || ((data.detail === undefined) && (missing0 = "detail"))) || ((data.repayList === undefined) && (missing0 = "repayList"))) || ((data.noticeMsg === undefined) && (missing0 = "noticeMsg"))) || ((data.isShowReyTop === undefined) && (missing0 = "isShowReyTop"))){
-validate14.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate14.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -819,7 +819,7 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((data0.delayAmount === undefined) && (missing1 = "delayAmount")) || ((data0.title === undefined) && (missing1 = "title"))){
-validate14.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/required",keyword:"required",params:{missingProperty: missing1}}];
+validate14.errors = [{instancePath:instancePath+"/delayInfo",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -838,7 +838,7 @@ else if(data1 === null){
 coerced0 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/delayInfo/delayAmount",schemaPath:"repayment-fields.json#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/delayInfo/delayAmount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -852,7 +852,7 @@ data0["delayAmount"] = coerced0;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern3.test(data1)){
-validate14.errors = [{instancePath:instancePath+"/delayInfo/delayAmount",schemaPath:"repayment-fields.json#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+validate14.errors = [{instancePath:instancePath+"/delayInfo/delayAmount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
 return false;
 }
 }
@@ -877,7 +877,7 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/delayInfo/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -891,7 +891,7 @@ data0["title"] = coerced1;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate14.errors = [{instancePath:instancePath+"/delayInfo/title",schemaPath:"#/properties/delayInfo/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate14.errors = [{instancePath:instancePath+"/delayInfo/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -905,7 +905,7 @@ var valid1 = true;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/delayInfo",schemaPath:"#/properties/delayInfo/type",keyword:"type",params:{type: "object"}}];
+validate14.errors = [{instancePath:instancePath+"/delayInfo",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -921,7 +921,7 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate14.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/minItems",keyword:"minItems",params:{limit: 1}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan",keyword:"minItems",params:{limit: 1}}];
 return false;
 }
 else {
@@ -934,7 +934,7 @@ if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing2;
 if(((((data4.remark === undefined) && (missing2 = "remark")) || ((data4.title === undefined) && (missing2 = "title"))) || ((data4.amount === undefined) && (missing2 = "amount"))) || ((data4.time === undefined) && (missing2 = "time"))){
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0,schemaPath:"#/properties/repayPlan/items/required",keyword:"required",params:{missingProperty: missing2}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0,keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
@@ -952,7 +952,7 @@ else if(data5 === null){
 coerced2 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/remark",schemaPath:"#/properties/repayPlan/items/properties/remark/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/remark",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -983,7 +983,7 @@ else if(data6 === null){
 coerced3 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/title",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -997,7 +997,7 @@ data4["title"] = coerced3;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/title",schemaPath:"#/properties/repayPlan/items/properties/title/minLength",keyword:"minLength",params:{limit: 1}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/title",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -1023,7 +1023,7 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/amount",schemaPath:"repayment-fields.json#/definitions/answerMoney/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/amount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1037,7 +1037,7 @@ data4["amount"] = coerced4;
 if(errors === _errs17){
 if(typeof data7 === "string"){
 if(!pattern3.test(data7)){
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/amount",schemaPath:"repayment-fields.json#/definitions/answerMoney/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/amount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
 return false;
 }
 }
@@ -1063,7 +1063,7 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/time",schemaPath:"repayment-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/time",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1077,7 +1077,7 @@ data4["time"] = coerced5;
 if(errors === _errs20){
 if(typeof data8 === "string"){
 if(!pattern5.test(data8)){
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/time",schemaPath:"repayment-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0+"/time",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
 return false;
 }
 }
@@ -1093,7 +1093,7 @@ var valid4 = true;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0,schemaPath:"#/properties/repayPlan/items/type",keyword:"type",params:{type: "object"}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -1105,7 +1105,7 @@ break;
 }
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayPlan",schemaPath:"#/properties/repayPlan/type",keyword:"type",params:{type: "array"}}];
+validate14.errors = [{instancePath:instancePath+"/repayPlan",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -1130,7 +1130,7 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"repayment-fields.json#/definitions/repayAmount/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/repayAmount",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1144,7 +1144,7 @@ data["repayAmount"] = coerced6;
 if(errors === _errs23){
 if(typeof data9 === "string"){
 if(!pattern3.test(data9)){
-validate14.errors = [{instancePath:instancePath+"/repayAmount",schemaPath:"repayment-fields.json#/definitions/repayAmount/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
+validate14.errors = [{instancePath:instancePath+"/repayAmount",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,11})(\\.[0-9]{1,2})?$"}}];
 return false;
 }
 }
@@ -1170,7 +1170,7 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"repayment-fields.json#/definitions/productName/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/productName",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1184,7 +1184,7 @@ data["productName"] = coerced7;
 if(errors === _errs26){
 if(typeof data10 === "string"){
 if(func0(data10) < 1){
-validate14.errors = [{instancePath:instancePath+"/productName",schemaPath:"repayment-fields.json#/definitions/productName/minLength",keyword:"minLength",params:{limit: 1}}];
+validate14.errors = [{instancePath:instancePath+"/productName",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -1210,7 +1210,7 @@ else if(data11 === null){
 coerced8 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"repayment-fields.json#/definitions/date/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/repayDate",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1224,7 +1224,7 @@ data["repayDate"] = coerced8;
 if(errors === _errs29){
 if(typeof data11 === "string"){
 if(!pattern5.test(data11)){
-validate14.errors = [{instancePath:instancePath+"/repayDate",schemaPath:"repayment-fields.json#/definitions/date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
+validate14.errors = [{instancePath:instancePath+"/repayDate",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$"}}];
 return false;
 }
 }
@@ -1250,7 +1250,7 @@ else if(data12 === null){
 coerced9 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"repayment-fields.json#/definitions/productLogo/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/productLogo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1264,7 +1264,7 @@ data["productLogo"] = coerced9;
 if(errors === _errs32){
 if(typeof data12 === "string"){
 if(func0(data12) < 1){
-validate14.errors = [{instancePath:instancePath+"/productLogo",schemaPath:"repayment-fields.json#/definitions/productLogo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate14.errors = [{instancePath:instancePath+"/productLogo",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -1313,7 +1313,7 @@ else if(data15 === null){
 coerced10 = "";
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/noticeMsg",schemaPath:"repayment-fields.json#/definitions/noticeMsg/type",keyword:"type",params:{type: "string"}}];
+validate14.errors = [{instancePath:instancePath+"/noticeMsg",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -1354,7 +1354,7 @@ if(dataType11 === "boolean" || data17 === null
 coerced11 = +data17;
 }
 else {
-validate14.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"repayment-fields.json#/definitions/isShowReyTop/type",keyword:"type",params:{type: "integer"}}];
+validate14.errors = [{instancePath:instancePath+"/isShowReyTop",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -1366,7 +1366,7 @@ data["isShowReyTop"] = coerced11;
 }
 }
 if(!((data17 === 0) || (data17 === 1))){
-validate14.errors = [{instancePath:instancePath+"/isShowReyTop",schemaPath:"repayment-fields.json#/definitions/isShowReyTop/enum",keyword:"enum",params:{allowedValues: schema21.enum}}];
+validate14.errors = [{instancePath:instancePath+"/isShowReyTop",keyword:"enum",params:{allowedValues: schema21.enum}}];
 return false;
 }
 var valid0 = _errs40 === errors;
@@ -1387,7 +1387,7 @@ var valid0 = true;
 }
 }
 else {
-validate14.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate14.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

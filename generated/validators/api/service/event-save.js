@@ -12,14 +12,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.productId === undefined) && (missing0 = "productId")) || ((data.moduleId === undefined) && (missing0 = "moduleId"))) || ((data.positionId === undefined) && (missing0 = "positionId"))){
-validate2.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate2.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((key0 === "productId") || (key0 === "moduleId")) || (key0 === "positionId"))){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
@@ -39,7 +39,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -53,7 +53,7 @@ data["productId"] = coerced0;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate2.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate2.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -78,7 +78,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/moduleId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -92,7 +92,7 @@ data["moduleId"] = coerced1;
 if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern2.test(data1)){
-validate2.errors = [{instancePath:instancePath+"/moduleId",schemaPath:"#/properties/moduleId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
+validate2.errors = [{instancePath:instancePath+"/moduleId",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
 }
@@ -117,7 +117,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate2.errors = [{instancePath:instancePath+"/positionId",schemaPath:"#/properties/positionId/type",keyword:"type",params:{type: "string"}}];
+validate2.errors = [{instancePath:instancePath+"/positionId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -131,7 +131,7 @@ data["positionId"] = coerced2;
 if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!pattern2.test(data2)){
-validate2.errors = [{instancePath:instancePath+"/positionId",schemaPath:"#/properties/positionId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
+validate2.errors = [{instancePath:instancePath+"/positionId",keyword:"pattern",params:{pattern: "^[0-9]{1,6}$"}}];
 return false;
 }
 }
@@ -147,7 +147,7 @@ var valid0 = true;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

@@ -11,13 +11,13 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 for(const key0 in data){
-validate2.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0}}];
+validate2.errors = [{instancePath,keyword:"additionalProperties",params:{additionalProperty: key0}}];
 return false;
 break;
 }
 }
 else {
-validate2.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate2.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -38,7 +38,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.noticeMessage === undefined) && (missing0 = "noticeMessage")) || ((data.errMessage === undefined) && (missing0 = "errMessage"))) || ((data.family === undefined) && (missing0 = "family"))){
-validate3.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate3.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -56,7 +56,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/noticeMessage",schemaPath:"#/properties/noticeMessage/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/noticeMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -87,7 +87,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/errMessage",schemaPath:"#/properties/errMessage/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/errMessage",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -119,7 +119,7 @@ if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing1;
 if((((((((((data3.productId === undefined) && (missing1 = "productId")) || ((data3.logo === undefined) && (missing1 = "logo"))) || ((data3.name === undefined) && (missing1 = "name"))) || ((data3.buttonText === undefined) && (missing1 = "buttonText"))) || ((data3.amountRange === undefined) && (missing1 = "amountRange"))) || ((data3.rangeDesc === undefined) && (missing1 = "rangeDesc"))) || ((data3.rate === undefined) && (missing1 = "rate"))) || ((data3.description === undefined) && (missing1 = "description"))) || ((data3.globally === undefined) && (missing1 = "globally"))){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0,schemaPath:"recommended-product.json/required",keyword:"required",params:{missingProperty: missing1}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0,keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -137,7 +137,7 @@ else if(data4 === null){
 coerced2 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/productId",schemaPath:"recommended-product.json/properties/productId/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -151,7 +151,7 @@ data3["productId"] = coerced2;
 if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!pattern1.test(data4)){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/productId",schemaPath:"recommended-product.json/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -176,7 +176,7 @@ else if(data5 === null){
 coerced3 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",schemaPath:"recommended-product.json/properties/logo/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -190,7 +190,7 @@ data3["logo"] = coerced3;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(func0(data5) < 1){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",schemaPath:"recommended-product.json/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/logo",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -215,7 +215,7 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",schemaPath:"recommended-product.json/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -229,7 +229,7 @@ data3["name"] = coerced4;
 if(errors === _errs14){
 if(typeof data6 === "string"){
 if(func0(data6) < 1){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",schemaPath:"recommended-product.json/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/name",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -254,7 +254,7 @@ else if(data7 === null){
 coerced5 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",schemaPath:"recommended-product.json/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -268,7 +268,7 @@ data3["buttonText"] = coerced5;
 if(errors === _errs16){
 if(typeof data7 === "string"){
 if(func0(data7) < 1){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",schemaPath:"recommended-product.json/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/buttonText",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -293,7 +293,7 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/amountRange",schemaPath:"recommended-product.json/properties/amountRange/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/amountRange",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -324,7 +324,7 @@ else if(data9 === null){
 coerced7 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rangeDesc",schemaPath:"recommended-product.json/properties/rangeDesc/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rangeDesc",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -355,7 +355,7 @@ else if(data10 === null){
 coerced8 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rate",schemaPath:"recommended-product.json/properties/rate/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/rate",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -386,7 +386,7 @@ else if(data11 === null){
 coerced9 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/description",schemaPath:"recommended-product.json/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/description",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -415,7 +415,7 @@ if(dataType10 === "boolean" || data12 === null
 coerced10 = +data12;
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",schemaPath:"recommended-product.json/properties/globally/type",keyword:"type",params:{type: "integer"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -427,7 +427,7 @@ data3["globally"] = coerced10;
 }
 }
 if(!((data12 === 0) || (data12 === 1))){
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",schemaPath:"recommended-product.json/properties/globally/enum",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/globally",keyword:"enum",params:{allowedValues: schema2.properties.globally.enum}}];
 return false;
 }
 var valid3 = _errs26 === errors;
@@ -450,7 +450,7 @@ else if(data13 === null){
 coerced11 = "";
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/link",schemaPath:"recommended-product.json/properties/link/type",keyword:"type",params:{type: "string"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0+"/link",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -478,7 +478,7 @@ var valid3 = true;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family/" + i0,schemaPath:"recommended-product.json/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath:instancePath+"/family/" + i0,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -489,7 +489,7 @@ break;
 }
 }
 else {
-validate3.errors = [{instancePath:instancePath+"/family",schemaPath:"#/properties/family/type",keyword:"type",params:{type: "array"}}];
+validate3.errors = [{instancePath:instancePath+"/family",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -503,7 +503,7 @@ var valid0 = true;
 }
 }
 else {
-validate3.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate3.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }

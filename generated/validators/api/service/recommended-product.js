@@ -15,7 +15,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.productId === undefined) && (missing0 = "productId")) || ((data.logo === undefined) && (missing0 = "logo"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.buttonText === undefined) && (missing0 = "buttonText"))) || ((data.amountRange === undefined) && (missing0 = "amountRange"))) || ((data.rangeDesc === undefined) && (missing0 = "rangeDesc"))) || ((data.rate === undefined) && (missing0 = "rate"))) || ((data.description === undefined) && (missing0 = "description"))) || ((data.globally === undefined) && (missing0 = "globally"))){
-validate1.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+validate1.errors = [{instancePath,keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -33,7 +33,7 @@ else if(data0 === null){
 coerced0 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/productId",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -47,7 +47,7 @@ data["productId"] = coerced0;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern1.test(data0)){
-validate1.errors = [{instancePath:instancePath+"/productId",schemaPath:"#/properties/productId/pattern",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
+validate1.errors = [{instancePath:instancePath+"/productId",keyword:"pattern",params:{pattern: "^[0-9]{1,12}$"}}];
 return false;
 }
 }
@@ -72,7 +72,7 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/logo",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -86,7 +86,7 @@ data["logo"] = coerced1;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func0(data1) < 1){
-validate1.errors = [{instancePath:instancePath+"/logo",schemaPath:"#/properties/logo/minLength",keyword:"minLength",params:{limit: 1}}];
+validate1.errors = [{instancePath:instancePath+"/logo",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -111,7 +111,7 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/name",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -125,7 +125,7 @@ data["name"] = coerced2;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func0(data2) < 1){
-validate1.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1}}];
+validate1.errors = [{instancePath:instancePath+"/name",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -150,7 +150,7 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/buttonText",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -164,7 +164,7 @@ data["buttonText"] = coerced3;
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(func0(data3) < 1){
-validate1.errors = [{instancePath:instancePath+"/buttonText",schemaPath:"#/properties/buttonText/minLength",keyword:"minLength",params:{limit: 1}}];
+validate1.errors = [{instancePath:instancePath+"/buttonText",keyword:"minLength",params:{limit: 1}}];
 return false;
 }
 }
@@ -189,7 +189,7 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/amountRange",schemaPath:"#/properties/amountRange/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/amountRange",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -220,7 +220,7 @@ else if(data5 === null){
 coerced5 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/rangeDesc",schemaPath:"#/properties/rangeDesc/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/rangeDesc",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -251,7 +251,7 @@ else if(data6 === null){
 coerced6 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/rate",schemaPath:"#/properties/rate/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/rate",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -282,7 +282,7 @@ else if(data7 === null){
 coerced7 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/description",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -311,7 +311,7 @@ if(dataType8 === "boolean" || data8 === null
 coerced8 = +data8;
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/globally",schemaPath:"#/properties/globally/type",keyword:"type",params:{type: "integer"}}];
+validate1.errors = [{instancePath:instancePath+"/globally",keyword:"type",params:{type: "integer"}}];
 return false;
 }
 }
@@ -323,7 +323,7 @@ data["globally"] = coerced8;
 }
 }
 if(!((data8 === 0) || (data8 === 1))){
-validate1.errors = [{instancePath:instancePath+"/globally",schemaPath:"#/properties/globally/enum",keyword:"enum",params:{allowedValues: schema1.properties.globally.enum}}];
+validate1.errors = [{instancePath:instancePath+"/globally",keyword:"enum",params:{allowedValues: schema1.properties.globally.enum}}];
 return false;
 }
 var valid0 = _errs17 === errors;
@@ -346,7 +346,7 @@ else if(data9 === null){
 coerced9 = "";
 }
 else {
-validate1.errors = [{instancePath:instancePath+"/link",schemaPath:"#/properties/link/type",keyword:"type",params:{type: "string"}}];
+validate1.errors = [{instancePath:instancePath+"/link",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -374,7 +374,7 @@ var valid0 = true;
 }
 }
 else {
-validate1.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+validate1.errors = [{instancePath,keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
