@@ -18,8 +18,12 @@ const assetsInlineLimit = (file: string) => (file.endsWith('.svg') ? false : und
 // Vite's preload lists (a data page loads 20-50 of them), and the names cost every app page 0.6-1.7 KB gzip
 // (docs/decisions/005, addendum of 2026-12-03). rolldown names a shared chunk after whichever module it met first, so
 // the names said little; the build manifest says what each file holds (tests/e2e/fixtures.ts, builtChunks). The
-// entries keep theirs: app.html's is what scripts/prerender.ts knows the app's entry by.
-const fileNames = { chunkFileNames: 'assets/[hash].js', assetFileNames: 'assets/[hash][extname]' };
+// entries keep theirs (app.html's is what scripts/prerender.ts knows the app's entry by), and so do pictures, each
+// named once, where the name says what it shows.
+const fileNames = {
+  chunkFileNames: 'assets/[hash].js',
+  assetFileNames: (asset: { names: string[] }) => (asset.names.every((name) => name.endsWith('.css')) ? 'assets/[hash][extname]' : 'assets/[name]-[hash][extname]'),
+};
 const preloadLists = preloadListsWithoutLoaded();
 
 // Entries, each loading only what it needs: the borrower app (in the native WebView), the public marketing site

@@ -7,23 +7,26 @@ import { build, type BuildEnvironmentOptions, type Plugin, type PluginOption } f
 // and each borrower route's first load grew by 0.5 to 0.7 KB gzip for the playground, and by 1.0 to 1.2 KB for the
 // promotion page (docs/decisions/005, addendum of 2026-12-03). Built apart, a page shares nothing with them. It keeps
 // no manifest: the app's (.vite/manifest.json) is what the prerender and the tests read, and the budget check weighs
-// what each page downloads.
+// what each page downloads. A build started with plugins of its own (a test's, building from a copy of schemas/)
+// builds the page with them too.
 export function separateBuild(html: string, plugins: () => PluginOption[], options: Pick<BuildEnvironmentOptions, 'rollupOptions' | 'assetsInlineLimit'> = {}): Plugin {
   let root = '';
   let outDir = '';
+  let callersPlugins: PluginOption[] = [];
   return {
     name: 'separate-build',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
+      callersPlugins = config.inlineConfig.plugins ?? [];
     },
     async closeBundle() {
       await build({
         configFile: false,
         root,
         logLevel: 'warn',
-        plugins: plugins(),
+        plugins: [...callersPlugins, ...plugins()],
         build: {
           outDir,
           emptyOutDir: false,
