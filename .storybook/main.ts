@@ -10,8 +10,10 @@ const config: StorybookConfig = {
     // The app's entries (vite.config.ts) are not Storybook's.
     if (viteConfig.build?.rollupOptions) delete viteConfig.build.rollupOptions.input;
     if (viteConfig.build) viteConfig.build.manifest = false;
-    // Compressing every file at brotli's strongest is for what phones download, not for a review tool's build.
-    viteConfig.plugins = viteConfig.plugins?.flat(Infinity).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && plugin.name === 'precompress-assets'));
+    // Compressing every file at brotli's strongest is for what phones download, not for a review tool's build; nor are
+    // the pages built apart (scripts/separate-build.ts), which would be built with Storybook's own plugins.
+    const leftOut = new Set(['precompress-assets', 'separate-build']);
+    viteConfig.plugins = viteConfig.plugins?.flat(Infinity).filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && leftOut.has(plugin.name)));
     return viteConfig;
   },
 };
