@@ -203,6 +203,15 @@ describe('a build with the plugins', () => {
     expect(code).not.toContain('allowTransparency'); // markdown-to-jsx's attribute table
     expect(code).not.toContain('URN can not be parsed'); // fast-uri
     expect(code).not.toContain('SkipAnimationSignal'); // @react-spring/core
+    expect(code).not.toContain('react.server_context'); // react-is 18, which rjsf's getWidget asks
+  }, 60_000);
+
+  it("puts our debounce, throttle and react-is in the place of lodash's and react-is 18's under antd-mobile's Tabs", async () => {
+    const code = await bundle("import { Tabs } from 'antd-mobile';\nconsole.log(Tabs);");
+    expect(code).toContain('adm-tabs');
+    expect(code).not.toContain('[-+]0x[0-9a-f]+$'); // lodash's toNumber, which its debounce calls
+    expect(code).not.toContain('react.server_context'); // react-is 18's marks
+    expect(code).toContain('Expected a function'); // our debounce's, then: the Tabs throttle their scroll masks
   }, 60_000);
 
   it("rounds the path data of antd-mobile's icons", async () => {

@@ -113,6 +113,25 @@ export const swaps: Swap[] = [
     importedFrom: path.sep,
     replacement: path.join(repoRoot, 'src/ui/class-names.ts'),
   },
+  // lodash's debounce and throttle, which ahooks' useThrottleFn and useDebounceFn bring (antd-mobile's Tabs): 1.2 KB
+  // gzip with lodash's number parsing and global lookup, for the same timing rules (src/ui/debounce.ts).
+  {
+    source: 'lodash/debounce',
+    importedFrom: `${path.sep}ahooks${path.sep}`,
+    replacement: path.join(repoRoot, 'src/ui/debounce.ts'),
+  },
+  {
+    source: 'lodash/throttle',
+    importedFrom: `${path.sep}ahooks${path.sep}`,
+    replacement: path.join(repoRoot, 'src/ui/throttle.ts'),
+  },
+  // react-is 18, which antd-mobile and rjsf ask what an element is and which cannot tell React 19's apart: what they
+  // ask, answered as React 19's react-is does (src/ui/react-is.ts).
+  ...[`antd-mobile${path.sep}es${path.sep}`, `${path.sep}@rjsf${path.sep}utils${path.sep}`].map((importedFrom) => ({
+    source: 'react-is',
+    importedFrom,
+    replacement: path.join(repoRoot, 'src/ui/react-is.ts'),
+  })),
   // rjsf's markdown renderer, ~30 KB gzip that no form of ours uses (renderers/stand-ins/rjsf-markdown.tsx).
   {
     source: 'markdown-to-jsx/react',

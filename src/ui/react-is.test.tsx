@@ -1,0 +1,41 @@
+import { Fragment, memo, forwardRef } from 'react';
+// @ts-expect-error -- react-is 18 ships no types, and the app never imports it (the build swaps it for ours)
+import * as installedReactIs from 'react-is';
+import { describe, expect, it } from 'vitest';
+import reactIs, { isForwardRef, isFragment, isMemo } from './react-is.ts';
+
+// The stand-in for react-is under antd-mobile: answers as React 19's react-is does, for React 19's elements. (The unit
+// tests load antd-mobile as Node does, without the build's swaps: scripts/budgets/bundle-plugins.test.ts proves the
+// build puts this in react-is's place.)
+
+const Plain = () => null;
+const Memo = memo(Plain);
+const Forwarded = forwardRef(() => null);
+
+describe('react-is (the stand-in under antd-mobile)', () => {
+  it('says a fragment element is a fragment, and nothing else is', () => {
+    expect(isFragment(<></>)).toBe(true);
+    expect(isFragment(<Fragment key="a">x</Fragment>)).toBe(true);
+    for (const other of [<div />, <Plain />, <Memo />, 'text', 0, null, undefined, [<></>], { type: Fragment }]) expect(isFragment(other)).toBe(false);
+  });
+
+  it('says an element of a memo component is a memo, and neither the component itself nor any other element is', () => {
+    expect(isMemo(<Memo />)).toBe(true);
+    for (const other of [Memo, <Plain />, <Forwarded />, <></>, <div />, null, 'memo']) expect(isMemo(other)).toBe(false);
+  });
+
+  it('says an element of a forwardRef component is a forwardRef, and neither the component itself nor any other element is', () => {
+    expect(isForwardRef(<Forwarded />)).toBe(true);
+    for (const other of [Forwarded, <Memo />, <Plain />, <></>, <div />, null]) expect(isForwardRef(other)).toBe(false);
+  });
+
+  it('offers the same answers as one object, as rjsf imports the package', () => {
+    expect(reactIs).toEqual({ isFragment, isMemo, isForwardRef });
+  });
+
+  it('is needed: the installed react-is (18) takes no element of React 19 for a fragment', () => {
+    expect(installedReactIs.isFragment(<></>)).toBe(false);
+    expect(installedReactIs.isForwardRef(<Forwarded />)).toBe(false);
+  });
+
+});
