@@ -145,6 +145,24 @@ test.describe('Loan confirmation (version 3)', () => {
     expect(events.indexOf('asked confirm-dialogs')).toBeLessThan(events.indexOf('got confirm-submit'));
   });
 
+  test('the agreement page is asked for before its modal is drawn, not after the modal has had its first layout', async ({ page, server }) => {
+    // Read in the page as the request is made (the only fetch that asks for text/html): was the modal drawn by then?
+    await page.addInitScript(() => {
+      const asked: boolean[] = [];
+      (window as unknown as { agreementAsked: boolean[] }).agreementAsked = asked;
+      const fetchOfPage = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        if (new Headers(init?.headers).get('accept') === 'text/html') asked.push(document.querySelector('[data-agreement-page]') !== null);
+        return fetchOfPage(input, init);
+      };
+    });
+    await page.goto(confirmUrl(server, 'confirmNewUrl', productOf('agreement-only')));
+    const dialog = page.getByRole('dialog', { name: catalog['loanConfirm.agreement.title'] });
+    await expect(dialog.getByText('The terms of your CashPeso loan')).toBeVisible();
+    // Once, and with no modal in the page yet.
+    expect(await page.evaluate(() => (window as unknown as { agreementAsked: boolean[] }).agreementAsked)).toEqual([false]);
+  });
+
   test('the agreement modal closes through the native bridge when there is one, and Agree keeps the page', async ({ page, server }) => {
     await page.addInitScript(() => {
       const calls: string[] = [];

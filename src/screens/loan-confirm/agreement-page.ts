@@ -52,3 +52,26 @@ export async function fetchAgreementBlocks(url: string): Promise<AgreementBlock[
   if (!response.ok) throw new Error(`The agreement page answered ${response.status}`);
   return agreementBlocks(await response.text());
 }
+
+// Agreement pages asked for before their modal is drawn, each waiting for the modal that shows it.
+const started = new Map<string, Promise<AgreementBlock[]>>();
+
+/**
+ * Starts fetching the agreement page now, as the page decides to open its modal: the modal's own first render (a
+ * layout of the whole dialog, 60-200 ms on a cheap phone) then no longer comes before the request. The modal takes it
+ * up once (`takeAgreementBlocks`).
+ */
+export function startAgreementFetch(url: string): void {
+  if (started.has(url)) return;
+  const blocks = fetchAgreementBlocks(url);
+  // Taken up, a failure reaches the modal, which says so; never taken up, it must not surface as an unhandled rejection.
+  blocks.catch(() => undefined);
+  started.set(url, blocks);
+}
+
+/** The blocks of the page started for `url`, once; else fetched now. */
+export function takeAgreementBlocks(url: string): Promise<AgreementBlock[]> {
+  const blocks = started.get(url);
+  started.delete(url);
+  return blocks ?? fetchAgreementBlocks(url);
+}

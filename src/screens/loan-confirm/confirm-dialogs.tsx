@@ -1,7 +1,9 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { message } from "../../../core/messages.ts";
 import { LoadingState } from "../../ui/error-state.tsx";
-import { fetchAgreementBlocks, type AgreementBlock } from "./agreement-page.ts";
+import { takeAgreementBlocks, type AgreementBlock } from "./agreement-page.ts";
+
+export { startAgreementFetch } from "./agreement-page.ts";
 import styles from "./confirm-dialogs.module.css";
 import { LightDialog } from "./light-dialog.tsx";
 
@@ -64,7 +66,7 @@ export function AgreementModal({
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
   useEffect(() => {
     let live = true;
-    fetchAgreementBlocks(url).then(
+    takeAgreementBlocks(url).then(
       (blocks) =>
         live &&
         setLoaded(

@@ -55,6 +55,8 @@ export default function LoanConfirmScreen() {
         void showToast(verdict.text);
         return;
       }
+      // The agreement page is asked for now, before the modal that shows it is drawn (agreement-page.ts).
+      void loadDialogs().then((dialogs) => dialogs.startAgreementFetch(verdict.url), () => undefined);
       setDialogs((shown) => (shown.some((d) => d.kind === 'agreement') ? shown : [{ kind: 'agreement', url: verdict.url }, ...shown]));
     });
   }, [popAgreementUrl]);

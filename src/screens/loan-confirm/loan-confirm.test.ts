@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { agreementBlocks } from './agreement-page.ts';
+import { agreementBlocks, startAgreementFetch, takeAgreementBlocks } from './agreement-page.ts';
 import { useBackGuard } from './back-guard.ts';
 import { withFromConfirm, withSessionQuery } from './confirm-data.ts';
 
@@ -16,6 +16,36 @@ describe('Loan Now target', () => {
       'https://app.cashpeso.ph/app/loan-details?orderId=A&from=confirm&token=t',
     );
     expect(withSessionQuery('https://www.cashpeso.ph/x?from=confirm', { token: 't' }, base)).toBe('https://www.cashpeso.ph/x?from=confirm');
+  });
+});
+
+describe('the agreement page asked for before its modal', () => {
+  it('is fetched once when started, taken up once by the modal, and fetched anew by a later one', async () => {
+    const url = `${location.origin}/app/loan-terms?early=1`;
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('<p>Terms</p>', { status: 200 }));
+    try {
+      startAgreementFetch(url);
+      startAgreementFetch(url);
+      expect(fetched).toHaveBeenCalledTimes(1);
+      await expect(takeAgreementBlocks(url)).resolves.toEqual([{ kind: 'paragraph', text: 'Terms' }]);
+      expect(fetched).toHaveBeenCalledTimes(1);
+      await expect(takeAgreementBlocks(url)).resolves.toEqual([{ kind: 'paragraph', text: 'Terms' }]);
+      expect(fetched).toHaveBeenCalledTimes(2);
+    } finally {
+      fetched.mockRestore();
+    }
+  });
+
+  it('hands a failed early fetch to the modal, which says so, and leaves no unhandled rejection when never taken', async () => {
+    const fetched = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('', { status: 503 }));
+    try {
+      startAgreementFetch(`${location.origin}/app/never-taken`);
+      const url = `${location.origin}/app/loan-terms?failing=1`;
+      startAgreementFetch(url);
+      await expect(takeAgreementBlocks(url)).rejects.toThrow('503');
+    } finally {
+      fetched.mockRestore();
+    }
   });
 });
 
