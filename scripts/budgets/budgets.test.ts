@@ -10,7 +10,7 @@ import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { budgetPages, budgetsKB, knownMissesKB, type DemoList, type RouteTable } from './budgets.ts';
 import { measurePages } from './check.ts';
 import { inlineCode } from './downloads.ts';
-import { gzipKB, verdict, weigh } from './measure.ts';
+import { builtChunkNames, formatFileLists, gzipKB, verdict, weigh } from './measure.ts';
 
 /** Bytes that gzip cannot shrink, so a file weighs what it is asked to. */
 function incompressible(kb: number): Buffer {
@@ -115,6 +115,33 @@ describe('weighing and the verdict', () => {
     for (const [key, ceiling] of Object.entries(knownMissesKB)) {
       expect(names.has(key), key).toBe(true);
       expect(ceiling.first).toBeGreaterThanOrEqual(budgetsKB.route.first);
+    }
+  });
+
+  it("lists each page's files, largest first, its prefetch apart, with the build's chunk names where it has them", () => {
+    const row = weigh('route plain', budgetsKB.route, { first: ['/b.css', '/a.js'], all: ['/a.js', '/b.css', '/later.js'], inline: '' }, kbOf);
+    const lines = formatFileLists([row], kbOf, new Map([['/a.js', 'framework']])).split('\n');
+    expect(lines[0]).toBe('route plain: 85.0 KB first load, 20.0 KB prefetch');
+    expect(lines.slice(1).map((line) => line.trim().split(/\s+/))).toEqual([
+      ['first', '80.00', 'KB', '/a.js', 'framework'],
+      ['first', '5.00', 'KB', '/b.css'],
+      ['prefetch', '20.00', 'KB', '/later.js'],
+    ]);
+  });
+
+  it("names a build's files by the manifest's chunk names, stylesheets by their chunk's", () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'chunk-names-'));
+    try {
+      mkdirSync(path.join(dist, '.vite'));
+      const manifest = { 'src/a.tsx': { file: 'assets/x1.js', name: 'a', css: ['assets/y1.css'] }, _shared: { file: 'assets/x2.js', name: 'framework' }, 'b.svg': { file: 'assets/b.svg' } };
+      writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+      expect([...builtChunkNames(dist)]).toEqual([
+        ['/assets/x1.js', 'a'],
+        ['/assets/y1.css', 'a'],
+        ['/assets/x2.js', 'framework'],
+      ]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 

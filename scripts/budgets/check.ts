@@ -1,6 +1,7 @@
 // `npm run check:budgets [distDir]`, after `npm run build`: opens every page of the build in Chromium against the
 // reference server (its own process, on a temporary database with the demo data), prints what each downloads (its
-// first load, its idle prefetch, in all) beside its budgets, and fails when any page is over either.
+// first load, its idle prefetch, in all) beside its budgets, and fails when any page is over either. With `--files`,
+// it lists each page's files too, with their sizes and chunk names: where a page's weight is.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,7 @@ import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import { startReferenceServer } from '../bench/reference-server.ts';
 import { budgetPages, type BudgetPage, type DemoList } from './budgets.ts';
 import { pageDownloads } from './downloads.ts';
-import { builtFileKB, verdict, weigh, type BudgetVerdict, type Measured } from './measure.ts';
+import { builtChunkNames, builtFileKB, formatFileLists, verdict, weigh, type BudgetVerdict, type Measured } from './measure.ts';
 
 export interface BudgetReport extends BudgetVerdict {
   rows: Measured[];
@@ -45,7 +46,10 @@ export async function checkBudgets(distDir: string, log: (line: string) => void 
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  const report = await checkBudgets(path.resolve(process.argv[2] ?? 'dist'), (line) => process.stderr.write(`${line}\n`));
+  const args = process.argv.slice(2);
+  const distDir = path.resolve(args.find((arg) => !arg.startsWith('--')) ?? 'dist');
+  const report = await checkBudgets(distDir, (line) => process.stderr.write(`${line}\n`));
+  if (args.includes('--files')) console.log(`${formatFileLists(report.rows, builtFileKB(distDir), builtChunkNames(distDir))}\n`);
   console.log(report.text);
   process.exitCode = report.ok ? 0 : 1;
 }

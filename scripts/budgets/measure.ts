@@ -106,3 +106,26 @@ export function verdict(rows: Measured[]): BudgetVerdict {
   ].filter(Boolean);
   return { ok: over.length === 0 && stale.length === 0, text: [formatTable(rows), summary, ...notes].join('\n\n') };
 }
+
+/**
+ * What rolldown calls each file of a build (the manifest's chunk names: a module's file name, 'framework' for a
+ * group), by the path it is served at, its stylesheets included: files are named by their hash alone (vite.config.ts).
+ */
+export function builtChunkNames(distDir: string): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string; css?: string[] }>;
+  const names = new Map<string, string>();
+  for (const chunk of Object.values(manifest)) {
+    if (!chunk.name) continue;
+    for (const file of [chunk.file, ...(chunk.css ?? [])]) if (!names.has(`/${file}`)) names.set(`/${file}`, chunk.name);
+  }
+  return names;
+}
+
+/** Each page's files, largest first, first load apart from prefetch, with their gzip -9 size and chunk name. */
+export function formatFileLists(rows: Measured[], kbOf: (file: string) => number, names: ReadonlyMap<string, string>): string {
+  const list = (label: string, files: string[]) =>
+    [...files]
+      .sort((a, b) => kbOf(b) - kbOf(a))
+      .map((file) => `  ${label}  ${kbOf(file).toFixed(2).padStart(6)} KB  ${file}${names.has(file) ? `  ${names.get(file)}` : ''}`);
+  return rows.map((row) => [`${row.name}: ${row.firstKB.toFixed(1)} KB first load, ${row.prefetchKB.toFixed(1)} KB prefetch`, ...list('first   ', row.first), ...list('prefetch', row.prefetch)].join('\n')).join('\n\n');
+}

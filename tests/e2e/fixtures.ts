@@ -1,7 +1,8 @@
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { builtChunkNames } from '../../scripts/budgets/measure.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startServer } from '../../server/start.ts';
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
@@ -44,28 +45,14 @@ export async function recordSenders(page: Page): Promise<SentRequest[]> {
   return sent;
 }
 
-/**
- * What rolldown calls each file of a build (the manifest's chunk names: a module's file name, 'SchemaForm' for a shared
- * chunk), by the path it is served at, its stylesheets included: the files are named by their hash alone
- * (vite.config.ts). The served build's unless `distDir` names another.
- */
-export function builtChunks(distDir?: string): (pathname: string) => string | undefined {
+/** What rolldown calls each file of the served build, by the path it is served at (`builtChunkNames`). */
+export function builtChunks(): (pathname: string) => string | undefined {
   // Read on first use, not when a spec file is loaded: Playwright loads the files to list the tests before any build.
   let names: Map<string, string> | undefined;
   return (pathname) => {
-    names ??= chunkNamesOf(distDir ?? loadConfig().distDir);
+    names ??= builtChunkNames(loadConfig().distDir);
     return names.get(pathname);
   };
-}
-
-function chunkNamesOf(distDir: string): Map<string, string> {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, { file: string; name?: string; css?: string[] }>;
-  const names = new Map<string, string>();
-  for (const chunk of Object.values(manifest)) {
-    if (!chunk.name) continue;
-    for (const file of [chunk.file, ...(chunk.css ?? [])]) if (!names.has(`/${file}`)) names.set(`/${file}`, chunk.name);
-  }
-  return names;
 }
 
 interface PageProblems {
