@@ -214,6 +214,30 @@ describe('a build with the plugins', () => {
     expect(code).toContain('Expected a function'); // our debounce's, then: the Tabs throttle their scroll masks
   }, 60_000);
 
+  it("puts our preload helper in the place of Vite's, and an ES module in the place of ajv's ucs2length under the validators", async () => {
+    const validators = path.join(dir, 'generated/validators');
+    mkdirSync(validators, { recursive: true });
+    writeFileSync(path.join(dir, 'step.css'), '.step { color: red; }');
+    writeFileSync(path.join(dir, 'step.js'), 'import "./step.css";\nexport const step = "STEP";\n');
+    writeFileSync(
+      path.join(validators, 'check.js'),
+      'import * as runtime from "ajv/dist/runtime/ucs2length.js";\nconst count = runtime.default.default ?? runtime.default;\nexport const check = (text) => count(text) <= 3;\n',
+    );
+    const entry = path.join(dir, 'lazy-entry.js');
+    writeFileSync(entry, 'import { check } from "./generated/validators/check.js";\nconsole.log(check("abc"));\nimport("./step.js").then((m) => console.log(m.step));\n');
+    const output = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      plugins: [swapModules()],
+      build: { write: false, modulePreload: { polyfill: false }, rollupOptions: { input: entry } },
+    })) as Rolldown.RolldownOutput;
+    const code = output.output.map((file) => (file.type === 'chunk' ? file.code : '')).join('\n');
+    expect(code).toContain('Unable to preload CSS for'); // src/platform/module-preload.ts
+    expect(code).not.toContain('vite:preloadError'); // Vite's own helper
+    expect(code).not.toContain('require("ajv/dist/runtime/ucs2length").default'); // ajv's CommonJS module
+  }, 60_000);
+
   it("rounds the path data of antd-mobile's icons", async () => {
     const code = await bundle("import { SoundOutline } from 'antd-mobile-icons';\nconsole.log(SoundOutline);");
     expect(code).toContain('M28.27,7.42');

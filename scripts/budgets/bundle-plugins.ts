@@ -167,6 +167,21 @@ export const swaps: Swap[] = [
     replacement: path.join(repoRoot, 'renderers/stand-ins/rjsf-default-registry.ts'),
     buildOnly: true,
   })),
+  // ajv's character count for maxLength, a CommonJS module the bundler wraps, in a file of its own on every data page:
+  // the same count as an ES module (core/schema-checks/ucs2length.ts, whose test holds it to ajv's).
+  {
+    source: 'ajv/dist/runtime/ucs2length.js',
+    importedFrom: `${path.sep}generated${path.sep}validators${path.sep}`,
+    replacement: path.join(repoRoot, 'core/schema-checks/ucs2length.ts'),
+  },
+  // Vite's preload helper, which every `import()` with dependencies calls: 0.9 KB gzip on every page, for options
+  // this app does not use (src/platform/module-preload.ts). Asked for by Vite's own import analysis, hence any importer.
+  {
+    source: '\0vite/preload-helper.js',
+    importedFrom: '',
+    replacement: path.join(repoRoot, 'src/platform/module-preload.ts'),
+    buildOnly: true,
+  },
   // react-router's package exports name only its development build (warnings, dev checks) under every condition, so
   // the promotion page's HashRouter shipped it: 17.4 KB gzip against the production build's ~13.
   {

@@ -37,5 +37,4 @@ describe('react-is (the stand-in under antd-mobile)', () => {
     expect(installedReactIs.isFragment(<></>)).toBe(false);
     expect(installedReactIs.isForwardRef(<Forwarded />)).toBe(false);
   });
-
 });

@@ -3,7 +3,6 @@
 import debounce, { type DebounceOptions, type Debounced } from './debounce.ts';
 
 export default function throttle<Args extends unknown[], Result>(func: (...args: Args) => Result, wait?: number, options?: Pick<DebounceOptions, 'leading' | 'trailing'>): Debounced<Args, Result> {
-  if (typeof func !== 'function') throw new TypeError('Expected a function');
   const given = typeof options === 'object' && options !== null;
   return debounce(func, wait, {
     leading: given && 'leading' in options ? !!options.leading : true,
