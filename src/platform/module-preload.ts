@@ -33,10 +33,10 @@ function ask(href: string): Promise<void> | undefined {
   });
 }
 
-/** Loads `load`'s module once `deps` (paths under the site's root, as Vite lists them) are asked for. */
+/** Loads `load`'s module once `deps` (paths under the build's base, as Vite lists them) are asked for. */
 export function __vitePreload<Module>(load: () => Promise<Module>, deps?: readonly string[]): Promise<Module> {
   const waits = (deps ?? []).map((dep) => {
-    const href = new URL(`/${dep}`, document.baseURI).href;
+    const href = new URL(import.meta.env.BASE_URL + dep, document.baseURI).href;
     if (!asked.has(href)) asked.set(href, ask(href));
     return asked.get(href);
   });
