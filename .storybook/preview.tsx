@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
-import '../src/platform/antd-react19.ts';
+import '../src/platform/antd-imperative-render.ts';
 import '../src/ui/theme.css';
 import { installFeedback } from '../src/platform/feedback.ts';
 import { toastFeedback } from '../src/ui/toast-feedback.ts';

@@ -1,13 +1,13 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { deepEquals, isObject, type CustomValidator, type ErrorSchema, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, type UiSchema, type ValidatorType } from '@rjsf/utils';
-import { createContext, Suspense, use, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useInsertionEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { message } from '../core/messages.ts';
 import { drawableSchema } from './core/drawable-schema.ts';
 import { useOneAtATime } from './core/one-at-a-time.ts';
 import { toCatalogErrors } from './core/form-errors.ts';
 import { reportFormOutcome } from './core/form-outcome-events.ts';
-import { allOfMergeLoaded, loadAllOfMerge, needsAllOfMerge } from './stand-ins/rjsf-all-of-merge.ts';
+import { needsAllOfMerge, suspendUntilAllOfMerge } from './stand-ins/rjsf-all-of-merge.ts';
 import { refusedFields, trackSubmit } from './core/form-outcomes.ts';
 import { withRememberedIsValid } from './core/validator-memo.ts';
 import { rjsfRegistry, rjsfWidgetAliases } from './form-registry.ts';
@@ -47,7 +47,7 @@ const formChildren = <FormChildren />;
  * in the tree, so that the merge arriving does not remount the form and lose what rjsf holds.
  */
 function WithAllOfMerge({ needed, children }: { needed: boolean; children: ReactNode }) {
-  if (needed && !allOfMergeLoaded()) use(loadAllOfMerge());
+  if (needed) suspendUntilAllOfMerge();
   return children;
 }
 

@@ -15,7 +15,7 @@ import {
 } from '@rjsf/utils';
 import { memo, type ComponentType } from 'react';
 
-// Cast because rjsf's Field type does not type-check as a JSX element under React 19's types.
+// Cast because rjsf's Field type does not type-check as a JSX element under React's types.
 const StockObjectField = getDefaultRegistry().fields.ObjectField as ComponentType<FieldProps>;
 
 // Keys that make an object's shape depend on its data or on options; such objects go to rjsf's own ObjectField.

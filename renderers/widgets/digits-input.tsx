@@ -17,7 +17,7 @@ export interface DigitsInputProps extends WidgetProps {
 }
 
 /** The input alone, which a key re-renders without the frame around it (typed-value.tsx). */
-function DigitsField({ props, inputRef }: { props: DigitsInputProps; inputRef: RefObject<InputRef | null> }) {
+function DigitsField({ props, inputRef }: { props: DigitsInputProps; inputRef: RefObject<InputRef> }) {
   const { groups, type = 'text', autoComplete } = props;
   const caret = useRef<number | null>(null);
   const typed = useTypedValue(props);

@@ -1,5 +1,5 @@
 import { errorId, type WidgetProps } from '@rjsf/utils';
-import type { ComponentProps, ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { FieldFrame, RequiredHint, requiredHintId, shownErrors } from './field-frame.tsx';
 import styles from './value-button.module.css';
 
@@ -11,7 +11,7 @@ import styles from './value-button.module.css';
 /** The placeholder's look, for the text a widget shows in the button while the field is empty. */
 export const valueButtonPlaceholder = styles.placeholder;
 
-export interface ValueButtonProps extends Omit<ComponentProps<'button'>, 'id' | 'type' | 'aria-describedby'> {
+export interface ValueButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'id' | 'type' | 'aria-describedby'> {
   /** The widget's props the frame and the button's id and state come from. */
   field: Pick<WidgetProps, 'id' | 'label' | 'hideLabel' | 'required' | 'rawErrors' | 'hideError'>;
   /** Ids that describe the button ahead of its state: the shown value's, where it has one. */
@@ -22,13 +22,18 @@ export interface ValueButtonProps extends Omit<ComponentProps<'button'>, 'id' | 
   trailing?: ReactNode;
 }
 
-export function ValueButton({ field, describedBy, trailing, className, children, ...button }: ValueButtonProps) {
+// A forwardRef: the picker widgets focus the button, and React 18 gives a function component no `ref` prop.
+export const ValueButton = forwardRef<HTMLButtonElement, ValueButtonProps>(function ValueButton(
+  { field, describedBy, trailing, className, children, ...button },
+  ref,
+) {
   const { id, label, hideLabel, required, rawErrors, hideError } = field;
   const hasErrors = shownErrors(rawErrors, hideError).length > 0;
   const state = hasErrors ? errorId(id) : required ? requiredHintId(id) : undefined;
   return (
     <FieldFrame id={id} label={label} hideLabel={hideLabel} required={required} errors={rawErrors} hideError={hideError}>
       <button
+        ref={ref}
         type="button"
         id={id}
         className={`${styles.valueButton} ${className ?? ''}`.trim()}
@@ -41,4 +46,4 @@ export function ValueButton({ field, describedBy, trailing, className, children,
       </button>
     </FieldFrame>
   );
-}
+});

@@ -125,8 +125,8 @@ export const swaps: Swap[] = [
     importedFrom: `${path.sep}ahooks${path.sep}`,
     replacement: path.join(repoRoot, 'src/ui/throttle.ts'),
   },
-  // react-is 18, which antd-mobile and rjsf ask what an element is and which cannot tell React 19's apart: what they
-  // ask, answered as React 19's react-is does (src/ui/react-is.ts).
+  // react-is, which antd-mobile and rjsf ask what an element is: the three answers they ask for, 0.6 KB gzip less
+  // (src/ui/react-is.ts).
   ...[`antd-mobile${path.sep}es${path.sep}`, `${path.sep}@rjsf${path.sep}utils${path.sep}`].map((importedFrom) => ({
     source: 'react-is',
     importedFrom,

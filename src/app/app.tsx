@@ -21,9 +21,9 @@ export function AppProviders({ session, bridge, children }: AppProvidersProps) {
   return (
     <ConfigProvider locale={enUS}>
       <ErrorBoundary>
-        <SessionContext value={session}>
-          <BridgeContext value={bridge}>{children}</BridgeContext>
-        </SessionContext>
+        <SessionContext.Provider value={session}>
+          <BridgeContext.Provider value={bridge}>{children}</BridgeContext.Provider>
+        </SessionContext.Provider>
       </ErrorBoundary>
     </ConfigProvider>
   );

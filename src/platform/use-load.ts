@@ -139,7 +139,7 @@ const LoadCacheContext = createContext(new LoadCache());
 /** A fresh cache for its children, optionally holding `seed`'s results already. */
 export function LoadCacheProvider({ seed, children }: { seed?: Iterable<readonly [LoadKey, unknown]>; children: ReactNode }) {
   const [cache] = useState(() => new LoadCache(seed));
-  return createElement(LoadCacheContext, { value: cache }, children);
+  return createElement(LoadCacheContext.Provider, { value: cache }, children);
 }
 
 /**

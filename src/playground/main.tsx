@@ -9,9 +9,9 @@ import { PlaygroundPage } from './playground-page.tsx';
 const root = document.getElementById('root');
 if (!root) throw new Error('playground.html has no #root element');
 
-// A preview that cannot be drawn says why in its own frame (PreviewBoundary); that is the expected answer to a bad
-// edit, not an error of the page, so React is not asked to log it as one.
-createRoot(root, { onCaughtError: () => undefined }).render(
+// A preview that cannot be drawn says why in its own frame (PreviewBoundary); React 18 still logs the error it caught
+// there to the console, which is where a product person's bad edit should be told about anyway.
+createRoot(root).render(
   <StrictMode>
     <ConfigProvider locale={enUS}>
       <PlaygroundPage />

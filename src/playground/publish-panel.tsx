@@ -1,5 +1,5 @@
 // The confirmation is a Dialog drawn in this tree rather than Dialog.confirm: the imperative one needs antd-mobile's
-// React 19 render hook (src/platform), which the playground may not import.
+// imperative render shim (src/platform), which the playground may not import.
 import { Button, Dialog, Input, Selector } from 'antd-mobile';
 import { useState } from 'react';
 import content from '../../schemas/content/playground.json';

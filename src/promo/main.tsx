@@ -7,7 +7,7 @@ import './promo.css';
 import { installFeedback } from '../platform/feedback.ts';
 import { toastFeedback } from '../ui/toast-feedback.ts';
 
-// Toasts load antd-mobile's React 19 shim themselves (src/ui/toast-feedback.ts); the funnel shows no other pop-up.
+// Toasts load antd-mobile's render shim themselves (src/ui/toast-feedback.ts); the funnel shows no other pop-up.
 installFeedback(toastFeedback);
 
 const root = document.getElementById('root');

@@ -56,15 +56,15 @@ export interface ScreenTreeProps {
 export function ScreenTree({ session, bridge, seed, onCrash, children }: ScreenTreeProps) {
   return (
     <ConfigProvider locale={enUS}>
-      <SessionContext value={session}>
-        <BridgeContext value={bridge}>
+      <SessionContext.Provider value={session}>
+        <BridgeContext.Provider value={bridge}>
           <LoadCacheProvider seed={seed}>
             <CrashRecorder onCrash={onCrash}>
               <Suspense fallback={<LoadingState />}>{children}</Suspense>
             </CrashRecorder>
           </LoadCacheProvider>
-        </BridgeContext>
-      </SessionContext>
+        </BridgeContext.Provider>
+      </SessionContext.Provider>
     </ConfigProvider>
   );
 }

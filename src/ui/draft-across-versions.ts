@@ -1,4 +1,5 @@
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect } from 'react';
+import { useEffectEvent } from './use-effect-event.ts';
 import { carryDraft, fieldOfProperty, fieldTitle, type CarriedDraft } from '../../core/publishing/draft-carry.ts';
 import { message } from '../../core/messages.ts';
 import type { FormDefinition } from '../../renderers/core/form-errors.ts';

@@ -1,12 +1,11 @@
 // react-is, as far as antd-mobile and rjsf ask it, in the build's place of the package (swaps in
 // scripts/budgets/bundle-plugins.ts): antd-mobile's Tabs (and the other components that read their children through
 // traverseReactNode) ask whether a child is a fragment, to look inside it, and its Form whether a component is a memo;
-// rjsf's getWidget whether a widget is a forwardRef or a memo. The package installed is react-is 18, which knows only
-// React 18's element mark: to it no element of React 19 is a fragment, so a fragment of Tabs.Tab was dropped as one
-// unknown child, and no widget a forwardRef. These answer as React 19's react-is does (react-is.test.tsx), for 0.6 KB
-// gzip less on every page with tabs or a form.
+// rjsf's getWidget whether a widget is a forwardRef or a memo. These three answer as the installed react-is 18 does
+// (react-is.test.tsx), for 0.6 KB gzip less on every page with tabs or a form. React 19 marks its elements
+// differently ('react.transitional.element'): on a move back to it (docs/decisions/018-react-18.md), change the mark.
 
-const element = Symbol.for('react.transitional.element');
+const element = Symbol.for('react.element');
 const fragment = Symbol.for('react.fragment');
 const memo = Symbol.for('react.memo');
 const forwardRef = Symbol.for('react.forward_ref');
@@ -30,7 +29,7 @@ function elementOfMarkedType(value: unknown, mark: symbol): boolean {
   return typeof type === 'object' && type !== null && (type as Marked).$$typeof === mark;
 }
 
-/** An element of a memo component (as React 19's react-is has it: a memo component itself is not). */
+/** An element of a memo component (as react-is has it: a memo component itself is not). */
 export function isMemo(value: unknown): boolean {
   return elementOfMarkedType(value, memo);
 }

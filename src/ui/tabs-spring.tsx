@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type HTMLAttributes, type Ref } from 'react';
+import { forwardRef, useLayoutEffect, useRef, useState, type CSSProperties, type HTMLAttributes } from 'react';
 
 // What antd-mobile's Tabs use of @react-spring/web, in place of it (scripts/budgets/bundle-plugins.ts swaps it in for
 // imports from antd-mobile's tabs only). react-spring is 16.6 KB gzip, as much as the rest of a form screen; the Tabs
@@ -50,7 +50,6 @@ export function useSpring(initial: () => Record<string, unknown>): [Record<strin
 type AnimatedStyle = Record<string, string | number | SpringValue | undefined>;
 
 interface AnimatedDivProps extends Omit<HTMLAttributes<HTMLDivElement>, 'style'> {
-  ref?: Ref<HTMLDivElement>;
   style?: AnimatedStyle;
   scrollLeft?: SpringValue;
 }
@@ -77,7 +76,8 @@ function write(node: HTMLDivElement, style: AnimatedStyle, scrollLeft: SpringVal
   }
 }
 
-function AnimatedDiv({ ref, style = {}, scrollLeft, ...rest }: AnimatedDivProps) {
+// A forwardRef: antd-mobile's tabs measure the row by its ref, and React 18 gives a function component no `ref` prop.
+const AnimatedDiv = forwardRef<HTMLDivElement, AnimatedDivProps>(function AnimatedDiv({ style = {}, scrollLeft, ...rest }, ref) {
   const element = useRef<HTMLDivElement | null>(null);
   useLayoutEffect(() => {
     const node = element.current;
@@ -99,6 +99,6 @@ function AnimatedDiv({ ref, style = {}, scrollLeft, ...rest }: AnimatedDivProps)
   const fixed: CSSProperties = {};
   for (const [key, value] of Object.entries(style)) if (!isSpring(value) && key !== 'x') (fixed as Record<string, unknown>)[key] = value;
   return <div ref={setRef} style={fixed} {...rest} />;
-}
+});
 
 export const animated = { div: AnimatedDiv };

@@ -42,9 +42,9 @@ export const HomeInBrowser: Story = {
 /** /app/product-detail?productId=102 in a browser. */
 export const ProductDetailInBrowser: Story = {
   render: () => (
-    <SessionContext value={readSession('?productId=102')}>
+    <SessionContext.Provider value={readSession('?productId=102')}>
       <NativeHandoff name="productDetail" />
-    </SessionContext>
+    </SessionContext.Provider>
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -56,9 +56,9 @@ export const ProductDetailInBrowser: Story = {
 /** /app/product-detail without a productId: there is no product to open, so it is not found. */
 export const ProductDetailWithoutProduct: Story = {
   render: () => (
-    <SessionContext value={readSession('')}>
+    <SessionContext.Provider value={readSession('')}>
       <NativeHandoff name="productDetail" />
-    </SessionContext>
+    </SessionContext.Provider>
   ),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(message('error.notFound'));

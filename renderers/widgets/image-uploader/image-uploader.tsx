@@ -224,7 +224,7 @@ export function ImageUploaderField(props: WidgetProps) {
           </svg>
         </span>
       </ImageUploader>
-      {/* Drawn here rather than by ImageViewer.show: antd-mobile's imperative render needs React 19's shim, which is the app's. */}
+      {/* Drawn here rather than by ImageViewer.show: antd-mobile's imperative render needs the render shim, which is the app's. */}
       {urls.length > 0 ? (
         <ImageViewer.Multi
           key={viewer.key}

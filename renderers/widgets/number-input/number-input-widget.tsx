@@ -25,7 +25,7 @@ function isUnreadable(text: string): boolean {
 
 interface NumberFieldProps {
   props: WidgetProps;
-  inputRef: RefObject<InputRef | null>;
+  inputRef: RefObject<InputRef>;
   /** Shows or clears "Enter a number" in the frame around the input. */
   showUnreadable: (shown: boolean) => void;
 }

@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import type { Ref } from 'react';
+import { forwardRef } from 'react';
 import { message } from '../../../core/messages.ts';
 import { ValueButton, valueButtonPlaceholder } from '../value-button.tsx';
 import styles from './picker-trigger.module.css';
@@ -16,10 +16,9 @@ export interface PickerTriggerProps {
   onOpen: () => void;
   /** Called on the first touch, before the tap completes: a head start for loading the picker. */
   onPrepare?: () => void;
-  ref?: Ref<HTMLButtonElement>;
 }
 
-export function PickerTrigger({ ref, widget, shown, onOpen, onPrepare }: PickerTriggerProps) {
+export const PickerTrigger = forwardRef<HTMLButtonElement, PickerTriggerProps>(function PickerTrigger({ widget, shown, onOpen, onPrepare }, ref) {
   const { id, placeholder, disabled, readonly } = widget;
   const valueId = `${id}__value`;
   return (
@@ -48,4 +47,4 @@ export function PickerTrigger({ ref, widget, shown, onOpen, onPrepare }: PickerT
       </span>
     </ValueButton>
   );
-}
+});

@@ -1,8 +1,9 @@
 import type { UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useEffectEvent, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
 import type { PublishedSource } from '../../api/published.ts';
 import { FormOfVersion, PublishedFormDraw, type DrawnForm } from '../../ui/published-form.tsx';
+import { useEffectEvent } from '../../ui/use-effect-event.ts';
 import type { CaptchaOptions } from '../../../renderers/widgets/captcha/captcha-widget.tsx';
 import type { SmsCodeOptions } from '../../../renderers/widgets/sms-code/sms-code-widget.tsx';
 import { registrationForm, type RegistrationData, type RegistrationFormDefinition } from '../registration-form.ts';

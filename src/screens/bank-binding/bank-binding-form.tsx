@@ -1,6 +1,6 @@
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { Button } from 'antd-mobile';
-import { useContext, useEffect, useEffectEvent, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { adaptCardInit, checkCardInitConfig, resolveCardType, toSubmitPayload } from '../../../core/card-init/card-init-adapter.ts';
 import type { CardInitData } from '../../../core/card-init/card-init-types.ts';
 import { createCfworkerValidator } from '../../../renderers/core/cfworker-validator.ts';
@@ -9,6 +9,7 @@ import { SchemaForm } from '../../../renderers/SchemaForm.tsx';
 import { SubmitPendingContext } from '../../../renderers/templates/submit-state.ts';
 import table from '../../../schemas/routes.json';
 import { preloadTabRow, TabRow } from '../../ui/tab-row.tsx';
+import { useEffectEvent } from '../../ui/use-effect-event.ts';
 import { emptyDraft, tabFormData, withCardType, withTabChange, type BindingDraft } from './bank-binding-draft.ts';
 import { useKeyboardOpen } from './use-keyboard-open.ts';
 import styles from './bank-binding-page.module.css';

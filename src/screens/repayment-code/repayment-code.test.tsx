@@ -17,9 +17,9 @@ const bridge: Bridge = { closeWebview: vi.fn(), confirmBurialPoint: vi.fn(), ope
 function open(search: string, ui: React.ReactElement, system?: string) {
   window.history.replaceState(null, '', `/app/repaymentOfCode${search}`);
   return render(
-    <SessionContext value={readSession(system ? `?system=${system}` : '')}>
-      <BridgeContext value={bridge}>{ui}</BridgeContext>
-    </SessionContext>,
+    <SessionContext.Provider value={readSession(system ? `?system=${system}` : '')}>
+      <BridgeContext.Provider value={bridge}>{ui}</BridgeContext.Provider>
+    </SessionContext.Provider>,
   );
 }
 
