@@ -1,6 +1,7 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { MessageKey } from '../../core/messages.ts';
 import type { SavedRepayment } from '../../generated/types/storage/saved-repayment.ts';
+import { useStoreAfterHydration } from './use-store-after-hydration.ts';
 import { validate } from '../../generated/validators/storage/saved-repayment.js';
 import { parseStored, readStoredText, writeStored, type StoredEntry } from './web-storage.ts';
 
@@ -48,6 +49,6 @@ const noSubscription = () => () => {};
  * first paint must match the prerendered HTML), then the validated info or the reason.
  */
 export function useSavedRepayment(): SavedRepaymentResult | undefined {
-  const raw = useSyncExternalStore<string | null | undefined>(noSubscription, readRaw, () => undefined);
+  const raw = useStoreAfterHydration<string | null>(noSubscription, readRaw);
   return useMemo(() => (raw === undefined ? undefined : parseSaved(raw)), [raw]);
 }

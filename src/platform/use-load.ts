@@ -1,14 +1,13 @@
 import {
   createContext,
   createElement,
+  startTransition,
   useCallback,
   useContext,
-  useDeferredValue,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 
@@ -56,8 +55,6 @@ interface EntryState {
 // never flashes an empty state; the prerendered first paint is that same loading state.
 const unfetched: EntryState = { data: undefined, error: undefined, isValidating: true };
 const noKey: EntryState = { data: undefined, error: undefined, isValidating: false };
-/** What useLoad defers once its key holds an answer: one value, so that later changes cause no deferred render. */
-const answerHeld: EntryState = { data: undefined, error: undefined, isValidating: false };
 
 /** One page's results by key, the fetches in flight, and who draws each key. */
 export class LoadCache {
@@ -143,6 +140,30 @@ export function LoadCacheProvider({ seed, children }: { seed?: Iterable<readonly
 }
 
 /**
+ * What `cache` holds for `id`, drawn again when it changes. Each change is drawn as a transition, not with
+ * useSyncExternalStore, whose changes React draws at once in one task: a screen's first answer swaps its skeleton for
+ * the whole screen, which blocked a cheap phone's main thread for a third of a second on loan confirmation, and a
+ * change that lands while React 18 still hydrates the prerendered page below (a fetch starting in an effect) would
+ * make it throw that markup away and draw it again (React's error 421). As a transition React renders it in slices,
+ * yielding to taps, after it has hydrated what it touches.
+ */
+function useEntry(cache: LoadCache, id: string | null): EntryState {
+  const read = () => (id === null ? noKey : cache.state(id));
+  const [held, setHeld] = useState(() => ({ cache, id, state: read() }));
+  useEffect(() => {
+    if (id === null) return undefined;
+    const update = () => {
+      const state = cache.state(id);
+      startTransition(() => setHeld((before) => (before.cache === cache && before.id === id && before.state === state ? before : { cache, id, state })));
+    };
+    // A change between the render and this subscription.
+    update();
+    return cache.subscribe(id, update);
+  }, [cache, id]);
+  return held.cache === cache && held.id === id ? held.state : read();
+}
+
+/**
  * The data of `key`, fetched by `fetcher(key)`; `null`: nothing loads. A key already held is shown at once, and
  * fetched again in the background when its last fetch started more than 5 s ago (unless `revalidateIfStale` is false).
  */
@@ -157,16 +178,7 @@ export function useLoad<Data, const Key extends LoadKey>(key: Key | null, fetche
     latest.current = { key, fetcher };
   });
 
-  const subscribe = useCallback((listener: () => void) => (id === null ? () => {} : cache.subscribe(id, listener)), [cache, id]);
-  const snapshot = useCallback(() => (id === null ? noKey : cache.state(id)), [cache, id]);
-  const stored = useSyncExternalStore(subscribe, snapshot, snapshot);
-  // A store's change renders at once, in one task: the first answer of a screen swaps its skeleton for the whole
-  // screen, which blocked a cheap phone's main thread for a third of a second on loan confirmation. That one change is
-  // drawn as a transition instead (React renders it in slices, yielding to taps); the state it replaces (the skeleton,
-  // or an error whose retry runs) has nothing a borrower acts on with the answer. Once an answer is held the deferred
-  // value stays `answerHeld`, so every later change (a refetch, its error) draws at once, with no second render.
-  const beforeAnswer = useDeferredValue(stored.data === undefined ? stored : answerHeld);
-  const state = stored.data !== undefined && beforeAnswer !== answerHeld ? beforeAnswer : stored;
+  const state = useEntry(cache, id);
 
   const load = useCallback(() => {
     const { key: current, fetcher: fetchNow } = latest.current;

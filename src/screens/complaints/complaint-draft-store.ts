@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { KeyStore } from '../../platform/idempotency-key.ts';
+import { useStoreAfterHydration } from '../../platform/use-store-after-hydration.ts';
 import { changedDraft, clearDraft, emptyDraft, heldSendKey, readDraft, withSendKey, writeDraft, type ComplaintDraft } from './complaint-draft.ts';
 
 // The draft in memory, one per page, shared by complaint home and the next page across in-page moves, and written
@@ -50,7 +50,7 @@ export const sendKeyStore: KeyStore = {
 };
 
 export function useComplaintDraft(): ComplaintDraftStore {
-  const draft = useSyncExternalStore(subscribe, snapshot, () => undefined);
+  const draft = useStoreAfterHydration(subscribe, snapshot);
   return { draft, update, finish };
 }
 

@@ -35,8 +35,9 @@ export function stepAt(pagePath: string): FlowStep | undefined {
  * was opened at, as it is at any path that is no step.
  */
 export function useFlowStep(opened: FlowStep): FlowStep {
-  const path = useSyncExternalStore(subscribe, () => window.location.pathname, () => undefined);
-  return (path !== undefined && stepAt(path)) || opened;
+  // The step itself is the snapshot, not the path: while hydrating it is `opened` on both sides, so React 18 has no
+  // change to draw at once after hydration (which would throw away the markup of a step still hydrating: error 421).
+  return useSyncExternalStore(subscribe, () => stepAt(window.location.pathname) ?? opened, () => opened);
 }
 
 /** Moves the page to `href` (a step's URL) in place: a new history entry, or the current one replaced. */
