@@ -187,7 +187,8 @@ describe('captcha', () => {
     }
     expect(toasts()).not.toContain(catalog['promo.captchaUnavailable']);
     fireEvent.error(captchaImage()!);
-    await waitFor(() => expect(toasts()).toContain(catalog['promo.captchaUnavailable']));
+    // The toast's module loads on its first use; on a loaded 2-core CI machine that can take longer than waitFor's 1 s.
+    await waitFor(() => expect(toasts()).toContain(catalog['promo.captchaUnavailable']), { timeout: 5000 });
     expect(callsTo('get-sid')).toHaveLength(4);
   });
 });
