@@ -11,8 +11,9 @@ import { buildManifest } from './scripts/publishing/build-manifest-plugin.ts';
 
 const entry = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const bundlePlugins = () => [react(), antdMobileImports(), swapModules(), iconPrecision(), jsonComments(), routeTableReadByPages(), splitMessageCatalog()];
-// Pictures are files, never data URLs in a module: a picture imported by a screen was in its first-load JS
-// (Repayment's tip, twice over), though it shows only with the data, and a file is cached apart from the code.
+// Pictures are files, not data URLs in a module: a file is cached apart from the code and costs no first-load bytes
+// when it is not drawn. A picture that is its page's largest paint is imported with `?inline` instead (loan details'
+// status, repayment's tip): as a file it was asked for only once the data was drawn, a round trip after the content.
 const assetsInlineLimit = (file: string) => (file.endsWith('.svg') ? false : undefined);
 // A chunk or stylesheet is named by its hash alone: each page's chunks name one another in their imports and in
 // Vite's preload lists (a data page loads 20-50 of them), and the names cost every app page 0.6-1.7 KB gzip

@@ -7,7 +7,8 @@ import { pageLocation, routeHref } from '../../platform/navigation.ts';
 import { useSession } from '../../platform/session-context.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadedPublishedScreen } from '../../ui/loaded-published-screen.tsx';
-import tipImage from './images/repayment-tip.svg';
+// Inline (`?inline`): the tip is the page's largest paint, and as a file it was asked for only once the data was drawn.
+import tipImage from './images/repayment-tip.svg?inline';
 import { useRepaymentActions } from './repayment-actions.ts';
 import type { RepaymentScreenData, ScreenOptions } from './repayment-data.ts';
 
