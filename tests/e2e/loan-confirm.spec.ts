@@ -1,4 +1,4 @@
-import { builtChunks, test, expect, sessionQuery, type Page, type TestServer } from './fixtures.ts';
+import { test, expect, sessionQuery, type Page, type TestServer } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 import corpus from '../../schemas/fixtures/loan-confirm.json' with { type: 'json' };
@@ -123,43 +123,45 @@ test.describe('Loan confirmation (version 3)', () => {
     await expect.poll(() => backs.length).toBe(1);
   });
 
-  test("the agreement modal's code is asked for beside the URL policy's, not a round trip after it", async ({ page, server }) => {
-    // In the order the page asked for them and got them: the modal's chunk must not wait for the policy's to arrive.
-    const events: string[] = [];
-    const chunkOf = builtChunks();
-    const named = (url: string) => {
-      const name = chunkOf(new URL(url).pathname);
-      return name === 'confirm-dialogs' || name === 'confirm-submit' ? name : undefined;
-    };
-    page.on('request', (request) => {
-      const name = named(request.url());
-      if (name) events.push(`asked ${name}`);
+  for (const [route, key, dialogName, text] of [
+    ['confirmNewUrl', 'agreement-only', catalog['loanConfirm.agreement.title'], 'The terms of your CashPeso loan'],
+    ['confirmUrl', 'all-popups', catalog['loanConfirm.promo.title'], productOf('all-popups').promoPopup.text],
+  ] as const) {
+    test(`${route}: the dialog that opens with the page runs no script the page's head did not name (not a round trip after the data)`, async ({ page, server }) => {
+      const url = confirmUrl(server, route, productOf(key));
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(url);
+      await expect(page.getByRole('dialog', { name: dialogName })).toContainText(text);
+      const head = (await (await page.request.get(url)).text()).split('</head>')[0]!;
+      const named = [...head.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]);
+      expect(named.length).toBeGreaterThan(0);
+      expect(scripts.filter((file) => !named.includes(file))).toEqual([]);
     });
-    page.on('requestfinished', (request) => {
-      const name = named(request.url());
-      if (name) events.push(`got ${name}`);
-    });
-    await page.goto(confirmUrl(server, 'confirmNewUrl', productOf('agreement-only')));
-    await expect(page.getByRole('dialog', { name: catalog['loanConfirm.agreement.title'] })).toBeVisible();
-    expect(events).toContain('asked confirm-dialogs');
-    expect(events.indexOf('asked confirm-dialogs')).toBeLessThan(events.indexOf('got confirm-submit'));
-  });
+  }
 
-  test('the agreement page is asked for before its modal is drawn, not after the modal has had its first layout', async ({ page, server }) => {
-    // Read in the page as the request is made (the only fetch that asks for text/html): was the modal drawn by then?
+  test('the agreement page is asked for in the commit that draws its modal, before the browser lays it out, not from the modal\'s effect', async ({ page, server }) => {
+    // A mutation observer's callback runs once the script that changed the DOM has finished: a request made in the same
+    // commit as the modal's insertion finds it not yet seen; one made from the modal's effect, after a paint, finds it seen.
     await page.addInitScript(() => {
       const asked: boolean[] = [];
+      let modalSeen = false;
       (window as unknown as { agreementAsked: boolean[] }).agreementAsked = asked;
+      new MutationObserver(() => {
+        modalSeen ||= document.querySelector('[data-agreement-page]') !== null;
+      }).observe(document, { childList: true, subtree: true });
       const fetchOfPage = window.fetch.bind(window);
       window.fetch = (input, init) => {
-        if (new Headers(init?.headers).get('accept') === 'text/html') asked.push(document.querySelector('[data-agreement-page]') !== null);
+        if (new Headers(init?.headers).get('accept') === 'text/html') asked.push(modalSeen);
         return fetchOfPage(input, init);
       };
     });
     await page.goto(confirmUrl(server, 'confirmNewUrl', productOf('agreement-only')));
     const dialog = page.getByRole('dialog', { name: catalog['loanConfirm.agreement.title'] });
     await expect(dialog.getByText('The terms of your CashPeso loan')).toBeVisible();
-    // Once, and with no modal in the page yet.
+    // Once, and before the modal had been seen in the page.
     expect(await page.evaluate(() => (window as unknown as { agreementAsked: boolean[] }).agreementAsked)).toEqual([false]);
   });
 

@@ -5,6 +5,9 @@
 // ever reaches the DOM. Not DOMParser: Chromium checks the inline styles of the document it makes against this page's
 // CSP, and the agreement page's (scripts/inline-assets.ts) would be reported as a violation each time it is read.
 
+import { message } from '../../../core/messages.ts';
+import { checkUrl, type UrlPolicyOptions } from '../../platform/url-policy.ts';
+
 export type AgreementBlock = { kind: 'heading' | 'paragraph' | 'item'; text: string };
 
 const blockTags: Readonly<Record<string, AgreementBlock['kind']>> = {
@@ -74,4 +77,10 @@ export function takeAgreementBlocks(url: string): Promise<AgreementBlock[]> {
   const blocks = started.get(url);
   started.delete(url);
   return blocks ?? fetchAgreementBlocks(url);
+}
+
+/** popAgreementUrl through the URL policy: the URL to show, or the refusal's message. */
+export function admitAgreementPage(url: string, urlPolicy?: UrlPolicyOptions): { ok: true; url: string } | { ok: false; text: string } {
+  const verdict = checkUrl(url, urlPolicy);
+  return verdict.ok ? verdict : { ok: false, text: message(verdict.reason) };
 }

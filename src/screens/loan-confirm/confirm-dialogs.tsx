@@ -3,11 +3,10 @@ import { message } from "../../../core/messages.ts";
 import { LoadingState } from "../../ui/error-state.tsx";
 import { takeAgreementBlocks, type AgreementBlock } from "./agreement-page.ts";
 
-export { startAgreementFetch } from "./agreement-page.ts";
 import styles from "./confirm-dialogs.module.css";
 import { LightDialog } from "./light-dialog.tsx";
 
-// The confirm pages' dialogs, loaded on first need (docs/decisions/005). Each is a LightDialog (a native <dialog>
+// The confirm pages' dialogs, which come with the page (confirm-view.tsx says why). Each is a LightDialog (a native <dialog>
 // in antd-mobile's Dialog look, without react-spring) with an aria-label: its dialog role needs a name (axe
 // aria-dialog-name). Server text is drawn as text.
 

@@ -1,14 +1,13 @@
-import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { showToast } from '../../platform/feedback.ts';
 import { followServerUrl } from '../../platform/follow-url.ts';
 import { pageLocation } from '../../platform/navigation.ts';
 import type { Session } from '../../platform/session.ts';
-import { checkUrl, type UrlPolicyOptions } from '../../platform/url-policy.ts';
+import type { UrlPolicyOptions } from '../../platform/url-policy.ts';
 import { withFromConfirm, withSessionQuery } from './confirm-data.ts';
 
-// What the confirm pages' buttons do, loaded on the first touch of one (docs/decisions/005): the URL policy is not
-// needed to draw the page.
+// What the confirm pages' buttons do, loaded on the first touch of one (docs/decisions/005). The agreement modal that
+// opens with the page admits its URL itself (agreement-page.ts admitAgreementPage).
 
 /** A call that answers a server-supplied URL, or undefined when it failed (the client has toasted its message). */
 export type UrlCall = () => Promise<string | undefined>;
@@ -45,8 +44,3 @@ export async function openAgreement(jump: UrlCall, urlPolicy?: UrlPolicyOptions)
   }
 }
 
-/** popAgreementUrl through the URL policy: the URL to show, or the refusal's message. */
-export function admitAgreementPage(url: string, urlPolicy?: UrlPolicyOptions): { ok: true; url: string } | { ok: false; text: string } {
-  const verdict = checkUrl(url, urlPolicy);
-  return verdict.ok ? verdict : { ok: false, text: message(verdict.reason) };
-}

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import type { ScreenDescriptor } from '../../../renderers/core/descriptor.ts';
 import type { NodeActions, ScreenNodes } from '../../../renderers/nodes/node-props.ts';
 import { message } from '../../../core/messages.ts';
@@ -6,12 +5,10 @@ import type { Loaded } from '../../platform/use-load.ts';
 import { ErrorState } from '../../ui/error-state.tsx';
 import { LoadedPublishedScreen } from '../../ui/loaded-published-screen.tsx';
 import type { ClassicScreenData, ConfirmScreenData } from './confirm-data.ts';
-
-// The dialogs load on first need: a page that shows none never fetches them.
-export const loadDialogs = () => import('./confirm-dialogs.tsx');
-const AgreementModal = lazy(async () => ({ default: (await loadDialogs()).AgreementModal }));
-const RetentionDialog = lazy(async () => ({ default: (await loadDialogs()).RetentionDialog }));
-const PromoPopup = lazy(async () => ({ default: (await loadDialogs()).PromoPopup }));
+// The dialogs come with the page (2.6 KB gzip with their styles): the agreement modal and the promotional popup open
+// with it, and loaded on first need they were a round trip after the data, before the page's largest paint
+// (docs/decisions/005, addendum of 2026-12-07).
+import { AgreementModal, PromoPopup, RetentionDialog } from './confirm-dialogs.tsx';
 
 export type ConfirmDialog =
   | { kind: 'agreement'; url: string }
@@ -43,7 +40,7 @@ export function ConfirmView({ descriptor, nodes, data, error, isValidating, onRe
     <>
       <LoadedPublishedScreen descriptor={descriptor} nodes={nodes} data={data} error={error} isValidating={isValidating} onRetry={onRetry} actions={actions} />
       {data && dialog ? (
-        <Suspense fallback={null}>
+        <>
           {dialog.kind === 'agreement' ? (
             <AgreementModal url={dialog.url} onAgree={() => onDialog('agreement', 'agree')} onCancel={() => onDialog('agreement', 'cancel')} />
           ) : null}
@@ -56,7 +53,7 @@ export function ConfirmView({ descriptor, nodes, data, error, isValidating, onRe
             />
           ) : null}
           {dialog.kind === 'promo' ? <PromoPopup imageUrl={dialog.imageUrl} text={dialog.text} onClose={() => onDialog('promo', 'close')} /> : null}
-        </Suspense>
+        </>
       ) : null}
     </>
   );
