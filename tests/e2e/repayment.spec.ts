@@ -116,20 +116,19 @@ test('a javascript: payUrl is refused with the policy message, and the page stay
   expect(dialogs).toBe(0);
 });
 
-test('the tip banner keeps its place while its picture is still on the way, so nothing below it moves', async ({ page, server }) => {
-  // Held until the layout is measured: on a slow phone the picture often arrives after the rows and the code.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/repayment-tip-*.svg', async (route) => {
-    await held;
-    await route.continue().catch(() => {});
+test('the tip banner comes with the data, its picture inline: drawn at its size, never asked for as a file', async ({ page, server }) => {
+  // It is the page's largest paint: as a file it was asked for only once the data was drawn, a round trip later.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('repayment-tip')) asked.push(request.url());
   });
   await page.goto(pageUrl(server.url, routes.repayUrl.path, orderOf('awaiting-repayment')));
   const banner = page.getByRole('button', { name: 'How to repay with GCash, Paymaya or at a store' }).locator('img');
   await expect(page.getByText('Pay at any 7-Eleven with this code')).toBeVisible();
-  expect(await banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(false);
+  expect(await banner.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
   const box = (await banner.boundingBox())!;
   // The descriptor's 336 × 72 (schemas/screens/repayment-of-period.json), drawn full width.
   expect(box.height).toBeCloseTo((box.width * 72) / 336, 0);
-  release();
+  expect(asked).toEqual([]);
 });

@@ -17,6 +17,12 @@ describe('ImageNode', () => {
     expect(onNavigate).toHaveBeenCalledWith('DRInstructions');
   });
 
+  it("holds a banner's place at the descriptor's size before its picture arrives, so nothing below it moves", () => {
+    const { container } = render(<ImageNode node={{ node: 'image', src: '/tip.svg', alt: 'How to pay', size: 'banner', width: 336, height: 72 }} />);
+    expect(container.querySelector('img')).toHaveAttribute('width', '336');
+    expect(container.querySelector('img')).toHaveAttribute('height', '72');
+  });
+
   it('draws nothing without a source', () => {
     const { container } = render(<ImageNode node={{ node: 'image', src: { $bind: '/tip' }, alt: 'Tip' }} data={{}} />);
     expect(container).toBeEmptyDOMElement();
