@@ -29,7 +29,7 @@ describe('SchemaForm with the image uploader', () => {
     properties: { images: { type: 'array', title: label, maxItems: 9, items: { type: 'string' } } },
   };
 
-  it('is drawn for an array by ui:widget, submits the uploaded URLs and shows a field error once', async () => {
+  it('is drawn for an array by ui:widget, submits the uploaded URLs and shows a field error once', { timeout: 30_000 }, async () => {
     let answer: (url: string) => void = () => {};
     const upload = vi.fn<NonNullable<ImageUploaderOptions['upload']>>(() => new Promise((resolve) => (answer = resolve)));
     const onSubmit = vi.fn();
@@ -51,7 +51,7 @@ describe('SchemaForm with the image uploader', () => {
     await waitFor(() => expect(screen.getAllByText('Add a picture.')).toHaveLength(1));
     expect(onSubmit).not.toHaveBeenCalled();
 
-    await user.upload(await waitFor(() => screen.getByLabelText(label)), [new File(['x'], 'a.jpg', { type: 'image/jpeg' })]);
+    await user.upload(await waitFor(() => screen.getByLabelText(label), { timeout: 20_000 }), [new File(['x'], 'a.jpg', { type: 'image/jpeg' })]);
     await act(async () => answer(url));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ images: [url] }));
