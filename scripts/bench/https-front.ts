@@ -39,25 +39,74 @@ function selfSignedCertificate(): { key: Buffer; cert: Buffer } {
   }
 }
 
-/** Starts an HTTPS + HTTP/2 front on 127.0.0.1 that forwards to `origin` (an http:// URL). */
-export async function startHttpsFront(origin: string): Promise<HttpsFront> {
+/** An answer the front keeps, as an edge keeps it: the origin said it never changes. */
+interface KeptAnswer {
+  status: number;
+  headers: http.OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+// A CDN answers a hashed asset from its edge, without asking the origin, for as long as the origin's cache-control
+// allows: a year, immutable (server/http/static-app.ts). Only such answers are kept; pages (no-cache) and calls go to
+// the reference server every time. The key holds the accepted encodings, as the origin chooses br or gzip by them.
+const keepsForever = (headers: http.IncomingHttpHeaders) => /\bimmutable\b/.test(String(headers['cache-control'] ?? ''));
+
+export interface Edge {
+  handle(request: http.IncomingMessage | http2.Http2ServerRequest, response: http.ServerResponse | http2.Http2ServerResponse): void;
+  close(): void;
+}
+
+/**
+ * What the front does with each request: forwards it to `origin` (an http:// URL) unchanged, and keeps in memory every
+ * answer the origin marks immutable, to answer the same request itself from then on. Without the keeping, the front
+ * measured the reference server, one Node process answering a page's forty files one after another on the bench's
+ * busy cores, as the CDN's time to first byte: about 100 ms, which Lighthouse's simulation adds to every request of a
+ * page's chain (docs/decisions/008-bench-over-https.md).
+ */
+export function edge(origin: string, options: { keepImmutable?: boolean } = {}): Edge {
   const backend = new URL(origin);
-  const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, (request, response) => {
+  const kept = new Map<string, KeptAnswer>();
+  const keepImmutable = options.keepImmutable ?? true;
+  const keepAlive = new http.Agent({ keepAlive: true });
+  const handle: Edge['handle'] = (request, response) => {
+    const key = `${request.url}\n${request.headers['accept-encoding'] ?? ''}`;
+    const known = request.method === 'GET' ? kept.get(key) : undefined;
+    if (known) {
+      response.writeHead(known.status, known.headers);
+      response.end(known.body);
+      return;
+    }
     const headers: http.OutgoingHttpHeaders = { host: backend.host };
     for (const [name, value] of Object.entries(request.headers)) if (!name.startsWith(':') && name !== 'host') headers[name] = value;
-    const forwarded = http.request({ host: backend.hostname, port: backend.port, method: request.method, path: request.url, headers }, (answer) => {
+    const forwarded = http.request({ host: backend.hostname, port: backend.port, method: request.method, path: request.url, headers, agent: keepAlive }, (answer) => {
       const answerHeaders: http.OutgoingHttpHeaders = {};
       for (const [name, value] of Object.entries(answer.headers)) if (!hopByHop.has(name)) answerHeaders[name] = value;
       response.writeHead(answer.statusCode ?? 502, answerHeaders);
-      answer.pipe(response);
+      if (keepImmutable && request.method === 'GET' && answer.statusCode === 200 && keepsForever(answer.headers)) {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => kept.set(key, { status: 200, headers: answerHeaders, body: Buffer.concat(chunks) }));
+      }
+      answer.pipe(response as NodeJS.WritableStream);
     });
     forwarded.on('error', () => response.writeHead(502).end());
     request.pipe(forwarded);
-  });
+  };
+  return { handle, close: () => keepAlive.destroy() };
+}
+
+/** Starts an HTTPS + HTTP/2 front on 127.0.0.1 before `origin` (an http:// URL): the edge above, over TLS. */
+export async function startHttpsFront(origin: string, options: { keepImmutable?: boolean } = {}): Promise<HttpsFront> {
+  const front = edge(origin, options);
+  const server = http2.createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, front.handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
   return {
     url: `https://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        front.close();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,7 +1,9 @@
 // `npm run bench`: a benchmark, not a test (nothing here passes or fails). It builds the app if dist/ is missing,
 // starts the reference server on a temporary database with the demo data, and prints:
 // - Lighthouse (mobile defaults) on every borrower route that /dev/demo lists and that has a screen, opened over
-//   HTTPS and HTTP/2 as borrowers open them (https-front.ts; `-- --http1` opens the reference server directly);
+//   HTTPS and HTTP/2 as borrowers open them, the hashed assets from the front's memory as from a CDN's edge
+//   (https-front.ts; `-- --http1` opens the reference server directly, `-- --origin-assets` has the front forward
+//   every asset to it);
 // - Lighthouse in all four categories (performance, accessibility, best practices, SEO) on every page of the
 //   marketing site (core/site-pages.ts), the same way;
 // - keystroke latency on a 100-field bank-binding form, ours against bare inputs (the floor) and stock rjsf, under a
@@ -198,13 +200,14 @@ async function main(): Promise<void> {
   const runsAt = process.argv.indexOf('--runs');
   const runs = runsAt === -1 ? defaultRuns : Number(process.argv[runsAt + 1]);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of Lighthouse runs per route');
-  const front = overHttp1 || !server ? null : await startHttpsFront(server.url);
+  const keepImmutable = !process.argv.includes('--origin-assets');
+  const front = overHttp1 || !server ? null : await startHttpsFront(server.url, { keepImmutable });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const routesAt = process.argv.indexOf('--routes');
     const only = routesAt === -1 ? undefined : (process.argv[routesAt + 1] ?? '').split(',').filter(Boolean);
     const pages = server ? await borrowerPages(server.url, only) : [];
-    const transport = front ? 'HTTPS + HTTP/2, as from a CDN' : 'plain HTTP/1.1 to the reference server';
+    const transport = front ? `HTTPS + HTTP/2, as from a CDN${keepImmutable ? ' (hashed assets from its edge)' : ' (every asset from the reference server)'}` : 'plain HTTP/1.1 to the reference server';
     const overTransport = front && server ? pages.map((page) => ({ ...page, url: page.url.replace(server.url, front.url) })) : pages;
     log(`Lighthouse on ${pages.length} routes...`);
     const lighthouse = parts.has('lighthouse') ? await runLighthouse(overTransport, runs, log) : [];
