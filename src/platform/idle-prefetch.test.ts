@@ -26,39 +26,68 @@ describe('prefetchAllowed', () => {
 });
 
 describe('prefetchWhenIdle', () => {
-  it('fetches once the page is idle on fast data', () => {
+  it('fetches once the page is idle on fast data', async () => {
     vi.useFakeTimers();
     setConnection({ effectiveType: '4g', saveData: false });
     const prefetch = vi.fn();
     prefetchWhenIdle(prefetch);
     expect(prefetch).not.toHaveBeenCalled();
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(prefetch).toHaveBeenCalledTimes(1);
   });
 
   it.each([
     ['saveData on', { effectiveType: '4g', saveData: true }],
     ['a 3G connection', { effectiveType: '3g', saveData: false }],
-  ])('fetches nothing with %s', (_name, connection) => {
+  ])('fetches nothing with %s', async (_name, connection) => {
     vi.useFakeTimers();
     setConnection(connection);
     const prefetch = vi.fn();
     prefetchWhenIdle(prefetch);
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(prefetch).not.toHaveBeenCalled();
   });
 
-  it('fetches nothing when the connection turns slow before the page is idle, or when cancelled', () => {
+  it("waits, after the first idle moment, for the page's own loads to settle, then for the next idle moment", async () => {
+    vi.useFakeTimers();
+    setConnection({ effectiveType: '4g', saveData: false });
+    const prefetch = vi.fn();
+    let settle = () => {};
+    const settled = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    prefetchWhenIdle(prefetch, settled);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(prefetch).not.toHaveBeenCalled();
+    settle();
+    await vi.runAllTimersAsync();
+    expect(prefetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches nothing when cancelled while the loads are still on their way', async () => {
+    vi.useFakeTimers();
+    setConnection({ effectiveType: '4g', saveData: false });
+    const prefetch = vi.fn();
+    let settle = () => {};
+    const cancel = prefetchWhenIdle(prefetch, () => new Promise<void>((resolve) => (settle = resolve)));
+    await vi.runAllTimersAsync();
+    cancel();
+    settle();
+    await vi.runAllTimersAsync();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+
+  it('fetches nothing when the connection turns slow before the page is idle, or when cancelled', async () => {
     vi.useFakeTimers();
     const connection = { effectiveType: '4g', saveData: false };
     setConnection(connection);
     const prefetch = vi.fn();
     prefetchWhenIdle(prefetch);
     connection.effectiveType = '3g';
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     connection.effectiveType = '4g';
     prefetchWhenIdle(prefetch)();
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(prefetch).not.toHaveBeenCalled();
   });
 });

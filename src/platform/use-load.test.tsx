@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Profiler, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dedupingIntervalMs, LoadCacheProvider, useLoad, type LoadKey, type LoadOptions } from './use-load.ts';
+import { dedupingIntervalMs, LoadCache, LoadCacheProvider, useLoad, type LoadKey, type LoadOptions } from './use-load.ts';
 
 // The load hook's semantics the screens rely on: one request per key in flight, the cache shared under a provider,
 // revalidation of a stale key on mount, mutate(), errors kept and cleared, and answers that arrive too late.
@@ -305,5 +305,28 @@ describe('useLoad', () => {
     seen.length = 0;
     await act(async () => calls[1]!.resolve('second'));
     expect(seen).toEqual(['second/false']);
+  });
+});
+
+describe('LoadCache.settled', () => {
+  it('resolves at once with nothing in flight, and otherwise once every fetch has settled, one started meanwhile or failing included', async () => {
+    const cache = new LoadCache();
+    await expect(cache.settled()).resolves.toBeUndefined();
+
+    const { fetcher, calls } = manualFetcher();
+    void cache.fetch('"a"', () => fetcher('a'));
+    let settled = false;
+    void cache.settled().then(() => (settled = true));
+    void cache.fetch('"b"', () => fetcher('b'));
+    calls[0]!.resolve('A');
+    await vi.waitFor(() => expect(cache.state('"a"').data).toBe('A'));
+    expect(settled).toBe(false);
+    // Started while the wait was on: waited for too.
+    void cache.fetch('"c"', () => fetcher('c'));
+    calls[1]!.reject(new Error('refused'));
+    await vi.waitFor(() => expect(cache.state('"b"').error).toBeInstanceOf(Error));
+    expect(settled).toBe(false);
+    calls[2]!.resolve('C');
+    await vi.waitFor(() => expect(settled).toBe(true));
   });
 });

@@ -116,6 +116,15 @@ export class LoadCache {
     return settled;
   }
 
+  /**
+   * Resolves once no fetch is in flight: every load the page has started has settled, a load started meanwhile
+   * included. What a page fetches on spec waits for this, so that it never shares the link with what the borrower
+   * came for (idle-prefetch.ts).
+   */
+  async settled(): Promise<void> {
+    while (this.inFlight.size > 0) await Promise.all([...this.inFlight.values()].map((flight) => flight.settled));
+  }
+
   private stateOrEmpty(id: string): EntryState {
     return this.states.get(id) ?? noKey;
   }
@@ -132,6 +141,11 @@ function serializeKey(key: LoadKey): string {
 
 // The default is the page's one cache; a provider gives a subtree its own (tests, stories: no result leaks between them).
 const LoadCacheContext = createContext(new LoadCache());
+
+/** The cache the screen's loads go through (for `settled()`). */
+export function useLoadCache(): LoadCache {
+  return useContext(LoadCacheContext);
+}
 
 /** A fresh cache for its children, optionally holding `seed`'s results already. */
 export function LoadCacheProvider({ seed, children }: { seed?: Iterable<readonly [LoadKey, unknown]>; children: ReactNode }) {

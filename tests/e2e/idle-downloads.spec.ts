@@ -94,3 +94,26 @@ test('on fast data, the complaint list opened directly prefetches the detail, an
   await expect.poll(() => fetched('complaint-detail')).toBe(true);
   expect(['complaint-home', 'complaint-next', 'SchemaForm'].filter(fetched)).toEqual([]);
 });
+
+test("on fast data, the list prefetches the detail only once its own list has come: nothing on spec shares the link with the screen's data", async ({ page, context, server }) => {
+  await emulateConnection(context, { effectiveType: '4g', saveData: false });
+  const scripts = recordScripts(page);
+  const fetched = (chunk: string) => scripts.some((file) => chunkOf(file) === chunk && file.endsWith('.js'));
+  let answerList = () => {};
+  const held = new Promise<void>((resolve) => (answerList = resolve));
+  await page.route('**/user-problem/problem-list**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${server.url}${basePath}${routes.complaintList.path}?${sessionQuery('maria')}`);
+  // The app has loaded and taken the page over, and the page has been idle again and again, with the list still held.
+  await page.waitForLoadState('load');
+  await expect(page.getByRole('status', { busy: true })).toBeVisible();
+  for (let round = 0; round < 4; round += 1) await page.evaluate('new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 2000 }))');
+  expect(fetched('complaint-list')).toBe(true);
+  expect(fetched('complaint-detail')).toBe(false);
+
+  answerList();
+  await expect(page.getByRole('button', { name: new RegExp(answered.detail.split('\n')[0]!) })).toBeVisible();
+  await expect.poll(() => fetched('complaint-detail')).toBe(true);
+});

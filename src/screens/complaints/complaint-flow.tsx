@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { prefetchWhenIdle } from '../../platform/idle-prefetch.ts';
+import { useLoadCache } from '../../platform/use-load.ts';
 import { LoadingState } from '../../ui/error-state.tsx';
 import { useFlowStep, type FlowStep } from './flow-history.ts';
 
@@ -33,17 +34,22 @@ const movesAhead: Record<FlowStep, readonly FlowStep[]> = {
 };
 
 /**
- * Loads the steps the shown step can move to once the page is idle, so that the move shows at once; a step further on
+ * Loads the steps the shown step can move to once the page is idle and its own loads have settled, so that the move
+ * shows at once without sharing the link with the shown step's data; a step further on
  * is fetched once the borrower has moved (home, then the list, then a complaint). On fast data only
  * (idle-prefetch.ts): on a slow or metered link a step loads when the borrower moves to it, behind LoadingState.
  */
 function usePrefetchMovesAhead(shown: FlowStep) {
+  const loads = useLoadCache();
   useEffect(
     () =>
-      prefetchWhenIdle(() => {
-        for (const step of movesAhead[shown]) void stepLoaders[step]().catch(() => undefined);
-      }),
-    [shown],
+      prefetchWhenIdle(
+        () => {
+          for (const step of movesAhead[shown]) void stepLoaders[step]().catch(() => undefined);
+        },
+        () => loads.settled(),
+      ),
+    [shown, loads],
   );
 }
 
