@@ -108,7 +108,7 @@ test("on fast data, the list prefetches the detail only once its own list has co
   await page.goto(`${server.url}${basePath}${routes.complaintList.path}?${sessionQuery('maria')}`);
   // The app has loaded and taken the page over, and the page has been idle again and again, with the list still held.
   await page.waitForLoadState('load');
-  await expect(page.getByRole('status', { busy: true })).toBeVisible();
+  await expect(page.locator('[role="status"][aria-busy="true"]')).toBeVisible();
   for (let round = 0; round < 4; round += 1) await page.evaluate('new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 2000 }))');
   expect(fetched('complaint-list')).toBe(true);
   expect(fetched('complaint-detail')).toBe(false);
