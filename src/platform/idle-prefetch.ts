@@ -34,14 +34,13 @@ function currentConnection(): ConnectionInfo | undefined {
 export function prefetchWhenIdle(prefetch: () => void, settled: () => Promise<unknown> = () => Promise.resolve()): () => void {
   if (!prefetchAllowed()) return () => undefined;
   let cancelled = false;
-  let cancelIdle = whenIdle(() => {
-    void settled().then(
-      () => {
-        if (!cancelled) cancelIdle = whenIdle(() => !cancelled && prefetchAllowed() && prefetch());
-      },
-      () => undefined,
-    );
-  });
+  const run = () => {
+    if (!cancelled && prefetchAllowed()) prefetch();
+  };
+  const afterLoads = () => {
+    if (!cancelled) cancelIdle = whenIdle(run);
+  };
+  let cancelIdle = whenIdle(() => void settled().then(afterLoads, () => undefined));
   return () => {
     cancelled = true;
     cancelIdle();

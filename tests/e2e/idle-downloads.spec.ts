@@ -31,11 +31,16 @@ function recordScripts(page: Page): string[] {
   return files;
 }
 
+/** Waits for an idle moment of the page's, and 100 ms after it. */
+async function idleMoment(page: Page): Promise<void> {
+  await page.evaluate('new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 2000 }))');
+}
+
 /** Waits until the network is quiet and the page has had two idle moments: an idle prefetch has started by then. */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   for (let round = 0; round < 2; round += 1) {
-    await page.evaluate('new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 2000 }))');
+    await idleMoment(page);
     await page.waitForLoadState('networkidle');
   }
 }
@@ -109,7 +114,7 @@ test("on fast data, the list prefetches the detail only once its own list has co
   // The app has loaded and taken the page over, and the page has been idle again and again, with the list still held.
   await page.waitForLoadState('load');
   await expect(page.locator('[role="status"][aria-busy="true"]')).toBeVisible();
-  for (let round = 0; round < 4; round += 1) await page.evaluate('new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 100), { timeout: 2000 }))');
+  for (let round = 0; round < 4; round += 1) await idleMoment(page);
   expect(fetched('complaint-list')).toBe(true);
   expect(fetched('complaint-detail')).toBe(false);
 

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from "react";
 import { message } from "../../../core/messages.ts";
 import { LoadingState } from "../../ui/error-state.tsx";
 import { takeAgreementBlocks, type AgreementBlock } from "./agreement-page.ts";
-
 import styles from "./confirm-dialogs.module.css";
 import { LightDialog } from "./light-dialog.tsx";
 
