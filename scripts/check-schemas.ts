@@ -3,6 +3,7 @@
 // widget, field, template, node or route name that nothing resolves, a form schema keyword, format or $ref that the
 // registry does not draw (core/schema-checks/vocabulary.ts). tests/schemas/schemas.test.ts runs them on the repo.
 import path from 'node:path';
+import type { ValidateFunction } from 'ajv';
 import { isObject, pointer } from './schema/ajv.ts';
 import { loadSchemas } from './schema/compile.ts';
 import { formatProblem, type Problem } from './schema/problem.ts';
@@ -89,6 +90,46 @@ function routeLoadProblems(files: SchemaFile[]): Problem[] {
 }
 
 /**
+ * A route's "demoStorage" (what the demo list seeds in localStorage before its link opens, so that the link shows the
+ * page a borrower reaches, not its dead end) must name schemas/storage entries kept in localStorage under one key,
+ * each value valid against its schema. sessionStorage cannot be seeded: it belongs to the tab the page opens in.
+ */
+function routeDemoStorageProblems(files: SchemaFile[], validatorOf: (id: string) => ValidateFunction | undefined): Problem[] {
+  const routesFile = files.find((f) => f.kind === 'routes');
+  const routes = routesFile && isObject(routesFile.json) && isObject(routesFile.json.routes) ? routesFile.json.routes : undefined;
+  if (!routesFile || !routes) return [];
+  const problems: Problem[] = [];
+  for (const [name, route] of Object.entries(routes)) {
+    const seeded = isObject(route) ? route.demoStorage : undefined;
+    if (seeded === undefined) continue;
+    const at = ['routes', name, 'demoStorage'];
+    if (!isObject(seeded)) {
+      problems.push({ file: routesFile.file, path: pointer(at), message: 'must be an object of schemas/storage entry name -> its value' });
+      continue;
+    }
+    for (const [entry, value] of Object.entries(seeded)) {
+      const schema = files.find((f) => f.rel === `storage/${entry}.json`)?.json;
+      const place = isObject(schema) && isObject(schema['x-storage']) ? schema['x-storage'] : undefined;
+      if (!place) {
+        problems.push({ file: routesFile.file, path: pointer([...at, entry]), message: `no storage schema schemas/storage/${entry}.json with an "x-storage"` });
+        continue;
+      }
+      if (place.area !== 'local' || typeof place.key !== 'string' || place.key.includes('{scope}')) {
+        problems.push({ file: routesFile.file, path: pointer([...at, entry]), message: `'${entry}' is not kept in localStorage under one key, so a demo link cannot seed it` });
+        continue;
+      }
+      const validate = validatorOf(`storage/${entry}.json`);
+      if (validate && !validate(value)) {
+        for (const error of validate.errors ?? []) {
+          problems.push({ file: routesFile.file, path: pointer([...at, entry]) + error.instancePath, message: `breaks schemas/storage/${entry}.json: ${error.message ?? error.keyword}` });
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+/**
  * Everything wrong in `<root>/schemas`, in file order. Reads the files and nothing else: no writes, no network.
  * `registry` holds the names renderers/registry.ts resolves.
  */
@@ -106,6 +147,7 @@ export function checkSchemas({ root, registry }: { root: string; registry: Regis
   problems.push(...loaded.problems);
   const routes = routeNames(files, problems);
   problems.push(...routeLoadProblems(files));
+  problems.push(...routeDemoStorageProblems(files, (id) => loaded.ajv.getSchema(id)));
 
   const descriptorSchemaLoaded = loaded.schemas.some((s) => s.id === DESCRIPTOR_SCHEMA_ID);
   const validateDescriptor = descriptorSchemaLoaded ? loaded.ajv.getSchema(DESCRIPTOR_SCHEMA_ID) : undefined;

@@ -5,6 +5,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
+import { resetAndSeed, type DemoPage } from '../demo-storage.ts';
 import { httpsFrontBrowserArgs } from './https-front.ts';
 import { percentile } from './stats.ts';
 
@@ -41,14 +42,17 @@ export function meetsGoals(result: LighthouseResult): boolean {
 // chrome-launcher adds --remote-debugging-port; --headless etc. come from the browser tests' flags.
 const launchChrome = () => chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, ...httpsFrontBrowserArgs] });
 
-export async function runLighthouse(pages: { title: string; url: string }[], runs: number, log: (line: string) => void): Promise<LighthouseResult[]> {
+export async function runLighthouse(pages: DemoPage[], runs: number, log: (line: string) => void): Promise<LighthouseResult[]> {
   const chrome = await launchChrome();
   const results: LighthouseResult[] = [];
   try {
     for (const page of pages) {
       const figures = { score: [] as number[], lcpMs: [] as number[], tbtMs: [] as number[], cls: [] as number[] };
       for (let run = 0; run < runs; run += 1) {
-        const lhr = (await lighthouse(page.url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' }))?.lhr;
+        // A page a borrower reaches with localStorage gets it (demo-storage.ts), in place of Lighthouse's own reset.
+        if (page.localStorage) await resetAndSeed(chrome.port, page.url, page.localStorage);
+        const flags = { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' as const, output: 'json' as const, disableStorageReset: page.localStorage !== undefined };
+        const lhr = (await lighthouse(page.url, flags))?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page.url}`);
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${page.url}: ${lhr.runtimeError.message}`);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -9,6 +9,7 @@
 //   which differs between two opens).
 // Printed, not a test: `npm run bench -- --only tasks --routes confirmUrl`.
 import type { Browser } from 'playwright-core';
+import { seedOnOpen, type DemoPage, type DemoStorage } from '../demo-storage.ts';
 
 /** A task longer than this blocks input, as Lighthouse counts it. */
 export const longTaskMs = 50;
@@ -127,9 +128,10 @@ function profileSamples(events: readonly TraceEvent[], pid: number, tid: number)
 const timelineCategories = ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'];
 
 /** Opens `url` in a fresh context at 4x CPU under a trace (with the CPU profiler or not) and answers its events. */
-async function traceOpening(browser: Browser, url: string, profiled: boolean): Promise<{ events: TraceEvent[]; openedUrl: string }> {
+async function traceOpening(browser: Browser, url: string, profiled: boolean, localStorage: DemoStorage): Promise<{ events: TraceEvent[]; openedUrl: string }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 }, ignoreHTTPSErrors: true });
   try {
+    await seedOnOpen(context, localStorage);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
@@ -145,12 +147,12 @@ async function traceOpening(browser: Browser, url: string, profiled: boolean): P
 }
 
 /** Opens each page twice under a trace: its long tasks without the profiler, the functions in them with it. */
-export async function traceLongTasks(browser: Browser, pages: { title: string; url: string }[], log: (line: string) => void): Promise<RouteTasks[]> {
+export async function traceLongTasks(browser: Browser, pages: DemoPage[], log: (line: string) => void): Promise<RouteTasks[]> {
   const results: RouteTasks[] = [];
-  for (const { title, url } of pages) {
+  for (const { title, url, localStorage } of pages) {
     log(`  tracing ${title}...`);
-    const plain = await traceOpening(browser, url, false);
-    const profiled = await traceOpening(browser, url, true);
+    const plain = await traceOpening(browser, url, false, localStorage);
+    const profiled = await traceOpening(browser, url, true, localStorage);
     results.push({ title, tasks: longTasks(plain.events, plain.openedUrl), functions: slowestFunctions(profiled.events, profiled.openedUrl) });
   }
   return results;

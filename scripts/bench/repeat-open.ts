@@ -1,6 +1,7 @@
 // Repeat opens: a page opened twice in one browser profile. Hashed assets are served as immutable, so the second
 // open should take every script from the cache: 0 JS bytes over the network.
 import type { Browser, BrowserContext } from 'playwright-core';
+import { seedOnOpen, type DemoPage } from '../demo-storage.ts';
 
 export interface RepeatOpenResult {
   title: string;
@@ -36,10 +37,11 @@ async function scriptBytes(context: BrowserContext, url: string): Promise<{ byte
   return { bytes, requests };
 }
 
-export async function measureRepeatOpens(browser: Browser, pages: { title: string; url: string }[]): Promise<RepeatOpenResult[]> {
+export async function measureRepeatOpens(browser: Browser, pages: DemoPage[]): Promise<RepeatOpenResult[]> {
   const results: RepeatOpenResult[] = [];
-  for (const { title, url } of pages) {
+  for (const { title, url, localStorage } of pages) {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    await seedOnOpen(context, localStorage);
     const first = await scriptBytes(context, url);
     const repeat = await scriptBytes(context, url);
     await context.close();

@@ -23,7 +23,8 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
-import { buildBenchPage, cpuThrottle, measureKeystrokes, typedFields, typedText, type BenchForm, type KeystrokeResult } from './keystrokes.ts';
+import { buildDemoPage, cpuThrottle, measureKeystrokes, typedFields, typedText, type BenchForm, type KeystrokeResult } from './keystrokes.ts';
+import type { DemoPage } from '../demo-storage.ts';
 import { startHttpsFront } from './https-front.ts';
 import { defaultRuns, goals, meetsGoals, runLighthouse, runSiteLighthouse, siteCategories, type LighthouseResult, type SiteLighthouseResult, type Spread } from './lighthouse.ts';
 import { sitePages } from '../../core/site-pages.ts';
@@ -38,10 +39,10 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 const ms = (value: number) => `${Math.round(value)} ms`;
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISS');
 
-interface DemoScreen {
+
+/** A screen as /dev/demo lists it (server/http/demo-links.ts), with what a borrower arrives with in localStorage. */
+interface DemoScreen extends DemoPage {
   route: string;
-  title: string;
-  url: string;
 }
 
 /**
@@ -58,6 +59,12 @@ async function borrowerPages(origin: string, only?: string[]): Promise<DemoScree
   return list.screens
     .filter((screen) => served[screen.route]?.screen && (!only || only.includes(screen.route)))
     .map((screen) => ({ ...screen, title: `${screen.route} (${screen.title})`, url: `${origin}${screen.url}` }));
+}
+
+/** Which pages every measure opened with localStorage in place, and what: the route's "demoStorage". */
+function seededNote(pages: DemoScreen[]): string {
+  const seeded = pages.filter((page) => page.localStorage).map((page) => `${page.route} (${Object.keys(page.localStorage ?? {}).join(', ')})`);
+  return seeded.length === 0 ? '' : `Opened as a borrower reaches them, with localStorage in place (the route's "demoStorage"): ${seeded.join(', ')}`;
 }
 
 function lighthouseTable(rows: LighthouseResult[]): string {
@@ -190,7 +197,7 @@ async function main(): Promise<void> {
   }
   if (parts.has('keystrokes')) {
     log('Building the keystroke benchmark page into .bench/page...');
-    await buildBenchPage();
+    await buildDemoPage();
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
@@ -228,6 +235,7 @@ async function main(): Promise<void> {
     const report = [
       `Lighthouse ${'13'} mobile defaults over ${transport}, Chromium ${browser.version()}, median of ${runs} runs (range); goals: score >= ${goals.score}, LCP <= ${goals.lcpMs / 1000} s, TBT <= ${goals.tbtMs} ms, CLS <= ${goals.cls}`,
       lighthouseTable(lighthouse),
+      seededNote(pages),
       '',
       `Marketing site: Lighthouse 13 mobile defaults in all four categories over ${transport}, median of ${runs} runs (range); goal: 100 in each`,
       siteTable(site),

@@ -6,6 +6,7 @@
 // page busy any more (aria-busy, which every loading skeleton sets) and text in the app's root. Printed, not a test;
 // the goal is 3 s.
 import type { Browser } from 'playwright-core';
+import { seedOnOpen, type DemoPage, type DemoStorage } from '../demo-storage.ts';
 import { percentile } from './stats.ts';
 
 export const slowNetwork = {
@@ -44,9 +45,10 @@ const contentWatch = `
 /** The longest one open is waited for: past it the content counts as never shown. */
 const openLimitMs = 60_000;
 
-export async function openOnce(browser: Browser, url: string, throttled = true): Promise<number> {
+export async function openOnce(browser: Browser, url: string, throttled = true, localStorage?: DemoStorage): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 }, ignoreHTTPSErrors: true });
   try {
+    await seedOnOpen(context, localStorage);
     await context.addInitScript({ content: contentWatch });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -72,11 +74,11 @@ export async function openOnce(browser: Browser, url: string, throttled = true):
   }
 }
 
-export async function measureSlowNetwork(browser: Browser, pages: { title: string; url: string }[], runs: number, log: (line: string) => void): Promise<SlowNetworkResult[]> {
+export async function measureSlowNetwork(browser: Browser, pages: DemoPage[], runs: number, log: (line: string) => void): Promise<SlowNetworkResult[]> {
   const results: SlowNetworkResult[] = [];
   for (const page of pages) {
     const times: number[] = [];
-    for (let run = 0; run < runs; run += 1) times.push(await openOnce(browser, page.url));
+    for (let run = 0; run < runs; run += 1) times.push(await openOnce(browser, page.url, true, page.localStorage));
     const shown = times.filter((time) => Number.isFinite(time));
     const result = {
       title: page.title,

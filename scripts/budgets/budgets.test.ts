@@ -46,6 +46,16 @@ describe('the pages measured', () => {
     ]);
   });
 
+  it('opens a route with the localStorage /dev/demo lists for it, and no other with any', () => {
+    const seeded = { ...demo, screens: [demo.screens[0]!, { ...demo.screens[1]!, localStorage: { 'form.draft': '{"note":"hi"}' } }] };
+    expect(budgetPages(seeded, table).map((page) => [page.name, page.localStorage])).toEqual([
+      ['route plain /app/plain', undefined],
+      ['route form /app/form (form)', { 'form.draft': '{"note":"hi"}' }],
+      ...['/', '/About', '/Policy', '/Loan'].map((path) => [`site ${path}`, undefined]),
+      ['promo /promo/', undefined],
+    ]);
+  });
+
   it('fails loudly when /dev/demo lists no page of a served route', () => {
     expect(() => budgetPages({ ...demo, screens: demo.screens.slice(1) }, table)).toThrow(/route 'plain'/);
   });

@@ -26,10 +26,11 @@ export const budgetsKB = {
 
 /**
  * A page that misses the budgets above is held here to what it downloads, a ratchet while the work to bring it within
- * goes on: past its ceiling it fails, and once within the budgets it fails too, so that it is taken off. None misses
- * since React 18 (docs/decisions/018-react-18.md), which took 22 KB off every page: keep it so.
+ * goes on: past its ceiling it fails, and once within the budgets it fails too, so that it is taken off.
+ * - The complaint form as a borrower reaches it, with the draft complaint home leaves (its route's demoStorage):
+ *   until 2026-12-07 the check opened it without one, at its dead end, which draws no form.
  */
-export const knownMissesKB: Record<string, Budget> = {};
+export const knownMissesKB: Record<string, Budget> = { 'route complainPageNext': { first: 179.5, all: 181.5 } };
 
 export interface RouteEntry {
   path: string;
@@ -52,6 +53,8 @@ export interface BudgetPage {
   budget: Budget;
   /** A page that misses its budget today is held to this instead (knownMissesKB). */
   ceiling?: Budget;
+  /** What a borrower arrives at the page with in localStorage (its route's demoStorage, as /dev/demo lists it). */
+  localStorage?: Readonly<Record<string, string>>;
 }
 
 function withCeiling(page: BudgetPage, key: string): BudgetPage {
@@ -61,12 +64,13 @@ function withCeiling(page: BudgetPage, key: string): BudgetPage {
 
 /** What /dev/demo lists (server/http/dev-routes), as far as the check reads it. */
 export interface DemoList {
-  screens: { route: string; url: string }[];
+  screens: { route: string; url: string; localStorage?: Readonly<Record<string, string>> }[];
   promo: { url: string }[];
 }
 
 /**
- * One page per served route of the borrower app (opened at the URL /dev/demo gives it, so that it draws real data),
+ * One page per served route of the borrower app (opened at the URL /dev/demo gives it, with the localStorage it lists,
+ * so that it draws real data and not a dead end),
  * one per page of the site, and the promotion page. A served route that /dev/demo does not list fails loudly.
  */
 export function budgetPages(demo: DemoList, table: RouteTable = routeTable): BudgetPage[] {
@@ -75,7 +79,8 @@ export function budgetPages(demo: DemoList, table: RouteTable = routeTable): Bud
     if (!route.screen) continue;
     const listed = demo.screens.find((screen) => screen.route === name);
     if (!listed) throw new Error(`/dev/demo lists no page of route '${name}', so its downloads cannot be measured.`);
-    pages.push(withCeiling({ name: `route ${name} ${table.basePath}${route.path}${route.form ? ' (form)' : ''}`, url: listed.url, budget: route.form ? budgetsKB.formRoute : budgetsKB.route }, `route ${name}`));
+    const page = { name: `route ${name} ${table.basePath}${route.path}${route.form ? ' (form)' : ''}`, url: listed.url, budget: route.form ? budgetsKB.formRoute : budgetsKB.route };
+    pages.push(withCeiling({ ...page, ...(listed.localStorage && { localStorage: listed.localStorage }) }, `route ${name}`));
   }
   for (const page of sitePages) pages.push({ name: `site ${page.path}`, url: page.path, budget: budgetsKB.site });
   const promo = demo.promo[0];

@@ -292,8 +292,8 @@ const routeKeysRead = ['path', 'title', 'screen'];
 
 /**
  * The route table with, for each route, only what a page reads; null when it does not parse. The rest ("loads",
- * "demoQuery", "form") is read by the build, the server and the checks, which import the file itself; a route page
- * gets its loads written into it by the build (scripts/prerender.ts, src/app/page-loader.ts).
+ * "demoQuery", "demoStorage", "form") is read by the build, the server and the checks, which import the file itself;
+ * a route page gets its loads written into it by the build (scripts/prerender.ts, src/app/page-loader.ts).
  */
 export function routeTableForPages(code: string): string | null {
   let table: { routes?: Record<string, Record<string, unknown>> };

@@ -22,7 +22,7 @@ export async function measurePages(browser: Browser, origin: string, distDir: st
   const kbOf = builtFileKB(distDir);
   const rows: Measured[] = [];
   for (const page of pages) {
-    const downloads = await pageDownloads(browser, new URL(page.url, origin).href);
+    const downloads = await pageDownloads(browser, new URL(page.url, origin).href, page.localStorage);
     const row = weigh(page.name, page.budget, downloads, kbOf, page.ceiling);
     log(`  ${row.name}: ${row.firstKB.toFixed(1)} + ${row.prefetchKB.toFixed(1)} KB`);
     rows.push(row);

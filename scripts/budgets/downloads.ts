@@ -6,6 +6,7 @@
 // - on fast data (4g, saveData off): what it downloads is its total; the files beyond the first load are its idle
 //   prefetch.
 import type { Browser, BrowserContext, Request } from 'playwright-core';
+import { seedOnOpen, type DemoStorage } from '../demo-storage.ts';
 
 export type Connection = 'metered' | 'fast';
 
@@ -32,10 +33,11 @@ export async function emulateConnection(context: BrowserContext, connection: Con
  * Opens `url` and returns the path of every script and stylesheet requested until the network has been quiet for
  * `quietMs` and the page has had an idle moment (an idle callback may start a prefetch after a quiet spell).
  */
-export async function downloadedFiles(browser: Browser, url: string, connection: Connection): Promise<{ files: string[]; inline: string }> {
+export async function downloadedFiles(browser: Browser, url: string, connection: Connection, localStorage?: DemoStorage): Promise<{ files: string[]; inline: string }> {
   const context = await browser.newContext({ viewport: { width: 360, height: 800 } });
   try {
     await emulateConnection(context, connection);
+    await seedOnOpen(context, localStorage);
     const page = await context.newPage();
     const files = new Set<string>();
     let inFlight = 0;
@@ -98,9 +100,10 @@ export interface PageDownloads {
   inline: string;
 }
 
-export async function pageDownloads(browser: Browser, url: string): Promise<PageDownloads> {
+/** `localStorage`: what a borrower arrives at the page with (its route's demoStorage), or the page is its dead end. */
+export async function pageDownloads(browser: Browser, url: string, localStorage?: DemoStorage): Promise<PageDownloads> {
   // The two opens run side by side, each in its own context: bytes, not time, are counted.
-  const [first, fast] = await Promise.all([downloadedFiles(browser, url, 'metered'), downloadedFiles(browser, url, 'fast')]);
+  const [first, fast] = await Promise.all([downloadedFiles(browser, url, 'metered', localStorage), downloadedFiles(browser, url, 'fast', localStorage)]);
   // A file the metered open fetched is paid on fast data too, even if that open happened not to reach it.
   return { first: first.files, all: [...new Set([...first.files, ...fast.files])].sort(), inline: first.inline };
 }

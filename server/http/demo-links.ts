@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import corpus from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import loanDetailsCorpus from '../../schemas/fixtures/loan-details.json' with { type: 'json' };
 import promotionCorpus from '../../schemas/fixtures/promotion.json' with { type: 'json' };
@@ -9,7 +11,15 @@ import { demoStaffToken, staffBasePath } from '../publishing/staff-credential.ts
 
 export interface RouteTable {
   basePath: string;
-  routes: Record<string, { path: string; title: string; screen?: string; demoQuery?: string }>;
+  routes: Record<string, { path: string; title: string; screen?: string; demoQuery?: string; demoStorage?: Record<string, unknown> }>;
+}
+
+/** A screen's demo link; `localStorage` is what to put there (key -> stored text) before opening it. */
+export interface DemoScreen {
+  route: string;
+  title: string;
+  url: string;
+  localStorage?: Record<string, string>;
 }
 
 export interface DemoBorrower {
@@ -20,7 +30,7 @@ export interface DemoBorrower {
 
 export interface DemoList {
   borrowers: { key: string; name: string; query: string }[];
-  screens: { route: string; title: string; url: string }[];
+  screens: DemoScreen[];
   /** Loan details of every seeded order (one per status), as the borrower who owns them. */
   orders: { key: string; status: number; title: string; url: string }[];
   /** The promotion register page (no session), one link per demo landing template. */
@@ -44,14 +54,41 @@ export function sessionQuery(session: Record<string, string>): string {
   return query.toString();
 }
 
-export function buildDemoList(borrowers: DemoBorrower[] = corpus.borrowers, table: RouteTable = routeTable, demoOrders: DemoOrders = loanDetailsCorpus): DemoList {
+const storageDir = path.resolve(import.meta.dirname, '../../schemas/storage');
+
+/** The localStorage key of a schemas/storage entry: its schema's "x-storage" (scripts/check-schemas.ts holds it to one key). */
+export function storageKeyOf(entry: string): string {
+  const schema = JSON.parse(fs.readFileSync(path.join(storageDir, `${entry}.json`), 'utf8')) as { 'x-storage'?: { key?: string } };
+  const key = schema['x-storage']?.key;
+  if (!key) throw new Error(`schemas/storage/${entry}.json has no "x-storage" key`);
+  return key;
+}
+
+/**
+ * What a route's demo link needs in localStorage (its "demoStorage": entry name -> value), as the app writes it: the
+ * value as JSON under the entry's key. A borrower reaches such a page with it (the complaint draft, the saved
+ * repayment); without it the link would show the page's dead end.
+ */
+function demoLocalStorage(seeded: Record<string, unknown> | undefined, keyOf: (entry: string) => string): Record<string, string> | undefined {
+  if (!seeded) return undefined;
+  return Object.fromEntries(Object.entries(seeded).map(([entry, value]) => [keyOf(entry), JSON.stringify(value)]));
+}
+
+export function buildDemoList(
+  borrowers: DemoBorrower[] = corpus.borrowers,
+  table: RouteTable = routeTable,
+  demoOrders: DemoOrders = loanDetailsCorpus,
+  keyOf: (entry: string) => string = storageKeyOf,
+): DemoList {
   const listed = borrowers.map((borrower) => ({ key: borrower.key, name: borrower.name, query: sessionQuery(borrower.session) }));
   const firstQuery = listed[0]?.query ?? '';
   // Only the routes a screen serves: the others (home, repayment…) are names the app links to, not pages here yet.
   const screens = Object.entries(table.routes).filter(([, entry]) => entry.screen !== undefined).map(([route, entry]) => {
     const extra = entry.demoQuery?.replace(/^[?&]/, '') ?? '';
     const query = [firstQuery, extra].filter(Boolean).join('&');
-    return { route, title: entry.title, url: `${table.basePath}${entry.path}${query ? `?${query}` : ''}` };
+    const url = `${table.basePath}${entry.path}${query ? `?${query}` : ''}`;
+    const localStorage = demoLocalStorage(entry.demoStorage, keyOf);
+    return { route, title: entry.title, url, ...(localStorage && { localStorage }) };
   });
   const owner = listed.find((borrower) => borrower.key === demoOrders.borrower);
   const loanDetails = table.routes.loanDetailUrl;
@@ -81,7 +118,10 @@ export function formatDemoList(list: DemoList, origin: string, options: { devEnd
   const lines = ['Demo borrowers (session params for any call or page):'];
   for (const borrower of list.borrowers) lines.push(`  ${borrower.name} (${borrower.key}): ?${borrower.query}`);
   lines.push(`Screens (as ${list.borrowers[0]?.name ?? 'no borrower'}):`);
-  for (const screen of list.screens) lines.push(`  ${screen.title}: ${origin}${screen.url}`);
+  for (const screen of list.screens) {
+    const seeded = screen.localStorage ? ` (with localStorage ${Object.keys(screen.localStorage).join(', ')} as /dev/demo lists it; without, its dead end)` : '';
+    lines.push(`  ${screen.title}: ${origin}${screen.url}${seeded}`);
+  }
   if (list.orders.length > 0) lines.push('Orders, one in every status:');
   for (const order of list.orders) lines.push(`  ${order.title}: ${origin}${order.url}`);
   if (list.promo.length > 0) lines.push('Promotion register pages (no session; SMS codes at /dev/outbox):');

@@ -10,6 +10,8 @@ import { expect, test, type Page } from './fixtures.ts';
 interface Link {
   title: string;
   url: string;
+  /** What a borrower arrives with in localStorage (a screen's demoStorage): the page, not its dead end. */
+  localStorage?: Record<string, string>;
 }
 
 /** Every entry with a url in every list of /dev/demo: screens, orders, promo and any list added later. */
@@ -17,7 +19,7 @@ function linksOf(list: DemoList | Record<string, unknown>): Link[] {
   return Object.values(list)
     .flatMap((entries) => (Array.isArray(entries) ? (entries as unknown[]) : []))
     .filter((entry): entry is Link => typeof (entry as Partial<Link>)?.url === 'string')
-    .map(({ title, url }) => ({ title: title ?? url, url }));
+    .map(({ title, url, localStorage }) => ({ title: title ?? url, url, ...(localStorage && { localStorage }) }));
 }
 
 // The same list the server answers at /dev/demo; the first test checks that the two agree.
@@ -61,10 +63,13 @@ test('the crawl opens exactly the pages that /dev/demo lists', async ({ request,
 
 for (const link of links) {
   test(`${link.title}: ${link.url}`, async ({ page, server, problems }) => {
+    if (link.localStorage) await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), link.localStorage);
     const response = await page.goto(`${server.url}${link.url}`);
     expect(response?.status(), 'status of the page').toBe(200);
     expect(response?.headers()['content-security-policy'], 'the page is served under a CSP').toMatch(/script-src 'self'/);
     await settled(page);
+    // Opened with what a borrower arrives with, the page shows what it is for, not its dead end's message.
+    if (link.localStorage) await expect(page.locator('#root [role="alert"]')).toHaveCount(0);
     await expectAccessible(page, link.url);
     const pickers = await checkEachPicker(page, link.url);
     test.info().annotations.push({ type: 'pickers opened', description: String(pickers) });

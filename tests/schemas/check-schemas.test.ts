@@ -197,6 +197,34 @@ describe('checkSchemas', () => {
     ]);
   });
 
+  it("reports a route's demoStorage that names no localStorage entry of one key, or a value its schema refuses, at the entry", () => {
+    const storage = (name: string, place: Record<string, string>) => ({
+      $schema: 'http://json-schema.org/draft-07/schema#',
+      $id: `storage/${name}.json`,
+      title: name,
+      'x-storage': place,
+      type: 'object',
+      properties: { note: { type: 'string', maxLength: 5 } },
+      required: ['note'],
+      additionalProperties: false,
+    });
+    const tree = {
+      'schemas/storage/draft.json': storage('draft', { area: 'local', key: 'help.draft' }),
+      'schemas/storage/tab-flag.json': storage('tab-flag', { area: 'session', key: 'help.flag' }),
+      'schemas/storage/scoped.json': storage('scoped', { area: 'local', key: 'help.{scope}' }),
+    };
+    const routes = (demoStorage: Record<string, unknown>) => ({ basePath: '/app', routes: { help: { path: '/help', demoStorage } } });
+    expect(check({ ...tree, 'schemas/routes.json': routes({ draft: { note: 'hi' } }) })).toEqual([]);
+    const bad = routes({ draft: { note: 'too long', extra: 1 }, gone: {}, 'tab-flag': { note: 'x' }, scoped: { note: 'x' } });
+    expect(at(check({ ...tree, 'schemas/routes.json': bad }), 'schemas/routes.json')).toEqual([
+      '/routes/help/demoStorage/draft: breaks schemas/storage/draft.json: must NOT have additional properties',
+      '/routes/help/demoStorage/draft/note: breaks schemas/storage/draft.json: must NOT have more than 5 characters',
+      '/routes/help/demoStorage/gone: no storage schema schemas/storage/gone.json with an "x-storage"',
+      "/routes/help/demoStorage/tab-flag: 'tab-flag' is not kept in localStorage under one key, so a demo link cannot seed it",
+      "/routes/help/demoStorage/scoped: 'scoped' is not kept in localStorage under one key, so a demo link cannot seed it",
+    ]);
+  });
+
   it('escapes JSON Pointer segments', () => {
     const bad = { 'a/b': { 'ui:widget': 'nope' } };
     const problems = check({ 'schemas/forms/contact/schema.json': formSchema, 'schemas/forms/contact/ui-schema.json': bad });

@@ -6,18 +6,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkCompat, runCompat, type CompatReport } from '../../scripts/schema/compat.ts';
-import { makeTree, realFile, removeTrees, testRegistry } from './temp-tree.ts';
+import { makeTree, realFile, removeTrees, testRegistry, treeRouteTable } from './temp-tree.ts';
 
 afterAll(removeTrees);
 
 type Json = Record<string, unknown>;
 
-/** The real route table without its "loads" (they name call schemas a test tree lacks). */
-function routeTable(): Json {
-  const table = JSON.parse(realFile('schemas/routes.json')) as { routes: Record<string, Json> };
-  for (const route of Object.values(table.routes)) delete route.loads;
-  return table;
-}
 
 /** A small tree with one file of each kind the check compares. */
 function baseTree(): Record<string, Json> {
@@ -72,7 +66,7 @@ function baseTree(): Record<string, Json> {
     'schemas/content/site.json': { title: 'CashPeso', nav: [{ label: 'Home', href: '/' }], contact: { phone: '09171234567' } },
     'schemas/messages/en.json': { hello: 'Hello', 'field.tooLong': 'Use at most {max} characters.', unused: 'Nobody names me' },
     'schemas/fixtures/demo.json': { orders: [{ status: 'PAID', kind: 'a' }] },
-    'schemas/routes.json': routeTable(),
+    'schemas/routes.json': treeRouteTable(),
   };
 }
 

@@ -5,7 +5,8 @@ import type { StoredEntry } from '../../src/platform/web-storage.ts';
 
 // Issue 24, one storage rule: every entry the app keeps in web storage is declared by a schema in schemas/storage and
 // goes through src/platform/web-storage.ts with that schema's validator, and the properties a schema marks
-// "x-sensitive" are the ones the entry drops. Derived from the files: a new schema or a new module is covered as is.
+// "x-sensitive" are the ones the entry drops, and the area and key its "x-storage" names are the entry's (the demo
+// list seeds entries by that name: server/http/demo-links.ts). Derived from the files: a new schema or a new module is covered as is.
 
 const root = path.resolve(import.meta.dirname, '../..');
 const schemaNames = fs.readdirSync(path.join(root, 'schemas/storage')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
@@ -22,6 +23,14 @@ const sources = sourceFiles('src').map((file) => ({ file, text: fs.readFileSync(
 function sensitiveOf(name: string): string[] {
   const schema = JSON.parse(fs.readFileSync(path.join(root, 'schemas/storage', `${name}.json`), 'utf8')) as { properties?: Record<string, Record<string, unknown>> };
   return Object.entries(schema.properties ?? {}).filter(([, property]) => property['x-sensitive'] === true).map(([key]) => key).sort();
+}
+
+/** Where the schema says its entry is kept ("x-storage"), a scoped key's `{scope}` filled in as entriesOf fills it. */
+function placeOf(name: string): { area: string; key: string } {
+  const schema = JSON.parse(fs.readFileSync(path.join(root, 'schemas/storage', `${name}.json`), 'utf8')) as { 'x-storage'?: { area: string; key: string } };
+  const place = schema['x-storage'];
+  if (!place) throw new Error(`schemas/storage/${name}.json has no "x-storage"`);
+  return { area: place.area, key: place.key.replace('{scope}', 'scope') };
 }
 
 function isEntry(value: unknown): value is StoredEntry<unknown> {
@@ -49,14 +58,17 @@ describe('schemas/storage', () => {
     expect(schemaNames).toEqual(expect.arrayContaining(['bank-binding-draft', 'bank-binding-submit-key', 'complaint-draft', 'registration-draft', 'saved-repayment', 'show-bank-tip']));
   });
 
-  it.each(schemaNames)('%s: a module declares its entry with its validator and its sensitive properties', async (name) => {
+  it.each(schemaNames)('%s: a module declares its entry with its validator, its sensitive properties and its place', async (name) => {
     const users = sources.filter(({ text }) => text.includes(`generated/validators/storage/${name}.js`));
     expect(users.map((u) => u.file), `no module in src reads or writes ${name}`).not.toEqual([]);
     const validator = ((await import(`../../generated/validators/storage/${name}.js`)) as { validate: unknown }).validate;
     const entries: StoredEntry<unknown>[] = [];
     for (const { file } of users) entries.push(...entriesOf((await import(/* @vite-ignore */ path.join(root, file))) as Record<string, unknown>).filter((e) => e.validate === validator));
     expect(entries.length, `no exported StoredEntry uses ${name}'s validator`).toBeGreaterThan(0);
-    for (const entry of entries) expect([...(entry.sensitive ?? [])].sort()).toEqual(sensitiveOf(name));
+    for (const entry of entries) {
+      expect([...(entry.sensitive ?? [])].sort()).toEqual(sensitiveOf(name));
+      expect({ area: entry.area, key: entry.key }).toEqual(placeOf(name));
+    }
   });
 });
 

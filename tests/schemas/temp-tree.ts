@@ -13,11 +13,17 @@ export function realFile(rel: string): string {
   return fs.readFileSync(path.join(repoRoot, rel), 'utf8');
 }
 
-/** The real route table without its "loads", which name call schemas of the real tree that a test tree lacks. */
-function routeTable(): string {
-  const table = JSON.parse(realFile('schemas/routes.json')) as { routes: Record<string, { loads?: unknown }> };
-  for (const route of Object.values(table.routes)) delete route.loads;
-  return JSON.stringify(table);
+/**
+ * The real route table without its "loads" and "demoStorage", which name call and storage schemas of the real tree
+ * that a test tree lacks.
+ */
+export function treeRouteTable(): { routes: Record<string, Record<string, unknown>> } {
+  const table = JSON.parse(realFile('schemas/routes.json')) as { routes: Record<string, Record<string, unknown>> };
+  for (const route of Object.values(table.routes)) {
+    delete route.loads;
+    delete route.demoStorage;
+  }
+  return table;
 }
 
 /**
@@ -32,7 +38,7 @@ export function makeTree(files: Record<string, unknown>): string {
   fs.symlinkSync(path.join(repoRoot, 'core'), path.join(root, 'core'), 'dir');
   const all: Record<string, unknown> = {
     'schemas/meta/screen-descriptor.json': realFile('schemas/meta/screen-descriptor.json'),
-    'schemas/routes.json': routeTable(),
+    'schemas/routes.json': JSON.stringify(treeRouteTable()),
     ...files,
   };
   for (const [rel, content] of Object.entries(all)) {

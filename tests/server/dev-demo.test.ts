@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
-import { buildDemoList, formatDemoList, type RouteTable } from '../../server/http/demo-links.ts';
+import { buildDemoList, formatDemoList, storageKeyOf, type RouteTable } from '../../server/http/demo-links.ts';
 import contactSchema from '../../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
 import demo from '../../schemas/fixtures/demo.json' with { type: 'json' };
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
@@ -126,6 +126,18 @@ describe('buildDemoList', () => {
       { route: 'loanDetail', title: 'Loan detail', url: '/app/loan-detail?sessionId=s+a&deviceId=d&productId=3&orderId=9' },
       { route: 'repay', title: 'Repay', url: '/app/repay?sessionId=s+a&deviceId=d&orderId=4' },
     ]);
+  });
+
+  it("carries a route's demoStorage as what to put in localStorage: the value as JSON under the entry's key", () => {
+    const seeded: RouteTable = { basePath: '/app', routes: { next: { path: '/next', title: 'Next', screen: 'next/screen', demoStorage: { 'a-draft': { note: 'hi' } } } } };
+    const list = buildDemoList(borrowers, seeded, undefined, (entry) => `key.of.${entry}`);
+    expect(list.screens).toEqual([{ route: 'next', title: 'Next', url: '/app/next?sessionId=s+a&deviceId=d', localStorage: { 'key.of.a-draft': '{"note":"hi"}' } }]);
+    expect(formatDemoList(list, 'http://h', { devEndpoint: true })).toContain('Next: http://h/app/next?sessionId=s+a&deviceId=d (with localStorage key.of.a-draft');
+  });
+
+  it("reads an entry's key from its schema's x-storage", () => {
+    expect(storageKeyOf('complaint-draft')).toBe('complaint.draft');
+    expect(() => storageKeyOf('no-such-entry')).toThrow();
   });
 
   it('lists no orders when the route table has no loan details route', () => {
