@@ -29,7 +29,7 @@ export interface KeystrokeResult extends LatencySummary {
 
 const benchDir = path.resolve('.bench/page');
 
-export async function buildDemoPage(): Promise<void> {
+export async function buildBenchPage(): Promise<void> {
   await build({ configFile: path.resolve('scripts/bench/vite.bench.config.ts') });
 }
 

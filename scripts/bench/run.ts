@@ -23,7 +23,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../playwright.config.ts';
 import routeTable from '../../schemas/routes.json' with { type: 'json' };
-import { buildDemoPage, cpuThrottle, measureKeystrokes, typedFields, typedText, type BenchForm, type KeystrokeResult } from './keystrokes.ts';
+import { buildBenchPage, cpuThrottle, measureKeystrokes, typedFields, typedText, type BenchForm, type KeystrokeResult } from './keystrokes.ts';
 import type { DemoPage } from '../demo-storage.ts';
 import { startHttpsFront } from './https-front.ts';
 import { defaultRuns, goals, meetsGoals, runLighthouse, runSiteLighthouse, siteCategories, type LighthouseResult, type SiteLighthouseResult, type Spread } from './lighthouse.ts';
@@ -197,7 +197,7 @@ async function main(): Promise<void> {
   }
   if (parts.has('keystrokes')) {
     log('Building the keystroke benchmark page into .bench/page...');
-    await buildDemoPage();
+    await buildBenchPage();
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
