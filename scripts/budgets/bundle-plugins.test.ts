@@ -239,6 +239,24 @@ describe('a build with the plugins', () => {
     expect(code).not.toContain('require("ajv/dist/runtime/ucs2length").default'); // ajv's CommonJS module
   }, 60_000);
 
+  it("gives antd-mobile's ImageUploader our stand-ins for the ImageViewer and the SpinLoading it never draws for us", async () => {
+    mkdirSync(dir, { recursive: true });
+    const entry = path.join(dir, 'uploader-entry.tsx');
+    writeFileSync(entry, "import { ImageUploader } from 'antd-mobile';\nconsole.log(ImageUploader);");
+    const output = (await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      plugins: [react(), antdMobileImports(), iconPrecision(), swapModules()],
+      build: { write: false, modulePreload: false, rollupOptions: { input: entry } },
+    })) as Rolldown.RolldownOutput;
+    // (What a page then downloads first, ImageViewer and react-spring left out, is the budget check's: a build of one
+    // entry puts its dynamic imports in the entry's chunk.)
+    const modules = output.output.flatMap((file) => (file.type === 'chunk' ? Object.keys(file.modules) : [])).map((id) => path.relative(path.resolve(import.meta.dirname, '../..'), id));
+    expect(modules).toEqual(expect.arrayContaining(['renderers/stand-ins/antd-image-viewer.ts', 'renderers/stand-ins/antd-spin-loading.tsx']));
+    expect(modules.filter((id) => id.endsWith('spin-loading/spin-loading.js'))).toEqual([]);
+  }, 60_000);
+
   it("rounds the path data of antd-mobile's icons", async () => {
     const code = await bundle("import { SoundOutline } from 'antd-mobile-icons';\nconsole.log(SoundOutline);");
     expect(code).toContain('M28.27,7.42');

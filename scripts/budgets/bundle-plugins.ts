@@ -158,6 +158,19 @@ export const swaps: Swap[] = [
     importedFrom: `antd-mobile${path.sep}es${path.sep}components${path.sep}tabs${path.sep}`,
     replacement: path.join(repoRoot, 'src/ui/tabs-spring.tsx'),
   },
+  // antd-mobile's ImageUploader draws its own preview tiles with a spinner that pulses by react-spring and opens
+  // ImageViewer (its gestures and its animated mask) on a tap: about 31 KB gzip in the first load of a form page with
+  // an image field (the complaint form), none of it drawn, as our widget draws every tile and its own lazy viewer.
+  {
+    source: '../image-viewer',
+    importedFrom: `antd-mobile${path.sep}es${path.sep}components${path.sep}image-uploader${path.sep}`,
+    replacement: path.join(repoRoot, 'renderers/stand-ins/antd-image-viewer.ts'),
+  },
+  {
+    source: '../spin-loading',
+    importedFrom: `antd-mobile${path.sep}es${path.sep}components${path.sep}image-uploader${path.sep}`,
+    replacement: path.join(repoRoot, 'renderers/stand-ins/antd-spin-loading.tsx'),
+  },
   // rjsf's default registry: every stock widget and template, all drawn by ours, and the grid-layout fields we refuse,
   // ~9 KB gzip in every form page (renderers/stand-ins/rjsf-default-registry.ts). In builds only: the unit test that
   // holds our registry to every name rjsf has reads rjsf's own.

@@ -3,9 +3,10 @@ import { lazy, Suspense } from 'react';
 import { FieldFrame } from '../field-frame.tsx';
 import styles from './image-uploader-widget.module.css';
 
-// The registry's image uploader (image-uploader.tsx): antd-mobile's ImageUploader brings ImageViewer, its gestures and
-// springs, which every form page would otherwise load first (docs/decisions/005-bundle-strategy.md). Its code is
-// fetched when the field is first drawn; until then the field shows its label and an empty add tile of the same size.
+// The registry's image uploader (image-uploader.tsx), with antd-mobile's ImageUploader, which every form page would
+// otherwise load first (docs/decisions/005-bundle-strategy.md). Its code is fetched when the field is first drawn;
+// until then the field shows its label and an empty add tile of the same size. (The enlarged view's code comes later
+// still, on the first tap of a picture.)
 
 export type { ImageUploaderOptions } from './image-uploader.tsx';
 

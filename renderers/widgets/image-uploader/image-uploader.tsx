@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { ImageUploader, ImageViewer, type ImageUploaderRef, type ImageUploadItem } from 'antd-mobile';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ImageUploader, type ImageUploaderRef, type ImageUploadItem } from 'antd-mobile';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { message } from '../../../core/messages.ts';
 import { FieldFrame, shownErrors } from '../field-frame.tsx';
 import { useNativeAria } from '../use-native-aria.ts';
@@ -15,6 +15,12 @@ import styles from './image-uploader-widget.module.css';
 // antd-mobile's ImageUploader lays out the tiles and draws the add button with its file input; every tile is ours,
 // through renderItem, because antd's own have an unlabelled delete icon, no progress and no retry. Files are taken
 // in beforeUpload, so antd's own upload queue stays empty.
+
+// The enlarged view (antd-mobile's ImageViewer, with its gestures and its animated mask: about 30 KB gzip) downloads
+// when a picture is first touched, not with the form; antd's uploader's own import of it is a stand-in
+// (renderers/stand-ins/antd-image-viewer.ts).
+const loadViewer = () => import('antd-mobile/es/components/image-viewer');
+const MultiImageViewer = lazy(() => loadViewer().then((module) => ({ default: module.default.Multi })));
 
 /** What the screen passes in ui:options (re-exported by image-uploader-widget.tsx). */
 export interface ImageUploaderOptions {
@@ -105,8 +111,9 @@ export function ImageUploaderField(props: WidgetProps) {
   const controllers = useRef(new Map<number, AbortController>());
   const nextId = useRef(0);
   const [leftOut, setLeftOut] = useState(false);
-  // The enlarged image: a fresh viewer (key) opens at the tapped one; closing keeps it for its fade-out.
-  const [viewer, setViewer] = useState({ key: 0, open: false, start: 0 });
+  // The enlarged image: a fresh viewer (key) opens at the tapped one; closing keeps it for its fade-out. Drawn from the
+  // first tap on (`mounted`), once its code is there.
+  const [viewer, setViewer] = useState({ key: 0, open: false, start: 0, mounted: false });
 
   // When the field goes away, an upload still on its way is stopped (nothing would take its URL) and previews are freed.
   useEffect(() => {
@@ -171,7 +178,7 @@ export function ImageUploaderField(props: WidgetProps) {
   }
 
   function enlarge(position: number) {
-    setViewer((shown) => ({ key: shown.key + 1, open: true, start: position }));
+    setViewer((shown) => ({ key: shown.key + 1, open: true, start: position, mounted: true }));
   }
 
   const tiles = new Map<string, Tile>();
@@ -225,14 +232,16 @@ export function ImageUploaderField(props: WidgetProps) {
         </span>
       </ImageUploader>
       {/* Drawn here rather than by ImageViewer.show: antd-mobile's imperative render needs the render shim, which is the app's. */}
-      {urls.length > 0 ? (
-        <ImageViewer.Multi
-          key={viewer.key}
-          images={urls.map(imageSrc)}
-          defaultIndex={Math.min(viewer.start, urls.length - 1)}
-          visible={viewer.open}
-          onClose={() => setViewer((shown) => ({ ...shown, open: false }))}
-        />
+      {viewer.mounted && urls.length > 0 ? (
+        <Suspense fallback={null}>
+          <MultiImageViewer
+            key={viewer.key}
+            images={urls.map(imageSrc)}
+            defaultIndex={Math.min(viewer.start, urls.length - 1)}
+            visible={viewer.open}
+            onClose={() => setViewer((shown) => ({ ...shown, open: false }))}
+          />
+        </Suspense>
       ) : null}
       {leftOut ? (
         <div role="status" className={styles.note}>
@@ -262,7 +271,15 @@ function TileView({ tile, imageSrc, canRemove, onEnlarge, onRetry, onRemove }: T
   if (tile.kind === 'uploaded') {
     return (
       <div className={styles.tile}>
-        <button type="button" className={styles.view} aria-label={message('widget.imageUploader.view', { index })} onClick={() => onEnlarge(tile.position)}>
+        <button
+          type="button"
+          className={styles.view}
+          aria-label={message('widget.imageUploader.view', { index })}
+          // The viewer's download starts on the touch, before the tap completes.
+          onTouchStart={() => void loadViewer().catch(() => undefined)}
+          onMouseDown={() => void loadViewer().catch(() => undefined)}
+          onClick={() => onEnlarge(tile.position)}
+        >
           <img src={imageSrc(tile.url)} alt="" className={styles.image} />
         </button>
         {canRemove ? <RemoveButton label={message('widget.imageUploader.delete', { index })} onClick={() => onRemove(tile)} /> : null}
