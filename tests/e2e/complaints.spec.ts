@@ -166,6 +166,15 @@ test.describe('Complaints', () => {
     await description(page).fill(words);
     await fileInput(page).setInputFiles(png('kept.png'));
     await expect(uploadedTiles(page)).toHaveCount(1);
+    // The enlarged view's code is not in the form's first load: it downloads on the first tap of a picture, and shows it.
+    const viewerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\.js$/.test(new URL(request.url()).pathname)) viewerRequests.push(request.url());
+    });
+    await page.getByRole('button', { name: catalog['widget.imageUploader.view'].replace('{index}', '1') }).click();
+    await expect(page.locator('.adm-image-viewer-indicator')).toHaveText('1 / 1');
+    await expect(page.locator('.adm-image-viewer-content img')).toHaveAttribute('src', /\/user-problem\/images\//);
+    expect(viewerRequests.length, 'scripts fetched on the tap').toBeGreaterThan(0);
     await page.reload();
     await expect(description(page)).toHaveValue(words);
     await expect(uploadedTiles(page)).toHaveCount(1);
