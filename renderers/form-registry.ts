@@ -18,7 +18,8 @@ import { NumberWidget } from './widgets/number/number-widget.tsx';
 import { PickerWidget } from './widgets/picker/picker-widget.tsx';
 import { PhoneWidget } from './widgets/phone/phone-widget.tsx';
 import { TextWidget } from './widgets/text/text-widget.tsx';
-import { lazyPart, lazyWidget } from './widgets/lazy-widget.tsx';
+import { lazyPart, lazyWidget, type Preloadable } from './widgets/lazy-widget.tsx';
+import { ArrayField, MultiSchemaField } from './stand-ins/rjsf-default-registry.ts';
 import { HiddenWidget } from './widgets/hidden/hidden-widget.tsx';
 
 export const widgets = {
@@ -70,6 +71,50 @@ export const widgets = {
 } as const;
 
 export type WidgetName = keyof typeof widgets;
+
+/**
+ * The lazy parts a form draws at once: the widgets it names (each 'ui:widget' of its uiSchema, each 'format' of its
+ * schema that is a widget's) and rjsf's fields for arrays and for anyOf/oneOf, which builds load apart
+ * (renderers/stand-ins/rjsf-default-registry.ts).
+ */
+function lazyPartsOf(schema: unknown, uiSchema: unknown): Preloadable<unknown>[] {
+  const widgetNames = new Set<string>();
+  const parts = new Set<Preloadable<unknown>>();
+  const visit = (value: unknown, inSchema: boolean) => {
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, inSchema));
+    if (typeof value !== 'object' || value === null) return;
+    for (const [key, child] of Object.entries(value)) {
+      if (inSchema && key === 'format' && typeof child === 'string') widgetNames.add(child);
+      else if (inSchema && key === 'type' && (child === 'array' || (Array.isArray(child) && child.includes('array')))) parts.add(ArrayField);
+      else if (inSchema && (key === 'anyOf' || key === 'oneOf')) parts.add(MultiSchemaField);
+      else if (!inSchema && key === 'ui:widget' && typeof child === 'string') widgetNames.add(child);
+      visit(child, inSchema);
+    }
+  };
+  visit(schema, true);
+  visit(uiSchema, false);
+  const registered = widgets as Record<string, unknown>;
+  for (const name of widgetNames) {
+    const widget = registered[name];
+    if (typeof widget === 'function' && 'preload' in widget) parts.add(widget as unknown as Preloadable<unknown>);
+  }
+  return [...parts];
+}
+
+/**
+ * Loads the code a form draws at once but builds load apart. A page that waits for it (while its skeleton shows)
+ * draws the form whole, in one frame: drawn before, such a field shows a placeholder line, or nothing, until its code
+ * comes, and the taller widget then pushes down everything below it, a layout shift the borrower sees (and
+ * Lighthouse counts).
+ */
+export function loadFormCode(schema: unknown, uiSchema: unknown): Promise<void> {
+  return Promise.all(lazyPartsOf(schema, uiSchema).map((part) => part.preload())).then(() => undefined);
+}
+
+/** Whether loadFormCode has nothing left to wait for. */
+export function formCodeLoaded(schema: unknown, uiSchema: unknown): boolean {
+  return lazyPartsOf(schema, uiSchema).every((part) => part.isLoaded());
+}
 
 /**
  * rjsf's fields replaced by ours: ObjectField re-renders only the field a key press changed (fields/object-field.tsx);

@@ -11,18 +11,38 @@ import NumberField from '@rjsf/core/lib/components/fields/NumberField.js';
 import ObjectField from '@rjsf/core/lib/components/fields/ObjectField.js';
 import SchemaField from '@rjsf/core/lib/components/fields/SchemaField.js';
 import StringField from '@rjsf/core/lib/components/fields/StringField.js';
-import { createElement, lazy, Suspense, type ComponentType } from 'react';
+import { createElement, lazy, Suspense, useState, type ComponentType } from 'react';
 
-/** A field that draws nothing until its code is there: one short download on the first form that uses it. */
-function lazyField(load: () => Promise<{ default: ComponentType<FieldProps> }>): ComponentType<FieldProps> {
-  const Field = lazy(load);
-  return function LazyField(props: FieldProps) {
-    return createElement(Suspense, { fallback: null }, createElement(Field, props));
-  };
+/**
+ * A field that draws nothing until its code is there: one short download on the first form that uses it, which a page
+ * can ask for ahead (`preload`, renderers/form-registry.ts's loadFormCode). Once loaded it draws at once, with no
+ * Suspense in between. (Stand-ins stand alone, so this is not renderers/widgets/lazy-widget.tsx's lazyPart.)
+ */
+function lazyField(load: () => Promise<{ default: ComponentType<FieldProps> }>) {
+  let loaded: ComponentType<FieldProps> | undefined;
+  let loading: Promise<{ default: ComponentType<FieldProps> }> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Pending = lazy(loadOnce);
+  function LazyField(props: FieldProps) {
+    const [direct] = useState(() => loaded);
+    if (direct) return createElement(direct, props);
+    return createElement(Suspense, { fallback: null }, createElement(Pending, props));
+  }
+  return Object.assign(LazyField, { preload: () => loadOnce().then(() => undefined), isLoaded: () => loaded !== undefined });
 }
 
-const ArrayField = lazyField(() => import('@rjsf/core/lib/components/fields/ArrayField.js'));
-const MultiSchemaField = lazyField(() => import('@rjsf/core/lib/components/fields/MultiSchemaField.js'));
+export const ArrayField = lazyField(() => import('@rjsf/core/lib/components/fields/ArrayField.js'));
+export const MultiSchemaField = lazyField(() => import('@rjsf/core/lib/components/fields/MultiSchemaField.js'));
 
 export default function getDefaultRegistry(): Omit<Registry, 'schemaUtils'> {
   return {

@@ -8,20 +8,35 @@ import { FieldFrame } from './field-frame.tsx';
  * would remount it, losing its state and the input's focus at the first key. Once resolved, React.lazy draws at once,
  * so the Suspense path never shows its fallback again.
  */
-function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: (props: P) => ReactNode): FunctionComponent<P> {
+function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>, fallback: (props: P) => ReactNode): Preloadable<FunctionComponent<P>> {
   let loaded: ComponentType<P> | undefined;
-  const Pending = lazy(() =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    }),
-  ) as unknown as ComponentType<P>;
-  return function Lazy(props: P) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const loadOnce = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        // Asked for again by the next preload; React.lazy keeps its own failure for the error boundary's retry.
+        loading = undefined;
+        throw error;
+      },
+    ));
+  const Pending = lazy(loadOnce) as unknown as ComponentType<P>;
+  function Lazy(props: P) {
     const [direct] = useState(() => loaded);
     if (direct) return createElement(direct, props);
     return createElement(Suspense, { fallback: fallback(props) }, createElement(Pending, props));
-  };
+  }
+  return Object.assign(Lazy, { preload: () => loadOnce().then(() => undefined), isLoaded: () => loaded !== undefined });
 }
+
+/**
+ * A lazy component's code asked for ahead of its first draw: once `preload` has resolved, it draws at once, without
+ * its fallback (renderers/form-registry.ts's loadFormCode).
+ */
+export type Preloadable<C> = C & { preload: () => Promise<void>; isLoaded: () => boolean };
 
 /**
  * A registry widget whose code downloads the first time a form draws it, not when the form's page loads: a form
@@ -29,7 +44,7 @@ function lazyComponent<P extends object>(load: () => Promise<{ default: Componen
  * there the field draws its frame (label and errors) around an empty line, so the form keeps its shape and nothing
  * the borrower already sees disappears.
  */
-export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>): FunctionComponent<WidgetProps> {
+export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetProps> }>): Preloadable<FunctionComponent<WidgetProps>> {
   return lazyComponent(load, (props) =>
     createElement(FieldFrame, {
       id: props.id,
@@ -47,6 +62,6 @@ export function lazyWidget(load: () => Promise<{ default: ComponentType<WidgetPr
  * The same for a field or template that only some forms need (arrays, oneOf choosers, additional properties): it
  * draws nothing until its code is there, which is one short download on the first form that uses it.
  */
-export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+export function lazyPart<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): Preloadable<FunctionComponent<P>> {
   return lazyComponent(load, () => null);
 }

@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FormDefinition } from '../../renderers/core/form-errors.ts';
-import { fields, templates, widgets } from '../../renderers/form-registry.ts';
+import { fields, formCodeLoaded, loadFormCode, templates, widgets } from '../../renderers/form-registry.ts';
 import { SchemaForm } from '../../renderers/SchemaForm.tsx';
 import type { FormProblem } from '../../renderers/templates/form-problem.ts';
 import { usePublished, type AcceptDocument, type Published, type PublishedSource } from '../api/published.ts';
@@ -105,4 +105,26 @@ export function FormOfVersion<T>({ form, version, onChange, notKept, notKeptClas
       <SchemaForm<T> {...props} schema={form.schema} validator={form.validator} onChange={(data) => onChange(data, version)} />
     </>
   );
+}
+
+/**
+ * Whether the code `form` draws at once is there (loadFormCode), asking for it on the first call: a page shows its
+ * skeleton until then, so that the form appears whole instead of field by field, pushing down what is below it. A
+ * failed download lets the form draw anyway, each such field with its placeholder and its own retry.
+ */
+export function useFormCodeLoaded<T>(form: FormDefinition<T>): boolean {
+  const [loaded, setLoaded] = useState<FormDefinition<T> | undefined>(() => (formCodeLoaded(form.schema, form.uiSchema) ? form : undefined));
+  useEffect(() => {
+    if (loaded === form) return;
+    let live = true;
+    void loadFormCode(form.schema, form.uiSchema)
+      .catch(() => undefined)
+      .then(() => {
+        if (live) setLoaded(form);
+      });
+    return () => {
+      live = false;
+    };
+  }, [form, loaded]);
+  return loaded === form;
 }

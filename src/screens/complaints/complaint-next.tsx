@@ -12,7 +12,7 @@ import { useSession } from '../../platform/session-context.ts';
 import { DeadEnd } from '../../ui/dead-end.tsx';
 import { useDraftAcrossVersions, notKeptText } from '../../ui/draft-across-versions.ts';
 import { LoadingState } from '../../ui/error-state.tsx';
-import { FormOfVersion, PublishedFormDraw, usePublishedForm, type DrawnForm } from '../../ui/published-form.tsx';
+import { FormOfVersion, PublishedFormDraw, useFormCodeLoaded, usePublishedForm, type DrawnForm } from '../../ui/published-form.tsx';
 import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
 import { complaintSubject, draftFormValues, withFormValues, type ComplaintDraft } from './complaint-draft.ts';
 import { complaintForm, type ComplaintFormData } from './complaint-form.ts';
@@ -109,6 +109,8 @@ export default function ComplaintNext() {
   // The form's version is asked for on every opening, the dead end too, as the route's early load asks (one request:
   // PublishedFormDraw's ask shares it).
   usePublishedForm('complaint', complaintForm);
+  // The description box and the uploader are taller than a field's placeholder: the page appears whole once they are here.
+  const formCodeLoaded = useFormCodeLoaded(complaintForm);
   const go = useFlowMove();
   // The draft as it was sent: shown under the success modal, while the flow's draft is already a fresh one.
   const [sentDraft, setSentDraft] = useState<ComplaintDraft | undefined>(undefined);
@@ -133,6 +135,7 @@ export default function ComplaintNext() {
   if (sentDraft) return <ComplaintNextView draft={sentDraft} imageOptions={imageOptions} sent onChange={() => {}} onSend={async () => {}} />;
   if (!draft) return <LoadingState />;
   if (!draft.problemType || !draft.orderNo) return <DeadEnd text={message('complaint.next.noType')} onBack={() => go('complaint', {}, { replace: true })} />;
+  if (!formCodeLoaded) return <LoadingState />;
   const { orderNo, problemType, problemSonType } = draft;
   const subject = complaintSubject(draft);
 
