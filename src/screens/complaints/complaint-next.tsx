@@ -13,12 +13,17 @@ import { DeadEnd } from '../../ui/dead-end.tsx';
 import { useDraftAcrossVersions, notKeptText } from '../../ui/draft-across-versions.ts';
 import { LoadingState } from '../../ui/error-state.tsx';
 import { FormOfVersion, PublishedFormDraw, useFormCodeLoaded, usePublishedForm, type DrawnForm } from '../../ui/published-form.tsx';
+import { loadFormCode } from '../../../renderers/form-registry.ts';
 import type { CarriedDraft } from '../../../core/publishing/draft-carry.ts';
 import { complaintSubject, draftFormValues, withFormValues, type ComplaintDraft } from './complaint-draft.ts';
 import { complaintForm, type ComplaintFormData } from './complaint-form.ts';
 import { sendKeyStore, useComplaintDraft } from './complaint-draft-store.ts';
 import { useFlowMove } from './flow-history.ts';
 import styles from './complaints.module.css';
+
+// The form is what this page is for: the code it draws at once but builds load apart (its widgets, rjsf's array field)
+// is asked for as this module runs, not a round trip later once the draft is read and the form drawn.
+void loadFormCode(complaintForm.schema, complaintForm.uiSchema).catch(() => undefined);
 
 const loadSentModal = () => import('./sent-modal.tsx');
 const SentModal = lazy(loadSentModal);
