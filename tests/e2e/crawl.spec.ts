@@ -3,6 +3,7 @@
 // under its strict CSP. Each page must settle with 0 CSP violations, 0 console or uncaught errors (the `problems`
 // fixture) and 0 serious or critical accessibility violations (axe-core), also with each of its pickers open.
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
+import { seedOnOpen } from '../../scripts/demo-storage.ts';
 import { buildDemoList, type DemoList } from '../../server/http/demo-links.ts';
 import { expectAccessible } from './axe.ts';
 import { expect, test, type Page } from './fixtures.ts';
@@ -63,7 +64,7 @@ test('the crawl opens exactly the pages that /dev/demo lists', async ({ request,
 
 for (const link of links) {
   test(`${link.title}: ${link.url}`, async ({ page, server, problems }) => {
-    if (link.localStorage) await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), link.localStorage);
+    await seedOnOpen(page.context(), link.localStorage);
     const response = await page.goto(`${server.url}${link.url}`);
     expect(response?.status(), 'status of the page').toBe(200);
     expect(response?.headers()['content-security-policy'], 'the page is served under a CSP').toMatch(/script-src 'self'/);

@@ -2,6 +2,7 @@
 // reaches it (with the localStorage its route's demoStorage names) on a CPU four times slower, must not move what it
 // has drawn. Under that slowdown, with pictures arriving late, a placeholder of the wrong height, an image without a
 // size, or a field drawn before its widget's code shows up as a shift.
+import { seedOnOpen } from '../../scripts/demo-storage.ts';
 import { buildDemoList } from '../../server/http/demo-links.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -21,7 +22,7 @@ const watchShifts = () => {
 for (const screen of buildDemoList().screens) {
   test(`${screen.route} moves nothing once drawn`, async ({ page, server, problems }) => {
     void problems;
-    if (screen.localStorage) await page.addInitScript((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), screen.localStorage);
+    await seedOnOpen(page.context(), screen.localStorage);
     await page.addInitScript(watchShifts);
     // Pictures come after the layout, as over a phone's network: one without a size of its own then moves the page.
     await page.route('**/*', async (route) => {
