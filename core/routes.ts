@@ -19,6 +19,11 @@ export interface ServedRoute {
   screen: string;
   /** The calls the screen makes on opening, which its page sends before the app has loaded. */
   loads?: { call: string; params: Record<string, string | { $query: string }> }[];
+  /**
+   * The page draws a form at once: true for one the server sends (bank binding's), or the name of the bundled form it
+   * draws (schemas/forms/<name>), whose lazily loaded code the page then names in its head (scripts/prerender.ts).
+   */
+  form?: boolean | string;
 }
 
 /** The routes of schemas/routes.json that a screen serves. */

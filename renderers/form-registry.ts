@@ -21,6 +21,7 @@ import { TextWidget } from './widgets/text/text-widget.tsx';
 import { lazyPart, lazyWidget, type Preloadable } from './widgets/lazy-widget.tsx';
 import { ArrayField, MultiSchemaField } from './stand-ins/rjsf-default-registry.ts';
 import { HiddenWidget } from './widgets/hidden/hidden-widget.tsx';
+import { formCodeNames, type LazyRjsfField } from './core/form-code.ts';
 
 export const widgets = {
   text: TextWidget,
@@ -73,33 +74,17 @@ export const widgets = {
 export type WidgetName = keyof typeof widgets;
 
 /**
- * The lazy parts a form draws at once: the widgets it names (each 'ui:widget' of its uiSchema, each 'format' of its
- * schema that is a widget's) and rjsf's fields for arrays and for anyOf/oneOf, which builds load apart
- * (renderers/stand-ins/rjsf-default-registry.ts).
+ * The lazy parts a form draws at once (renderers/core/form-code.ts): the widgets it names that are drawn lazily, and
+ * rjsf's fields for arrays and for anyOf/oneOf, which builds load apart (renderers/stand-ins/rjsf-default-registry.ts).
  */
 function lazyPartsOf(schema: unknown, uiSchema: unknown): Preloadable<unknown>[] {
-  const widgetNames = new Set<string>();
-  const parts = new Set<Preloadable<unknown>>();
-  const visit = (value: unknown, inSchema: boolean) => {
-    if (Array.isArray(value)) return value.forEach((item) => visit(item, inSchema));
-    if (typeof value !== 'object' || value === null) return;
-    for (const [key, child] of Object.entries(value)) {
-      if (inSchema && key === 'format' && typeof child === 'string') widgetNames.add(child);
-      else if (inSchema && key === 'type' && (child === 'array' || (Array.isArray(child) && child.includes('array')))) parts.add(ArrayField);
-      else if (inSchema && (key === 'anyOf' || key === 'oneOf')) parts.add(MultiSchemaField);
-      else if (!inSchema && key === 'ui:widget' && typeof child === 'string') widgetNames.add(child);
-      visit(child, inSchema);
-    }
-  };
-  visit(schema, true);
-  visit(uiSchema, false);
+  const names = formCodeNames(schema, uiSchema);
   const registered = widgets as Record<string, unknown>;
-  for (const name of widgetNames) {
-    const widget = registered[name];
-    if (typeof widget === 'function' && 'preload' in widget) parts.add(widget as unknown as Preloadable<unknown>);
-  }
-  return [...parts];
+  const lazyWidgets = names.widgets.map((name) => registered[name]).filter((widget): widget is Preloadable<unknown> => typeof widget === 'function' && 'preload' in widget);
+  return [...lazyWidgets, ...names.fields.map((field) => lazyRjsfFields[field])];
 }
+
+const lazyRjsfFields = { ArrayField, MultiSchemaField } satisfies Record<LazyRjsfField, Preloadable<unknown>>;
 
 /**
  * Loads the code a form draws at once but builds load apart. A page that waits for it (while its skeleton shows)

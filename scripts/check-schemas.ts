@@ -130,6 +130,26 @@ function routeDemoStorageProblems(files: SchemaFile[], validatorOf: (id: string)
 }
 
 /**
+ * A route's "form": true for a page drawing a form the server sends, or the name of the bundled form it draws at once
+ * (schemas/forms/<name>, both files), whose lazily loaded code its page names in its head (scripts/prerender.ts).
+ */
+function routeFormProblems(files: SchemaFile[]): Problem[] {
+  const routesFile = files.find((f) => f.kind === 'routes');
+  const routes = routesFile && isObject(routesFile.json) && isObject(routesFile.json.routes) ? routesFile.json.routes : undefined;
+  if (!routesFile || !routes) return [];
+  const problems: Problem[] = [];
+  for (const [name, route] of Object.entries(routes)) {
+    const form = isObject(route) ? route.form : undefined;
+    if (form === undefined || form === true) continue;
+    const bundled = typeof form === 'string' && ['schema.json', 'ui-schema.json'].every((file) => files.some((f) => f.rel === `forms/${form}/${file}`));
+    if (!bundled) {
+      problems.push({ file: routesFile.file, path: pointer(['routes', name, 'form']), message: `must be true or name a form of schemas/forms (its schema.json and ui-schema.json): ${JSON.stringify(form)}` });
+    }
+  }
+  return problems;
+}
+
+/**
  * Everything wrong in `<root>/schemas`, in file order. Reads the files and nothing else: no writes, no network.
  * `registry` holds the names renderers/registry.ts resolves.
  */
@@ -148,6 +168,7 @@ export function checkSchemas({ root, registry }: { root: string; registry: Regis
   const routes = routeNames(files, problems);
   problems.push(...routeLoadProblems(files));
   problems.push(...routeDemoStorageProblems(files, (id) => loaded.ajv.getSchema(id)));
+  problems.push(...routeFormProblems(files));
 
   const descriptorSchemaLoaded = loaded.schemas.some((s) => s.id === DESCRIPTOR_SCHEMA_ID);
   const validateDescriptor = descriptorSchemaLoaded ? loaded.ajv.getSchema(DESCRIPTOR_SCHEMA_ID) : undefined;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import aboutUs from '../schemas/screens/about-us.json' with { type: 'json' };
 import routeTable from '../schemas/routes.json' with { type: 'json' };
-import { servedRouteAt, type ServedRoute } from '../core/routes.ts';
+import { screenModule, servedRouteAt, type ServedRoute } from '../core/routes.ts';
 import type { Manifest } from './vite-manifest.ts';
 import contactKfInfo from '../schemas/api/customer-service/contact-kf-info.json' with { type: 'json' };
 import publishedVersion from '../schemas/api/publishing/published-version.json' with { type: 'json' };
@@ -129,6 +129,38 @@ describe('a page whose first paint is a busy skeleton, whose content comes only 
     expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/list.css">');
     // The loader only imports them then (src/app/inline-loader.ts): it adds links only on a paint-first page.
     expect(page).not.toContain('data-paint-first');
+  });
+});
+
+describe('a page that draws a bundled form at once ("form" names it in schemas/routes.json)', () => {
+  const complaintNext = { ...servedRouteAt(`${routeTable.basePath}${routeTable.routes.complainPageNext.path}`)!, loads: [] };
+  const complaintScreen = screenModule(complaintNext);
+  const formManifest: Manifest = {
+    ...manifest,
+    [complaintScreen]: { file: 'assets/complaint-next.js', isDynamicEntry: true, imports: ['app.html'], dynamicImports: ['_form-registry.js'] },
+    '_form-registry.js': {
+      file: 'assets/form-registry.js',
+      dynamicImports: ['renderers/widgets/textarea/textarea-widget.tsx', 'renderers/widgets/image-uploader/image-uploader-widget.tsx', 'renderers/widgets/date-time/date-widget.tsx'],
+    },
+    'renderers/widgets/textarea/textarea-widget.tsx': { file: 'assets/textarea.js', isDynamicEntry: true, imports: ['_framework.js'] },
+    'renderers/widgets/image-uploader/image-uploader-widget.tsx': { file: 'assets/uploader.js', isDynamicEntry: true, css: ['assets/uploader.css'] },
+    'renderers/widgets/date-time/date-widget.tsx': { file: 'assets/date.js', isDynamicEntry: true },
+    'node_modules/@rjsf/core/lib/components/fields/ArrayField.js': { file: 'assets/array-field.js', isDynamicEntry: true },
+  };
+  const page = routePage(html, formManifest, complaintNext, '<div role="status" aria-busy="true"></div>', loader);
+
+  it("names the code its form draws at once but builds load apart, with that code's CSS, and no other widget", () => {
+    expect(complaintNext.form).toBe('complaint');
+    const listed = /data-preload="([^"]*)"/.exec(page)![1]!.split(' ');
+    expect(listed).toEqual(expect.arrayContaining(['/assets/textarea.js', '/assets/uploader.js', '/assets/uploader.css', '/assets/array-field.js']));
+    expect(listed).not.toContain('/assets/date.js');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/textarea.js">');
+  });
+
+  it('names none of it on a page whose form the server sends', () => {
+    const bankBinding = routePage(html, formManifest, { ...complaintNext, form: true }, '<div role="status" aria-busy="true"></div>', loader);
+    expect(bankBinding).not.toContain('/assets/textarea.js');
+    expect(bankBinding).not.toContain('/assets/array-field.js');
   });
 });
 

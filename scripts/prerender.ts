@@ -14,6 +14,7 @@ import { inlineStylesheets, recordInlineHashes, sourceHash, type InlineHashes } 
 import { buildManifest } from './publishing/build-manifest-plugin.ts';
 import type { PageLoad } from '../src/app/page-loader.ts';
 import { evaluationOrder, firstLoadFiles, type Manifest } from './vite-manifest.ts';
+import { formCodeImports } from './form-code-modules.ts';
 
 const emptyRoot = '<div id="root"></div>';
 const apiSchemasDir = path.resolve(import.meta.dirname, '../schemas/api');
@@ -128,9 +129,11 @@ export function routePage(html: string, manifest: Manifest, route: ServedRoute, 
   // The nodes' files are fetched by the loader with the rest, their CSS too: a stylesheet in the head would be inline
   // bytes on every page that draws the node only once its data is in, and one left to the node's import is requested
   // only once the app has run, a round trip late.
-  const nodeStyles = firstLoadFiles(manifest, eagerNodeImports(manifest, route)).filter((file) => file.endsWith('.css') && !files.includes(file));
+  // So is the code its bundled form draws at once but builds load apart (its lazily drawn widgets, rjsf's array field).
+  const eagerImports = [...eagerNodeImports(manifest, route), ...(typeof route.form === 'string' ? formCodeImports(manifest, route.form) : [])];
+  const nodeStyles = firstLoadFiles(manifest, eagerImports).filter((file) => file.endsWith('.css') && !files.includes(file));
   // In the order they are evaluated: the loader imports them one by one (src/app/page-loader.ts).
-  const modules = evaluationOrder(manifest, [...firstLoad, ...eagerNodeImports(manifest, route)]).filter((file) => `/${file}` !== entry);
+  const modules = evaluationOrder(manifest, [...firstLoad, ...eagerImports]).filter((file) => `/${file}` !== entry);
   const scripts = [...modules, ...nodeStyles].map((file) => `/${file}`);
   const styles = files.filter((file) => file.endsWith('.css') && !html.includes(`/${file}"`)).map((file) => `/${file}`);
   const paintFirst = paintsContent(markup);

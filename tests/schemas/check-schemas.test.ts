@@ -225,6 +225,19 @@ describe('checkSchemas', () => {
     ]);
   });
 
+  it("reports a route's form that is neither true nor a bundled form of schemas/forms", () => {
+    const tree = { 'schemas/forms/contact/schema.json': formSchema, 'schemas/forms/contact/ui-schema.json': {} };
+    const routes = (forms: Record<string, unknown>) => ({
+      basePath: '/app',
+      routes: Object.fromEntries(Object.entries(forms).map(([name, form]) => [name, { path: `/${name}`, form }])),
+    });
+    expect(check({ ...tree, 'schemas/routes.json': routes({ bank: true, contact: 'contact' }) })).toEqual([]);
+    expect(at(check({ ...tree, 'schemas/routes.json': routes({ gone: 'gone', odd: 3 }) }), 'schemas/routes.json')).toEqual([
+      '/routes/gone/form: must be true or name a form of schemas/forms (its schema.json and ui-schema.json): "gone"',
+      '/routes/odd/form: must be true or name a form of schemas/forms (its schema.json and ui-schema.json): 3',
+    ]);
+  });
+
   it('escapes JSON Pointer segments', () => {
     const bad = { 'a/b': { 'ui:widget': 'nope' } };
     const problems = check({ 'schemas/forms/contact/schema.json': formSchema, 'schemas/forms/contact/ui-schema.json': bad });

@@ -22,7 +22,8 @@ import { useFlowMove } from './flow-history.ts';
 import styles from './complaints.module.css';
 
 // The form is what this page is for: the code it draws at once but builds load apart (its widgets, rjsf's array field)
-// is asked for as this module runs, not a round trip later once the draft is read and the form drawn.
+// is asked for as this module runs, not once the draft is read and the form drawn. Its page names that code in its head
+// (the route's "form" in schemas/routes.json), so here it is mostly there already.
 void loadFormCode(complaintForm.schema, complaintForm.uiSchema).catch(() => undefined);
 
 const loadSentModal = () => import('./sent-modal.tsx');
