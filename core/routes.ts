@@ -18,7 +18,7 @@ export interface ServedRoute {
   title: string;
   screen: string;
   /** The calls the screen makes on opening, which its page sends before the app has loaded. */
-  loads?: { call: string; params: Record<string, string | { $query: string }> }[];
+  loads?: { call: string; params: Record<string, string | { $query: string }>; pageAt?: string }[];
   /**
    * The page draws a form at once: true for one the server sends (bank binding's), or the name of the bundled form it
    * draws (schemas/forms/<name>), whose lazily loaded code the page then names in its head (scripts/prerender.ts).

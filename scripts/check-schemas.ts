@@ -47,7 +47,21 @@ function routeNames(files: SchemaFile[], problems: Problem[]): Set<string> | und
   return new Set(Object.keys(routes));
 }
 
-/** A route's "loads" (calls its page sends before the app loads) must name call schemas and their request params. */
+/** Whether `at` (a JSON Pointer such as /popAgreementUrl) names a property of type string through the schema's properties. */
+function isTextAt(schema: unknown, at: string): boolean {
+  if (!at.startsWith('/')) return false;
+  let current = schema;
+  for (const raw of at.slice(1).split('/')) {
+    const name = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    current = isObject(current) && isObject(current.properties) ? current.properties[name] : undefined;
+  }
+  return isObject(current) && current.type === 'string';
+}
+
+/**
+ * A route's "loads" (calls its page sends before the app loads) must name call schemas and their request params, and a
+ * load's "pageAt" (a page its answer names, fetched as it comes: src/app/page-loader.ts) a text of the call's answer.
+ */
 function routeLoadProblems(files: SchemaFile[]): Problem[] {
   const routesFile = files.find((f) => f.kind === 'routes');
   const routes = routesFile && isObject(routesFile.json) && isObject(routesFile.json.routes) ? routesFile.json.routes : undefined;
@@ -83,6 +97,11 @@ function routeLoadProblems(files: SchemaFile[]): Problem[] {
         if (typeof value !== 'string' && !fromQuery) {
           problems.push({ file: routesFile.file, path: pointer([...at, 'params', param]), message: 'must be a text, or {"$query": name of a page URL param, "prefix"?: text put before its value}' });
         }
+      }
+      const pageAt = isObject(load) ? load.pageAt : undefined;
+      const response = isObject(schema.properties) ? schema.properties.response : undefined;
+      if (pageAt !== undefined && !(typeof pageAt === 'string' && isTextAt(response, pageAt))) {
+        problems.push({ file: routesFile.file, path: pointer([...at, 'pageAt']), message: `must be a JSON Pointer to a text property of '${call}''s answer: ${JSON.stringify(pageAt)}` });
       }
     });
   }

@@ -28,7 +28,7 @@ export function escapeHtml(text: string): string {
 export function pageLoads(route: ServedRoute): PageLoad[] {
   return (route.loads ?? []).map((load) => {
     const schema = JSON.parse(readFileSync(path.join(apiSchemasDir, `${load.call}.json`), 'utf8')) as { 'x-call': { method: PageLoad['method']; path: string } };
-    return { method: schema['x-call'].method, path: schema['x-call'].path, params: load.params };
+    return { method: schema['x-call'].method, path: schema['x-call'].path, params: load.params, ...(load.pageAt !== undefined ? { pageAt: load.pageAt } : {}) };
   });
 }
 
@@ -131,10 +131,10 @@ export function routePage(html: string, manifest: Manifest, route: ServedRoute, 
   // only once the app has run, a round trip late.
   // So is the code its bundled form draws at once but builds load apart (its lazily drawn widgets, rjsf's array field).
   const eagerImports = [...eagerNodeImports(manifest, route), ...(typeof route.form === 'string' ? formCodeImports(manifest, route.form) : [])];
-  const nodeStyles = firstLoadFiles(manifest, eagerImports).filter((file) => file.endsWith('.css') && !files.includes(file));
+  const eagerStyles = firstLoadFiles(manifest, eagerImports).filter((file) => file.endsWith('.css') && !files.includes(file));
   // In the order they are evaluated: the loader imports them one by one (src/app/page-loader.ts).
   const modules = evaluationOrder(manifest, [...firstLoad, ...eagerImports]).filter((file) => `/${file}` !== entry);
-  const scripts = [...modules, ...nodeStyles].map((file) => `/${file}`);
+  const scripts = [...modules, ...eagerStyles].map((file) => `/${file}`);
   const styles = files.filter((file) => file.endsWith('.css') && !html.includes(`/${file}"`)).map((file) => `/${file}`);
   const paintFirst = paintsContent(markup);
   const preloadLinks = paintFirst

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, answersPublished, loadApp, loadParams, paintWaitMs, preloadsPerTask, type PageLoad } from './page-loader.ts';
+import { afterFirstPaint, answersPublished, followPage, loadApp, loadParams, paintWaitMs, preloadsPerTask, type PageLoad } from './page-loader.ts';
 
 const load: PageLoad = { method: 'POST', path: '/diving/v3/loan-details/loan-details', params: { productId: { $query: 'productId' }, overall: '30' } };
 
@@ -17,6 +17,33 @@ describe("a page's early loads", () => {
   it('sends nothing when the query lacks a param (the screen shows its own message then)', () => {
     expect(loadParams(load, new URLSearchParams('sessionId=s'))).toBeUndefined();
     expect(loadParams(load, new URLSearchParams('productId='))).toBeUndefined();
+  });
+});
+
+describe('a page an early answer names (a load\'s "pageAt")', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const answer = (body: unknown) => Promise.resolve(new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+  const pagesFetched = (fetch: ReturnType<typeof vi.fn>) => fetch.mock.calls.map(([url]) => String(url));
+
+  it('is fetched as the answer comes, and the answer is left for the app to read', async () => {
+    const fetch = vi.fn(async () => new Response('<p>Terms</p>'));
+    vi.stubGlobal('fetch', fetch);
+    const confirm = answer({ code: '00', message: 'success', data: { popAgreementUrl: '/app/loan-terms?followed=1' } });
+    await followPage(confirm, '/popAgreementUrl');
+    expect(pagesFetched(fetch)).toEqual([`${location.origin}/app/loan-terms?followed=1`]);
+    expect(await (await confirm).json()).toMatchObject({ data: { popAgreementUrl: '/app/loan-terms?followed=1' } });
+  });
+
+  it("is not when the answer names none, another origin's, or fails", async () => {
+    const fetch = vi.fn(async () => new Response('<p>Terms</p>'));
+    vi.stubGlobal('fetch', fetch);
+    await followPage(answer({ code: '00', message: 'success', data: { popAgreementUrl: '' } }), '/popAgreementUrl');
+    await followPage(answer({ code: '00', message: 'success', data: {} }), '/popAgreementUrl');
+    await followPage(answer({ code: '10001', message: 'Please log in again' }), '/popAgreementUrl');
+    await followPage(answer({ code: '00', message: 'success', data: { popAgreementUrl: 'https://elsewhere.example/terms' } }), '/popAgreementUrl');
+    await followPage(Promise.resolve(new Response('<html>Bad gateway</html>', { status: 502 })), '/popAgreementUrl');
+    await followPage(Promise.reject(new TypeError('Failed to fetch')), '/popAgreementUrl');
+    expect(fetch).not.toHaveBeenCalled();
   });
 });
 

@@ -12,6 +12,8 @@
 //   wait for there, and its work would otherwise come before the paint on a cheap phone;
 // - on a page drawn whole (the legal pages) fetches the app only when staff published a version of its copy to draw.
 import { callRequest, sendEarly, type HttpMethod } from '../api/request.ts';
+import { fetchPageEarly } from '../api/early-page.ts';
+import { readPointer } from '../../renderers/core/binding.ts';
 import { readSession } from '../platform/session.ts';
 
 /**
@@ -28,6 +30,11 @@ export interface PageLoad {
   method: HttpMethod;
   path: string;
   params: Record<string, string | QueryParam>;
+  /**
+   * A JSON Pointer into the answer's data at the address of a page of this origin that the screen reads as soon as it
+   * has the answer (the loan confirmation's agreement page): fetched as the answer comes (`followPage`).
+   */
+  pageAt?: string;
 }
 
 /** The load's request params from the page's query; undefined when the query lacks one (the screen says so). */
@@ -41,14 +48,31 @@ export function loadParams(load: PageLoad, query: URLSearchParams): Record<strin
   return params;
 }
 
-/** Sends the loads the page's query can build; answers their answers. */
+/** Sends the loads the page's query can build, and follows the pages their answers name; answers their answers. */
 export function sendLoads(loads: PageLoad[], search: string): Promise<Response>[] {
   const query = new URLSearchParams(search);
   const session = readSession(search);
   return loads.flatMap((load) => {
     const params = loadParams(load, query);
-    return params ? [sendEarly(callRequest(load.method, load.path, params, session))] : [];
+    if (!params) return [];
+    const answer = sendEarly(callRequest(load.method, load.path, params, session));
+    if (load.pageAt !== undefined) void followPage(answer, load.pageAt);
+    return [answer];
   });
+}
+
+/**
+ * Fetches the page of this origin that an answer names at `pageAt` in its data, for the screen to take up
+ * (src/api/early-page.ts). An answer that fails, names none or names another origin's page leaves it to the screen.
+ */
+export async function followPage(answer: Promise<Response>, pageAt: string): Promise<void> {
+  try {
+    const body = (await (await answer).clone().json()) as { data?: unknown } | null;
+    const address = readPointer(body?.data, pageAt);
+    if (typeof address === 'string' && address !== '') fetchPageEarly(address);
+  } catch {
+    // The screen reads the answer itself, and says what is wrong with it.
+  }
 }
 
 /**

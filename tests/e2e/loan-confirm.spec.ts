@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { test, expect, sessionQuery, type Page, type TestServer } from './fixtures.ts';
 import { expectAccessible } from './axe.ts';
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
@@ -142,27 +143,25 @@ test.describe('Loan confirmation (version 3)', () => {
     });
   }
 
-  test('the agreement page is asked for in the commit that draws its modal, before the browser lays it out, not from the modal\'s effect', async ({ page, server }) => {
-    // A mutation observer's callback runs once the script that changed the DOM has finished: a request made in the same
-    // commit as the modal's insertion finds it not yet seen; one made from the modal's effect, after a paint, finds it seen.
-    await page.addInitScript(() => {
-      const asked: boolean[] = [];
-      let modalSeen = false;
-      (window as unknown as { agreementAsked: boolean[] }).agreementAsked = asked;
-      new MutationObserver(() => {
-        modalSeen ||= document.querySelector('[data-agreement-page]') !== null;
-      }).observe(document, { childList: true, subtree: true });
-      const fetchOfPage = window.fetch.bind(window);
-      window.fetch = (input, init) => {
-        if (new Headers(init?.headers).get('accept') === 'text/html') asked.push(modalSeen);
-        return fetchOfPage(input, init);
-      };
+  test("the agreement page is fetched as the confirmation's answer comes, before the app has run, and once", async ({ page, server }) => {
+    // The route's load names it ("pageAt" in schemas/routes.json): the page's inline loader fetches it. With the app's
+    // entry held back, nothing of the app runs (every module of the page imports it), so only the loader can ask.
+    const held: Route[] = [];
+    let holding = true;
+    await page.route('**/assets/app-*.js', (route) => void (holding ? held.push(route) : route.continue()));
+    const pagesAsked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/app/loan-terms') pagesAsked.push(request.url());
     });
-    await page.goto(confirmUrl(server, 'confirmNewUrl', productOf('agreement-only')));
+    await page.goto(confirmUrl(server, 'confirmNewUrl', productOf('agreement-only')), { waitUntil: 'commit' });
+    await expect.poll(() => pagesAsked.length).toBe(1);
+    expect(held.length).toBeGreaterThan(0);
+    holding = false;
+    for (const route of held) await route.continue();
     const dialog = page.getByRole('dialog', { name: catalog['loanConfirm.agreement.title'] });
     await expect(dialog.getByText('The terms of your CashPeso loan')).toBeVisible();
-    // Once, and before the modal had been seen in the page.
-    expect(await page.evaluate(() => (window as unknown as { agreementAsked: boolean[] }).agreementAsked)).toEqual([false]);
+    // The modal took up the loader's answer: the page was not fetched again.
+    expect(pagesAsked).toHaveLength(1);
   });
 
   test('the agreement modal closes through the native bridge when there is one, and Agree keeps the page', async ({ page, server }) => {

@@ -197,6 +197,16 @@ describe('checkSchemas', () => {
     ]);
   });
 
+  it("reports a load's pageAt that names no text of the call's answer, at the load", () => {
+    const routes = (pageAt: unknown) => ({ basePath: '/app', routes: { help: { path: '/help', loads: [{ call: 'group/call', params: {}, pageAt }] } } });
+    expect(check({ 'schemas/api/group/call.json': callSchema, 'schemas/routes.json': routes('/name') })).toEqual([]);
+    for (const bad of ['/nope', 'name', '/name/deeper', 7]) {
+      expect(at(check({ 'schemas/api/group/call.json': callSchema, 'schemas/routes.json': routes(bad) }), 'schemas/routes.json')).toEqual([
+        `/routes/help/loads/0/pageAt: must be a JSON Pointer to a text property of 'group/call''s answer: ${JSON.stringify(bad)}`,
+      ]);
+    }
+  });
+
   it("reports a route's demoStorage that names no localStorage entry of one key, or a value its schema refuses, at the entry", () => {
     const storage = (name: string, place: Record<string, string>) => ({
       $schema: 'http://json-schema.org/draft-07/schema#',

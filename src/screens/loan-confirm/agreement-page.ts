@@ -7,6 +7,7 @@
 
 import { message } from '../../../core/messages.ts';
 import { checkUrl, type UrlPolicyOptions } from '../../platform/url-policy.ts';
+import { fetchPage } from '../../api/early-page.ts';
 
 export type AgreementBlock = { kind: 'heading' | 'paragraph' | 'item'; text: string };
 
@@ -47,11 +48,12 @@ export function agreementBlocks(html: string): AgreementBlock[] {
   return blocks;
 }
 
-/** Fetches a same-origin page (the caller has passed it through the URL policy) and reads its blocks. */
+/**
+ * Fetches a same-origin page (the caller has passed it through the URL policy), or takes up the page's loader's fetch
+ * of it (the route's load "pageAt": src/api/early-page.ts), and reads its blocks.
+ */
 export async function fetchAgreementBlocks(url: string): Promise<AgreementBlock[]> {
-  if (new URL(url).origin !== location.origin) throw new Error('The agreement page is not on this origin');
-  // No session query: the page is a public one, and credentials stay home.
-  const response = await fetch(url, { credentials: 'same-origin', headers: { accept: 'text/html' } });
+  const response = await fetchPage(url);
   if (!response.ok) throw new Error(`The agreement page answered ${response.status}`);
   return agreementBlocks(await response.text());
 }
