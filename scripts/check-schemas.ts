@@ -47,6 +47,13 @@ function routeNames(files: SchemaFile[], problems: Problem[]): Set<string> | und
   return new Set(Object.keys(routes));
 }
 
+/** schemas/routes.json and its routes, for the checks of what a route says; undefined without them. */
+function routeTable(files: SchemaFile[]): { routesFile: SchemaFile; routes: Record<string, unknown> } | undefined {
+  const routesFile = files.find((f) => f.kind === 'routes');
+  const routes = routesFile && isObject(routesFile.json) && isObject(routesFile.json.routes) ? routesFile.json.routes : undefined;
+  return routesFile && routes ? { routesFile, routes } : undefined;
+}
+
 /** Whether `at` (a JSON Pointer such as /popAgreementUrl) names a property of type string through the schema's properties. */
 function isTextAt(schema: unknown, at: string): boolean {
   if (!at.startsWith('/')) return false;
@@ -63,9 +70,9 @@ function isTextAt(schema: unknown, at: string): boolean {
  * load's "pageAt" (a page its answer names, fetched as it comes: src/app/page-loader.ts) a text of the call's answer.
  */
 function routeLoadProblems(files: SchemaFile[]): Problem[] {
-  const routesFile = files.find((f) => f.kind === 'routes');
-  const routes = routesFile && isObject(routesFile.json) && isObject(routesFile.json.routes) ? routesFile.json.routes : undefined;
-  if (!routesFile || !routes) return [];
+  const table = routeTable(files);
+  if (!table) return [];
+  const { routesFile, routes } = table;
   const problems: Problem[] = [];
   for (const [name, route] of Object.entries(routes)) {
     const loads = isObject(route) ? route.loads : undefined;
@@ -114,9 +121,9 @@ function routeLoadProblems(files: SchemaFile[]): Problem[] {
  * each value valid against its schema. sessionStorage cannot be seeded: it belongs to the tab the page opens in.
  */
 function routeDemoStorageProblems(files: SchemaFile[], validatorOf: (id: string) => ValidateFunction | undefined): Problem[] {
-  const routesFile = files.find((f) => f.kind === 'routes');
-  const routes = routesFile && isObject(routesFile.json) && isObject(routesFile.json.routes) ? routesFile.json.routes : undefined;
-  if (!routesFile || !routes) return [];
+  const table = routeTable(files);
+  if (!table) return [];
+  const { routesFile, routes } = table;
   const problems: Problem[] = [];
   for (const [name, route] of Object.entries(routes)) {
     const seeded = isObject(route) ? route.demoStorage : undefined;
@@ -153,9 +160,9 @@ function routeDemoStorageProblems(files: SchemaFile[], validatorOf: (id: string)
  * (schemas/forms/<name>, both files), whose lazily loaded code its page names in its head (scripts/prerender.ts).
  */
 function routeFormProblems(files: SchemaFile[]): Problem[] {
-  const routesFile = files.find((f) => f.kind === 'routes');
-  const routes = routesFile && isObject(routesFile.json) && isObject(routesFile.json.routes) ? routesFile.json.routes : undefined;
-  if (!routesFile || !routes) return [];
+  const table = routeTable(files);
+  if (!table) return [];
+  const { routesFile, routes } = table;
   const problems: Problem[] = [];
   for (const [name, route] of Object.entries(routes)) {
     const form = isObject(route) ? route.form : undefined;
