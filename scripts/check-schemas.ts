@@ -10,6 +10,7 @@ import { formatProblem, type Problem } from './schema/problem.ts';
 import { descriptorNameProblems as descriptorNames, uiSchemaNameProblems as uiSchemaNames } from '../core/schema-checks/registry-names.ts';
 import { vocabularyProblems } from '../core/schema-checks/vocabulary.ts';
 import { walkSchemas, type SchemaFile } from './schema/walk.ts';
+import { readPointer } from '../renderers/core/binding.ts';
 
 export { formatProblem, type Problem };
 
@@ -54,15 +55,12 @@ function routeTable(files: SchemaFile[]): { routesFile: SchemaFile; routes: Reco
   return routesFile && routes ? { routesFile, routes } : undefined;
 }
 
-/** Whether `at` (a JSON Pointer such as /popAgreementUrl) names a property of type string through the schema's properties. */
+/** Whether `at` (a JSON Pointer into an answer, such as /popAgreementUrl) names a property of type string in its schema. */
 function isTextAt(schema: unknown, at: string): boolean {
   if (!at.startsWith('/')) return false;
-  let current = schema;
-  for (const raw of at.slice(1).split('/')) {
-    const name = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    current = isObject(current) && isObject(current.properties) ? current.properties[name] : undefined;
-  }
-  return isObject(current) && current.type === 'string';
+  const inSchema = at.split('/').slice(1).map((segment) => `/properties/${segment}`).join('');
+  const property = readPointer(schema, inSchema);
+  return isObject(property) && property.type === 'string';
 }
 
 /**

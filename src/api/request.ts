@@ -48,29 +48,45 @@ function sameRequest(request: CallRequest): string {
   return `${request.method} ${request.url} ${request.body?.toString() ?? ''} ${[...request.headers].join(';')}`;
 }
 
-// Answers to requests a page sent before its app had loaded, each waiting for the one call that asks for it. Kept on
-// the window, not in this module: the page's inline loader (src/app/inline-loader.ts) carries its own copy of this
-// module, and the app's client must find what that copy sent.
-const earlyAnswersKey: unique symbol = Symbol.for('cashpeso.earlyAnswers');
-const early: Map<string, Promise<Response>> = ((globalThis as { [earlyAnswersKey]?: Map<string, Promise<Response>> })[earlyAnswersKey] ??= new Map());
+/**
+ * Answers fetched before the app had loaded (early calls here, early pages in early-page.ts), each waiting for the one
+ * ask that takes it up. Kept on the window under `name`, not in a module: the page's inline loader
+ * (src/app/inline-loader.ts) carries its own copy of these modules, and the app's copy must find what that copy fetched.
+ */
+export function earlyStore(name: string) {
+  const shelves = globalThis as unknown as Record<symbol, Map<string, Promise<Response>> | undefined>;
+  const kept = (shelves[Symbol.for(`cashpeso.${name}`)] ??= new Map());
+  return {
+    has: (key: string) => kept.has(key),
+    /** Keeps what `fetched` answers under `key`; answers it. */
+    keep(key: string, fetched: Promise<Response>): Promise<Response> {
+      // The body is read at once: an answer the page never takes up (a dead end drawn instead of the screen that asked)
+      // would otherwise stay open in the browser, unread, and the page never be done with the network.
+      const answer = fetched.then(
+        async (response) => new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers: response.headers }),
+      );
+      // Taken up, a failure reaches the ask; never taken up, it must not surface as an unhandled rejection.
+      answer.catch(() => {});
+      kept.set(key, answer);
+      return answer;
+    },
+    /** The answer kept under `key`, once; undefined when there is none. */
+    take(key: string): Promise<Response> | undefined {
+      const answer = kept.get(key);
+      kept.delete(key);
+      return answer;
+    },
+  };
+}
+
+const earlyAnswers = earlyStore('earlyAnswers');
 
 /** Sends a request now, for the api client to take up when the screen makes the same call; answers its answer. */
 export function sendEarly(request: CallRequest): Promise<Response> {
-  // The body is read at once: an answer the page never takes up (a dead end drawn instead of the screen that asked)
-  // would otherwise stay open in the browser, unread, and the page never be done with the network.
-  const answer = fetch(request.url, { method: request.method, headers: request.headers, body: request.body }).then(
-    async (response) => new Response(await response.arrayBuffer(), { status: response.status, statusText: response.statusText, headers: response.headers }),
-  );
-  // Taken up, a failure reaches the call; never taken up, it must not surface as an unhandled rejection.
-  answer.catch(() => {});
-  early.set(sameRequest(request), answer);
-  return answer;
+  return earlyAnswers.keep(sameRequest(request), fetch(request.url, { method: request.method, headers: request.headers, body: request.body }));
 }
 
 /** The answer to the same request sent early, once; undefined when there is none (send it then). */
 export function takeEarly(request: CallRequest): Promise<Response> | undefined {
-  const key = sameRequest(request);
-  const answer = early.get(key);
-  early.delete(key);
-  return answer;
+  return earlyAnswers.take(sameRequest(request));
 }
