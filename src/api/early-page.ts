@@ -5,7 +5,7 @@
 // what the loader's copy fetched.
 import { earlyStore } from './request.ts';
 
-const earlyPages = earlyStore('earlyPages');
+const earlyPages = earlyStore('cashpeso.earlyPages');
 
 /** No session query (the pages are public ones, and credentials stay home); HTML asked for, as a browser would. */
 const pageRequest: RequestInit = { credentials: 'same-origin', headers: { accept: 'text/html' } };

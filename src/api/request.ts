@@ -55,7 +55,7 @@ function sameRequest(request: CallRequest): string {
  */
 export function earlyStore(name: string) {
   const shelves = globalThis as unknown as Record<symbol, Map<string, Promise<Response>> | undefined>;
-  const kept = (shelves[Symbol.for(`cashpeso.${name}`)] ??= new Map());
+  const kept = (shelves[Symbol.for(name)] ??= new Map());
   return {
     has: (key: string) => kept.has(key),
     /** Keeps what `fetched` answers under `key`; answers it. */
@@ -79,7 +79,7 @@ export function earlyStore(name: string) {
   };
 }
 
-const earlyAnswers = earlyStore('earlyAnswers');
+const earlyAnswers = earlyStore('cashpeso.earlyAnswers');
 
 /** Sends a request now, for the api client to take up when the screen makes the same call; answers its answer. */
 export function sendEarly(request: CallRequest): Promise<Response> {
