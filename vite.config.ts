@@ -5,6 +5,7 @@ import { antdMobileImports, iconPrecision, jsonComments, preloadListsWithoutLoad
 import { splitMessageCatalog } from './scripts/budgets/message-split.ts';
 import { prerenderPages, screenFilesLeftToPage } from './scripts/prerender.ts';
 import { prerenderSitePages } from './scripts/prerender-site.ts';
+import { prerenderPromoPage, promoManifestFile } from './scripts/prerender-promo.ts';
 import { separateBuild } from './scripts/separate-build.ts';
 import { precompressAssets } from './scripts/precompress.ts';
 import { buildManifest } from './scripts/publishing/build-manifest-plugin.ts';
@@ -43,8 +44,10 @@ export default defineConfig({
     precompressAssets(),
     // The promotion register page (an ordinary phone browser, no session), built apart so that it shares no chunk with
     // a borrower route: as an entry of this build it cost every route 1.0-1.2 KB (scripts/separate-build.ts).
-    separateBuild('promo.html', () => [...bundlePlugins(), buildManifest({ write: false }), precompressAssets()], {
+    // Its page then carries the inline loader, as a route's does (scripts/prerender-promo.ts).
+    separateBuild('promo.html', () => [...bundlePlugins(), buildManifest({ write: false }), precompressAssets(), prerenderPromoPage()], {
       assetsInlineLimit,
+      manifest: promoManifestFile,
       rollupOptions: { output: fileNames },
     }),
     // The schema playground (/dev/playground, outside production only: CodeMirror and the whole registry, for product

@@ -13,12 +13,19 @@ export function routePath(name: RouteName): string {
   return routes[name].path;
 }
 
+/** A call a page's screen makes on opening, which the page sends before the app has loaded (src/app/page-loader.ts). */
+export interface RouteLoad {
+  call: string;
+  params: Record<string, string | { $query: string; prefix?: string }>;
+  pageAt?: string;
+}
+
 export interface ServedRoute {
   path: string;
   title: string;
   screen: string;
   /** The calls the screen makes on opening, which its page sends before the app has loaded. */
-  loads?: { call: string; params: Record<string, string | { $query: string }>; pageAt?: string }[];
+  loads?: RouteLoad[];
   /**
    * The page draws a form at once: true for one the server sends (bank binding's), or the name of the bundled form it
    * draws (schemas/forms/<name>), whose lazily loaded code the page then names in its head (scripts/prerender.ts).

@@ -64,53 +64,53 @@ function isTextAt(schema: unknown, at: string): boolean {
 }
 
 /**
- * A route's "loads" (calls its page sends before the app loads) must name call schemas and their request params, and a
- * load's "pageAt" (a page its answer names, fetched as it comes: src/app/page-loader.ts) a text of the call's answer.
+ * A page's "loads" (calls it sends before the app loads: a route's in routes.json, the promotion page's in
+ * promo-page.json) must name call schemas and their request params, and a load's "pageAt" (a page its answer names,
+ * fetched as it comes: src/app/page-loader.ts) a text of the call's answer.
  */
+function loadListProblems(files: SchemaFile[], file: string, listAt: (string | number)[], loads: unknown): Problem[] {
+  if (loads === undefined) return [];
+  if (!Array.isArray(loads)) return [{ file, path: pointer(listAt), message: 'must be a list of {"call", "params"}' }];
+  const problems: Problem[] = [];
+  loads.forEach((load: unknown, index) => {
+    const at = [...listAt, index];
+    const call = isObject(load) && typeof load.call === 'string' ? load.call : undefined;
+    const schema = call === undefined ? undefined : files.find((f) => f.rel === `api/${call}.json`)?.json;
+    if (!isObject(schema) || !isObject(schema['x-call'])) {
+      problems.push({ file, path: pointer([...at, 'call']), message: `no call schema schemas/api/${String(call)}.json with an "x-call"` });
+      return;
+    }
+    const request = isObject(schema.properties) && isObject(schema.properties.request) ? schema.properties.request : {};
+    const known = isObject(request.properties) ? Object.keys(request.properties) : [];
+    const params = isObject(load) && isObject(load.params) ? load.params : {};
+    for (const [param, value] of Object.entries(params)) {
+      if (!known.includes(param)) {
+        problems.push({ file, path: pointer([...at, 'params', param]), message: `'${call}' takes no request param '${param}' (it takes: ${known.join(', ') || 'none'})` });
+      }
+      const fromQuery =
+        isObject(value) &&
+        typeof value.$query === 'string' &&
+        (value.prefix === undefined || typeof value.prefix === 'string') &&
+        Object.keys(value).every((key) => key === '$query' || key === 'prefix');
+      if (typeof value !== 'string' && !fromQuery) {
+        problems.push({ file, path: pointer([...at, 'params', param]), message: 'must be a text, or {"$query": name of a page URL param, "prefix"?: text put before its value}' });
+      }
+    }
+    const pageAt = isObject(load) ? load.pageAt : undefined;
+    const response = isObject(schema.properties) ? schema.properties.response : undefined;
+    if (pageAt !== undefined && !(typeof pageAt === 'string' && isTextAt(response, pageAt))) {
+      problems.push({ file, path: pointer([...at, 'pageAt']), message: `must be a JSON Pointer to a text property of '${call}''s answer: ${JSON.stringify(pageAt)}` });
+    }
+  });
+  return problems;
+}
+
 function routeLoadProblems(files: SchemaFile[]): Problem[] {
   const table = routeTable(files);
   if (!table) return [];
-  const { routesFile, routes } = table;
-  const problems: Problem[] = [];
-  for (const [name, route] of Object.entries(routes)) {
-    const loads = isObject(route) ? route.loads : undefined;
-    if (loads === undefined) continue;
-    if (!Array.isArray(loads)) {
-      problems.push({ file: routesFile.file, path: pointer(['routes', name, 'loads']), message: 'must be a list of {"call", "params"}' });
-      continue;
-    }
-    loads.forEach((load: unknown, index) => {
-      const at = ['routes', name, 'loads', index];
-      const call = isObject(load) && typeof load.call === 'string' ? load.call : undefined;
-      const schema = call === undefined ? undefined : files.find((f) => f.rel === `api/${call}.json`)?.json;
-      if (!isObject(schema) || !isObject(schema['x-call'])) {
-        problems.push({ file: routesFile.file, path: pointer([...at, 'call']), message: `no call schema schemas/api/${String(call)}.json with an "x-call"` });
-        return;
-      }
-      const request = isObject(schema.properties) && isObject(schema.properties.request) ? schema.properties.request : {};
-      const known = isObject(request.properties) ? Object.keys(request.properties) : [];
-      const params = isObject(load) && isObject(load.params) ? load.params : {};
-      for (const [param, value] of Object.entries(params)) {
-        if (!known.includes(param)) {
-          problems.push({ file: routesFile.file, path: pointer([...at, 'params', param]), message: `'${call}' takes no request param '${param}' (it takes: ${known.join(', ') || 'none'})` });
-        }
-        const fromQuery =
-          isObject(value) &&
-          typeof value.$query === 'string' &&
-          (value.prefix === undefined || typeof value.prefix === 'string') &&
-          Object.keys(value).every((key) => key === '$query' || key === 'prefix');
-        if (typeof value !== 'string' && !fromQuery) {
-          problems.push({ file: routesFile.file, path: pointer([...at, 'params', param]), message: 'must be a text, or {"$query": name of a page URL param, "prefix"?: text put before its value}' });
-        }
-      }
-      const pageAt = isObject(load) ? load.pageAt : undefined;
-      const response = isObject(schema.properties) ? schema.properties.response : undefined;
-      if (pageAt !== undefined && !(typeof pageAt === 'string' && isTextAt(response, pageAt))) {
-        problems.push({ file: routesFile.file, path: pointer([...at, 'pageAt']), message: `must be a JSON Pointer to a text property of '${call}''s answer: ${JSON.stringify(pageAt)}` });
-      }
-    });
-  }
-  return problems;
+  return Object.entries(table.routes).flatMap(([name, route]) =>
+    loadListProblems(files, table.routesFile.file, ['routes', name, 'loads'], isObject(route) ? route.loads : undefined),
+  );
 }
 
 /**
@@ -153,6 +153,27 @@ function routeDemoStorageProblems(files: SchemaFile[], validatorOf: (id: string)
   return problems;
 }
 
+/** Whether `form` names a bundled form: schemas/forms/<form>, both its files. */
+function isBundledForm(files: SchemaFile[], form: unknown): boolean {
+  return typeof form === 'string' && ['schema.json', 'ui-schema.json'].every((file) => files.some((f) => f.rel === `forms/${form}/${file}`));
+}
+
+/**
+ * The promotion register page's promo-page.json (the page is built apart from the app's routes): its "loads" as a
+ * route's, and its "form" a bundled form.
+ */
+function promoPageProblems(files: SchemaFile[]): Problem[] {
+  const page = files.find((f) => f.rel === 'promo-page.json');
+  // A tree without the page (the schema tests' trees) has nothing to check; the promotion page's build reads it.
+  if (!page) return [];
+  if (!isObject(page.json)) return page.parseError === undefined ? [{ file: page.file, path: '', message: 'must be an object' }] : [];
+  const problems = loadListProblems(files, page.file, ['loads'], page.json.loads);
+  if (!isBundledForm(files, page.json.form)) {
+    problems.push({ file: page.file, path: '/form', message: `must name a form of schemas/forms (its schema.json and ui-schema.json): ${JSON.stringify(page.json.form)}` });
+  }
+  return problems;
+}
+
 /**
  * A route's "form": true for a page drawing a form the server sends, or the name of the bundled form it draws at once
  * (schemas/forms/<name>, both files), whose lazily loaded code its page names in its head (scripts/prerender.ts).
@@ -165,8 +186,7 @@ function routeFormProblems(files: SchemaFile[]): Problem[] {
   for (const [name, route] of Object.entries(routes)) {
     const form = isObject(route) ? route.form : undefined;
     if (form === undefined || form === true) continue;
-    const bundled = typeof form === 'string' && ['schema.json', 'ui-schema.json'].every((file) => files.some((f) => f.rel === `forms/${form}/${file}`));
-    if (!bundled) {
+    if (!isBundledForm(files, form)) {
       problems.push({ file: routesFile.file, path: pointer(['routes', name, 'form']), message: `must be true or name a form of schemas/forms (its schema.json and ui-schema.json): ${JSON.stringify(form)}` });
     }
   }
@@ -193,6 +213,7 @@ export function checkSchemas({ root, registry }: { root: string; registry: Regis
   problems.push(...routeLoadProblems(files));
   problems.push(...routeDemoStorageProblems(files, (id) => loaded.ajv.getSchema(id)));
   problems.push(...routeFormProblems(files));
+  problems.push(...promoPageProblems(files));
 
   const descriptorSchemaLoaded = loaded.schemas.some((s) => s.id === DESCRIPTOR_SCHEMA_ID);
   const validateDescriptor = descriptorSchemaLoaded ? loaded.ajv.getSchema(DESCRIPTOR_SCHEMA_ID) : undefined;

@@ -85,6 +85,11 @@ describe("a route's page", () => {
     ]);
   });
 
+  it('marks a call whose schema takes no session ("auth": "none", the promotion page\'s) to go without one', () => {
+    const loads = pageLoads({ loads: [{ call: 'promotion/get-sid', params: {} }, ...customerService.loads!] });
+    expect(loads.map((load) => load.anonymous === true)).toEqual([true, false, false]);
+  });
+
   it('refuses markup with a style attribute, which the CSP would block, naming the route', () => {
     expect(() => routePage(html, manifest, customerService, '<div style="padding:16px">x</div>', loader)).toThrow(/customer-service.*style attribute.*module\.css/s);
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { routePageFile, screenModule, servedRoutes, type ServedRoute } from '../core/routes.ts';
+import { routePageFile, screenModule, servedRoutes, type RouteLoad, type ServedRoute } from '../core/routes.ts';
 import { appEntry } from './budgets/budgets.ts';
 import { jsonComments } from './budgets/bundle-plugins.ts';
 import { inlineStylesheets, recordInlineHashes, sourceHash, type InlineHashes } from './inline-assets.ts';
@@ -24,18 +24,28 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The route's "loads" as src/app/page-loader.ts sends them: each call's method and path from its schema. */
-export function pageLoads(route: ServedRoute): PageLoad[] {
-  return (route.loads ?? []).map((load) => {
-    const schema = JSON.parse(readFileSync(path.join(apiSchemasDir, `${load.call}.json`), 'utf8')) as { 'x-call': { method: PageLoad['method']; path: string } };
-    return { method: schema['x-call'].method, path: schema['x-call'].path, params: load.params, ...(load.pageAt !== undefined ? { pageAt: load.pageAt } : {}) };
+/**
+ * A page's "loads" as src/app/page-loader.ts sends them: each call's method and path from its schema, and a call that
+ * takes no session (`"auth": "none"`, the promotion page's) marked to go without one, as the app sends it.
+ */
+export function pageLoads(page: { loads?: RouteLoad[] }): PageLoad[] {
+  return (page.loads ?? []).map((load) => {
+    const schema = JSON.parse(readFileSync(path.join(apiSchemasDir, `${load.call}.json`), 'utf8')) as { 'x-call': { method: PageLoad['method']; path: string; auth?: string } };
+    const call = schema['x-call'];
+    return {
+      method: call.method,
+      path: call.path,
+      params: load.params,
+      ...(load.pageAt !== undefined ? { pageAt: load.pageAt } : {}),
+      ...(call.auth === 'none' ? { anonymous: true } : {}),
+    };
   });
 }
 
 /** The validators the loads' answers are checked with (the envelope's and each call's), as manifest keys. */
-function loadValidators(route: ServedRoute, manifest: Manifest): string[] {
-  if (!route.loads?.length) return [];
-  const keys = ['envelope', ...route.loads.map((load) => load.call)].map((name) => `generated/validators/api/${name}.js`);
+export function loadValidators(loads: RouteLoad[] | undefined, manifest: Manifest): string[] {
+  if (!loads?.length) return [];
+  const keys = ['envelope', ...loads.map((load) => load.call)].map((name) => `generated/validators/api/${name}.js`);
   return keys.filter((key) => manifest[key]);
 }
 
@@ -101,61 +111,100 @@ export function screenFilesLeftToPage(_file: string, deps: string[], context: { 
 }
 
 /**
- * app.html as the route's page: its title, the drawn screen, its stylesheets, and one small script in place of the
- * app's entry, carried inline (`loader`, built by `buildInlineLoader` from src/app/inline-loader.ts). Run as the HTML
- * is parsed, it sends the screen's first calls (the route's "loads") and imports the entry and every file the route
- * needs (app.html names only the entry's, so the browser would learn of the rest round trip by round trip). A page
- * whose first paint is a skeleton names those files in its head, for the preload scanner to fetch while the HTML is
- * still arriving; a page whose first paint is its content (`paintsContent`, marked `data-paint-first`) leaves them to
- * the loader, after that paint; a page drawn whole (`drawnWhole`) loads the app only for a published version of its copy.
- * The stylesheets it links go inline after (`prerenderApp`), so the first paint waits for nothing but the HTML.
+ * What a page built around the inline loader carries (`loaderPage`): what it loads first and what its first paint
+ * needs that the build loads apart, as manifest keys; its early calls; and its drawn first paint.
  */
-export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string, loader: string): string {
-  if (!html.includes(emptyRoot)) throw new Error(`app.html has no empty ${emptyRoot} to draw into`);
-  const styled = /<[^>]*\sstyle="[^"]*"/.exec(markup);
+export interface LoaderPageSpec {
+  /** What errors name the page by. */
+  name: string;
+  /** The page's title; the HTML's own when absent. */
+  title?: string;
+  /** Drawn into #root; '' leaves it empty (a page whose entry draws everything). */
+  markup: string;
+  /** The entry's manifest key, and every other key the page loads statically from the start. */
+  firstLoad: string[];
+  eagerImports: string[];
+  loads: PageLoad[];
+  paintFirst: boolean;
+  drawnWhole: boolean;
+}
+
+/**
+ * An HTML entry of the build as a page around the inline loader: its drawn first paint, its stylesheets, and one small
+ * script in place of the entry's, carried inline (`loader`, built by `buildInlineLoader` from
+ * src/app/inline-loader.ts). Run as the HTML is parsed, it sends the page's first calls (its "loads") and imports the
+ * entry and every file the page needs (the HTML names only the entry's, so the browser would learn of the rest round
+ * trip by round trip). A page whose first paint is not its content names those files in its head, for the preload
+ * scanner to fetch while the HTML is still arriving; a page whose first paint is its content (marked
+ * `data-paint-first`) leaves them to the loader, after that paint; a page drawn whole (`data-drawn-whole`) loads the
+ * app only for a published version of its copy. The stylesheets it links go inline after (`inlineStylesheets`), so
+ * the first paint waits for nothing but the HTML.
+ */
+export function loaderPage(html: string, manifest: Manifest, page: LoaderPageSpec, loader: string): string {
+  if (!html.includes(emptyRoot)) throw new Error(`The HTML of ${page.name} has no empty ${emptyRoot} to draw into`);
+  const styled = /<[^>]*\sstyle="[^"]*"/.exec(page.markup);
   if (styled) {
     throw new Error(
-      `The first paint of ${route.path} has a style attribute, which the CSP (style-src 'self') refuses in HTML: ${styled[0].slice(0, 200)}. ` +
+      `The first paint of ${page.name} has a style attribute, which the CSP (style-src 'self') refuses in HTML: ${styled[0].slice(0, 200)}. ` +
         'Style it with a class (a *.module.css beside the component) instead.',
     );
   }
   if (/<\/script/i.test(loader)) throw new Error('The inline loader cannot go into a page: it contains "</script"');
   const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
   const entry = entryScript.exec(html)?.[1];
-  if (!entry) throw new Error("app.html has no module script for the app's entry");
-  // The validators too: the loads' answers arrive early, and are checked as soon as the app has them.
-  const firstLoad = [appEntry, screenModule(route), ...loadValidators(route, manifest)];
-  const files = firstLoadFiles(manifest, firstLoad);
-  // The nodes' files are fetched by the loader with the rest, their CSS too: a stylesheet in the head would be inline
-  // bytes on every page that draws the node only once its data is in, and one left to the node's import is requested
-  // only once the app has run, a round trip late.
-  // So is the code its bundled form draws at once but builds load apart (its lazily drawn widgets, rjsf's array field).
-  const eagerImports = [...eagerNodeImports(manifest, route), ...(typeof route.form === 'string' ? formCodeImports(manifest, route.form) : [])];
-  const eagerStyles = firstLoadFiles(manifest, eagerImports).filter((file) => file.endsWith('.css') && !files.includes(file));
+  if (!entry) throw new Error(`The HTML of ${page.name} has no module script for its entry`);
+  const files = firstLoadFiles(manifest, page.firstLoad);
+  // The files its first paint needs that the build loads apart are fetched by the loader with the rest, their CSS too:
+  // a stylesheet in the head would be inline bytes on every page that draws them only once their data is in, and one
+  // left to their import is requested only once the app has run, a round trip late.
+  const eagerStyles = firstLoadFiles(manifest, page.eagerImports).filter((file) => file.endsWith('.css') && !files.includes(file));
   // In the order they are evaluated: the loader imports them one by one (src/app/page-loader.ts).
-  const modules = evaluationOrder(manifest, [...firstLoad, ...eagerImports]).filter((file) => `/${file}` !== entry);
+  const modules = evaluationOrder(manifest, [...page.firstLoad, ...page.eagerImports]).filter((file) => `/${file}` !== entry);
   const scripts = [...modules, ...eagerStyles].map((file) => `/${file}`);
   const styles = files.filter((file) => file.endsWith('.css') && !html.includes(`/${file}"`)).map((file) => `/${file}`);
-  const paintFirst = paintsContent(markup);
-  const preloadLinks = paintFirst
+  const preloadLinks = page.paintFirst
     ? ''
     : [entry, ...scripts]
         .map((file) => (file.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${file}">` : `<link rel="modulepreload" crossorigin href="${file}">`))
         .map((link) => `\n    ${link}`)
         .join('');
   const loaderScript =
-    `<script data-loads="${escapeHtml(JSON.stringify(pageLoads(route)))}"` +
+    `<script data-loads="${escapeHtml(JSON.stringify(page.loads))}"` +
     ` data-app-entry="${entry}" data-preload="${scripts.join(' ')}"` +
-    `${paintFirst ? ' data-paint-first' : ''}${drawnWhole(route, markup) ? ' data-drawn-whole' : ''}>${loader}</script>${preloadLinks}`;
-  return html
+    `${page.paintFirst ? ' data-paint-first' : ''}${page.drawnWhole ? ' data-drawn-whole' : ''}>${loader}</script>${preloadLinks}`;
+  const titled = page.title === undefined ? html : html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title!)}</title>`);
+  return titled
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(entryScript, () => loaderScript)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(route.title)}</title>`)
     .replace('</head>', () => {
       const links = styles.map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
       return `${links.map((link) => `  ${link}\n`).join('')}  </head>`;
     })
-    .replace(emptyRoot, () => `<div id="root">${markup}</div>`);
+    .replace(emptyRoot, () => `<div id="root">${page.markup}</div>`);
+}
+
+/**
+ * app.html as the route's page (`loaderPage`): its title and drawn screen; first the app's entry, the route's screen
+ * and the validators its loads' answers are checked with (the answers arrive early, and are checked as soon as the app
+ * has them); and, as what its first paint needs that the build loads apart, the nodes its screen imports as it runs and
+ * the code its bundled form draws at once (its lazily drawn widgets, rjsf's array field).
+ */
+export function routePage(html: string, manifest: Manifest, route: ServedRoute, markup: string, loader: string): string {
+  return loaderPage(
+    html,
+    manifest,
+    {
+      name: route.path,
+      title: route.title,
+      markup,
+      firstLoad: [appEntry, screenModule(route), ...loadValidators(route.loads, manifest)],
+      eagerImports: [...eagerNodeImports(manifest, route), ...(typeof route.form === 'string' ? formCodeImports(manifest, route.form) : [])],
+      loads: pageLoads(route),
+      paintFirst: paintsContent(markup),
+      drawnWhole: drawnWhole(route, markup),
+    },
+    loader,
+  );
 }
 
 type RenderScreen = (path: string) => Promise<string>;

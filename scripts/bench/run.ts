@@ -61,6 +61,16 @@ async function borrowerPages(origin: string, only?: string[]): Promise<DemoScree
     .map((screen) => ({ ...screen, title: `${screen.route} (${screen.title})`, url: `${origin}${screen.url}` }));
 }
 
+/**
+ * The promotion register page at the first link /dev/demo lists for a running promotion: a data screen too (it asks
+ * for its landing template and a sid as it opens, schemas/promo-page.json), for visitors arriving from an ad.
+ */
+async function promotionPage(origin: string): Promise<DemoPage[]> {
+  const list = (await (await fetch(`${origin}/dev/demo`)).json()) as { promo: { title: string; url: string }[] };
+  const running = list.promo.find((link) => !link.title.endsWith('(ended)'));
+  return running ? [{ title: 'promotion page (Register)', url: `${origin}${running.url}` }] : [];
+}
+
 /** Which pages every measure opened with localStorage in place, and what: the route's "demoStorage". */
 function seededNote(pages: DemoScreen[]): string {
   const seeded = pages.filter((page) => page.localStorage).map((page) => `${page.route} (${Object.keys(page.localStorage ?? {}).join(', ')})`);
@@ -227,7 +237,8 @@ async function main(): Promise<void> {
     const repeats = parts.has('repeat') ? await measureRepeatOpens(browser, pages) : [];
     log('Data screens over 3G with a 4x CPU slowdown...');
     const loading = routeTable.routes as Record<string, { loads?: unknown }>;
-    const slow = parts.has('slow') ? await measureSlowNetwork(browser, overTransport.filter((page) => loading[page.route]?.loads), runs, log) : [];
+    const promotion = parts.has('slow') && server && !only ? await promotionPage(front?.url ?? server.url) : [];
+    const slow = parts.has('slow') ? await measureSlowNetwork(browser, [...overTransport.filter((page) => loading[page.route]?.loads), ...promotion], runs, log) : [];
     if (parts.has('tasks')) log('Long tasks at 4x CPU...');
     const tasks = parts.has('tasks') ? await traceLongTasks(browser, overTransport, log) : [];
 
@@ -246,7 +257,7 @@ async function main(): Promise<void> {
       'Repeat opens in one browser profile (hashed assets are immutable); goal: 0 JS bytes the second time',
       repeatTable(repeats),
       '',
-      `Data screens (routes with "loads") over ${slowNetwork.name}, ${transport}, cold cache, 360×800, median of ${runs} opens; goal: content shown within ${contentGoalMs / 1000} s`,
+      `Data screens (routes with "loads", and the promotion page) over ${slowNetwork.name}, ${transport}, cold cache, 360×800, median of ${runs} opens; goal: content shown within ${contentGoalMs / 1000} s`,
       slowTable(slow),
       '',
       ...(parts.has('tasks') ? [`Long tasks (over ${longTaskMs} ms) of each route's opening, 4x CPU, cold cache, until 2 s after the network is quiet: what ran in each (an open without the CPU profiler, which would move compiles onto the main thread), and the functions with the most self time in them (a second open, with it)`, tasksTable(tasks), ''] : []),

@@ -71,7 +71,8 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string, optio
     if (hashes) allowInlineHashes(reply, hashes);
     return sendBuilt(reply, file);
   };
-  const sendSitePage = (file: string) => (_request: unknown, reply: FastifyReply) => sendPrerendered(reply, file);
+  // A page the build wrote with inline styles or scripts: the site's pages, and the promotion page with its loader.
+  const sendWithInlineHashes = (file: string) => (_request: unknown, reply: FastifyReply) => sendPrerendered(reply, file);
   // A served route's own page (its first paint drawn in, its files preloaded); app.html for any other path, and
   // for a route whose page an older build did not write.
   const sendAppHtml = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -81,13 +82,14 @@ export async function serveBuiltApp(app: FastifyInstance, distDir: string, optio
   };
   app.get('/app', sendAppHtml);
   app.get('/app/*', sendAppHtml);
-  // The promotion register page, its own entry; it routes in the hash (#/downloadTemplate), so one path each.
-  app.get('/promo', sendHtml('promo.html'));
-  app.get('/promo/', sendHtml('promo.html'));
+  // The promotion register page, its own entry (its loader inline: scripts/prerender-promo.ts); it routes in the hash
+  // (#/downloadTemplate), so one path each.
+  app.get('/promo', sendWithInlineHashes('promo.html'));
+  app.get('/promo/', sendWithInlineHashes('promo.html'));
   // The public marketing site: each page prerendered whole (scripts/prerender-site.ts), at its path as the site
   // names it (/About) and in lower case; and the two files crawlers read.
   for (const page of sitePages) {
-    for (const at of new Set([page.path, page.path.toLowerCase()])) app.get(at, sendSitePage(sitePageFile(page)));
+    for (const at of new Set([page.path, page.path.toLowerCase()])) app.get(at, sendWithInlineHashes(sitePageFile(page)));
   }
   app.get('/robots.txt', sendHtml('robots.txt'));
   app.get('/sitemap.xml', sendHtml('sitemap.xml'));

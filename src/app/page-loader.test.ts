@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, answersPublished, followPage, loadApp, loadParams, paintWaitMs, preloadsPerTask, type PageLoad } from './page-loader.ts';
+import { takeEarly, callRequest } from '../api/request.ts';
+import { readSession } from '../platform/session.ts';
+import { afterFirstPaint, answersPublished, followPage, loadApp, loadParams, paintWaitMs, preloadsPerTask, sendLoads, type PageLoad } from './page-loader.ts';
 
 const load: PageLoad = { method: 'POST', path: '/diving/v3/loan-details/loan-details', params: { productId: { $query: 'productId' }, overall: '30' } };
 
@@ -17,6 +19,24 @@ describe("a page's early loads", () => {
   it('sends nothing when the query lacks a param (the screen shows its own message then)', () => {
     expect(loadParams(load, new URLSearchParams('sessionId=s'))).toBeUndefined();
     expect(loadParams(load, new URLSearchParams('productId='))).toBeUndefined();
+  });
+});
+
+describe('a call that takes no session ("auth": "none", the promotion page\'s)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('goes early without the session params the page URL carries, as the app sends it, so the app takes its answer up', () => {
+    const fetch = vi.fn(async (_url: string) => new Response('{}'));
+    vi.stubGlobal('fetch', fetch);
+    const template: PageLoad = { method: 'GET', path: '/api/v2/youmi/channel/channel-template', params: { templateId: { $query: 'id' } }, anonymous: true };
+    const search = '?id=1001&sessionId=s-1&deviceId=d-1';
+    sendLoads([template, { ...load, params: { productId: '101' } }], search);
+    const [anonymousUrl, borrowerUrl] = fetch.mock.calls.map(([url]) => String(url));
+    expect(anonymousUrl).toBe('/api/v2/youmi/channel/channel-template?templateId=1001');
+    expect(borrowerUrl).toContain('sessionId=s-1');
+    // The app's own ask (src/api/promotion.ts: no session at all) finds the answer; one with the session would not.
+    expect(takeEarly(callRequest('GET', template.path, { templateId: '1001' }, readSession(search)))).toBeUndefined();
+    expect(takeEarly(callRequest('GET', template.path, { templateId: '1001' }, readSession('')))).toBeDefined();
   });
 });
 

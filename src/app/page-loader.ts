@@ -35,6 +35,11 @@ export interface PageLoad {
    * has the answer (the loan confirmation's agreement page): fetched as the answer comes (`followPage`).
    */
   pageAt?: string;
+  /**
+   * The call takes no session (`"auth": "none"` in its schema: the promotion page's): it goes without the session params
+   * the page URL may carry, as the app sends it, and as that page promises its visitors.
+   */
+  anonymous?: boolean;
 }
 
 /** The load's request params from the page's query; undefined when the query lacks one (the screen says so). */
@@ -52,10 +57,11 @@ export function loadParams(load: PageLoad, query: URLSearchParams): Record<strin
 export function sendLoads(loads: PageLoad[], search: string): Promise<Response>[] {
   const query = new URLSearchParams(search);
   const session = readSession(search);
+  const anonymous = readSession('');
   return loads.flatMap((load) => {
     const params = loadParams(load, query);
     if (!params) return [];
-    const answer = sendEarly(callRequest(load.method, load.path, params, session));
+    const answer = sendEarly(callRequest(load.method, load.path, params, load.anonymous ? anonymous : session));
     if (load.pageAt !== undefined) void followPage(answer, load.pageAt);
     return [answer];
   });

@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Route } from '@playwright/test';
 import { test, expect, type Page } from './fixtures.ts';
+import { loadConfig } from '../../server/config.ts';
+import { promoManifestFile } from '../../scripts/prerender-promo.ts';
 import corpus from '../../schemas/fixtures/promotion.json' with { type: 'json' };
 import catalog from '../../schemas/messages/en.json' with { type: 'json' };
 
@@ -51,6 +56,37 @@ async function requestCode(page: Page, url: string, phone: string) {
   await page.getByRole('button', { name: catalog['widget.smsCode.send'] }).click();
   await expect(page.getByText(catalog['promo.smsSent'])).toBeVisible();
 }
+
+test('the page asks for its template and sid as it arrives, before its JS has run, once and without session params', async ({ page, server }) => {
+  // schemas/promo-page.json "loads": the page's inline loader (scripts/prerender-promo.ts) sends them. With the page's
+  // entry held back nothing of its code runs, so only the loader can ask.
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/promo-*.js', (route) => void (holding ? held.push(route) : route.continue()));
+  const asked: string[] = [];
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/(channel-template|get-sid)$/.test(pathname)) asked.push(request.url());
+    if (pathname.startsWith('/assets/')) files.add(pathname.slice(1));
+  });
+  // Session params someone put in the link go nowhere: the page has no borrower.
+  await page.goto(`${server.url}/promo/?${landingQuery}&sessionId=leaked`, { waitUntil: 'commit' });
+  await expect.poll(() => asked.length).toBe(2);
+  expect(held.length).toBeGreaterThan(0);
+  expect(asked.filter((url) => url.includes('leaked'))).toEqual([]);
+  // The code its form draws at once but the build loads apart is asked for with the page's first files, not once the
+  // form has drawn: the captcha and SMS-code widgets.
+  const manifest = JSON.parse(readFileSync(path.join(loadConfig().distDir, promoManifestFile), 'utf8')) as Record<string, { file: string }>;
+  const widgets = ['renderers/widgets/captcha/captcha-widget.tsx', 'renderers/widgets/sms-code/sms-code-widget.tsx'].map((key) => manifest[key]!.file);
+  await expect.poll(() => widgets.filter((file) => files.has(file))).toEqual(widgets);
+  holding = false;
+  for (const route of held) await route.continue();
+  await expect(page.getByRole('heading', { name: template.title })).toBeVisible();
+  await expect(captchaButton(page).locator('img')).toHaveJSProperty('complete', true);
+  // The page took the loader's answers up: neither was asked again.
+  expect(asked).toHaveLength(2);
+});
 
 test('the full funnel: captcha, SMS code from the outbox, registration, download page', async ({ page, server, problems }) => {
   const phone = freshPhone();

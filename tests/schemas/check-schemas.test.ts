@@ -207,6 +207,17 @@ describe('checkSchemas', () => {
     }
   });
 
+  it("reports the promotion page's loads as a route's, and a form it draws that is not bundled", () => {
+    const form = { 'schemas/forms/contact/schema.json': formSchema, 'schemas/forms/contact/ui-schema.json': uiSchema };
+    const page = { form: 'contact', loads: [{ call: 'group/call', params: { id: { $query: 'id' } } }] };
+    expect(check({ 'schemas/api/group/call.json': callSchema, ...form, 'schemas/promo-page.json': page })).toEqual([]);
+    const bad = { form: 'gone', loads: [{ call: 'group/call', params: { ident: 'x' } }] };
+    expect(at(check({ 'schemas/api/group/call.json': callSchema, ...form, 'schemas/promo-page.json': bad }), 'schemas/promo-page.json')).toEqual([
+      "/loads/0/params/ident: 'group/call' takes no request param 'ident' (it takes: id)",
+      '/form: must name a form of schemas/forms (its schema.json and ui-schema.json): "gone"',
+    ]);
+  });
+
   it("reports a route's demoStorage that names no localStorage entry of one key, or a value its schema refuses, at the entry", () => {
     const storage = (name: string, place: Record<string, string>) => ({
       $schema: 'http://json-schema.org/draft-07/schema#',
