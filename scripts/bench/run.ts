@@ -65,10 +65,10 @@ async function borrowerPages(origin: string, only?: string[]): Promise<DemoScree
  * The promotion register page at the first link /dev/demo lists for a running promotion: a data screen too (it asks
  * for its landing template and a sid as it opens, schemas/promo-page.json), for visitors arriving from an ad.
  */
-async function promotionPage(origin: string): Promise<DemoPage[]> {
+async function promotionPage(origin: string, openedAt: string): Promise<DemoPage[]> {
   const list = (await (await fetch(`${origin}/dev/demo`)).json()) as { promo: { title: string; url: string }[] };
   const running = list.promo.find((link) => !link.title.endsWith('(ended)'));
-  return running ? [{ title: 'promotion page (Register)', url: `${origin}${running.url}` }] : [];
+  return running ? [{ title: 'promotion page (Register)', url: `${openedAt}${running.url}` }] : [];
 }
 
 /** Which pages every measure opened with localStorage in place, and what: the route's "demoStorage". */
@@ -237,7 +237,7 @@ async function main(): Promise<void> {
     const repeats = parts.has('repeat') ? await measureRepeatOpens(browser, pages) : [];
     log('Data screens over 3G with a 4x CPU slowdown...');
     const loading = routeTable.routes as Record<string, { loads?: unknown }>;
-    const promotion = parts.has('slow') && server && !only ? await promotionPage(front?.url ?? server.url) : [];
+    const promotion = parts.has('slow') && server && !only ? await promotionPage(server.url, front?.url ?? server.url) : [];
     const slow = parts.has('slow') ? await measureSlowNetwork(browser, [...overTransport.filter((page) => loading[page.route]?.loads), ...promotion], runs, log) : [];
     if (parts.has('tasks')) log('Long tasks at 4x CPU...');
     const tasks = parts.has('tasks') ? await traceLongTasks(browser, overTransport, log) : [];

@@ -17,6 +17,7 @@ const frame = `<!doctype html><html lang="en" class="site"><head><title>CashPeso
 <link rel="stylesheet" crossorigin href="/assets/site-Cd34.css"></head><body><div id="site-page"></div></body></html>`;
 const appHtml = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
 const appCss = '.screen{padding:12px}';
+const promoCss = '.register{margin:8px}';
 const loader = 'document.title="loaded"';
 const customerServicePath = '/app/customer-service';
 
@@ -32,6 +33,7 @@ beforeAll(async () => {
   await mkdir(path.join(distDir, 'app'));
   await writeFile(path.join(distDir, 'assets', 'site-Cd34.css'), `${css}\n`);
   await writeFile(path.join(distDir, 'assets', 'screen-Ef56.css'), `${appCss}\n`);
+  await writeFile(path.join(distDir, 'assets', 'promo-Gh78.css'), `${promoCss}\n`);
   await writeFile(path.join(distDir, 'index.html'), frame);
   await writeFile(path.join(distDir, 'app.html'), appHtml);
   await prerenderSite(distDir, (page) => `<main><h1>${page.title}</h1></main>`);
@@ -41,6 +43,10 @@ beforeAll(async () => {
   const page = inlineStylesheets(routePage, distDir, true);
   await writeFile(path.join(distDir, file), page.html);
   recordInlineHashes(distDir, { [file]: { styles: page.hashes, scripts: [sourceHash(loader)] } });
+  // The promotion page as scripts/prerender-promo.ts writes it: the same loader, its own styles.
+  const promo = inlineStylesheets(routePage.replace('screen-Ef56.css', 'promo-Gh78.css').replace(/<h1>.*<\/h1>/, ''), distDir, true);
+  await writeFile(path.join(distDir, 'promo.html'), promo.html);
+  recordInlineHashes(distDir, { 'promo.html': { styles: promo.hashes, scripts: [sourceHash(loader)] } });
   server = await testApp(db, { distDir });
 });
 afterAll(async () => {
@@ -81,6 +87,15 @@ describe("a route's page: its styles and its loader inline", () => {
     expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${sha256(loader)}`);
     expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${sha256(appCss)}`);
     expect(csp).not.toContain('unsafe-');
+  });
+
+  it.each(['/promo', '/promo/'])("is how the promotion page at %s comes too, its CSP allowing the loader and its own style", async (url) => {
+    const answer = await server.app.inject({ method: 'GET', url: `${url}?id=1001` });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain(`>${loader}</script>`);
+    const csp = String(answer.headers['content-security-policy']);
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${sha256(loader)}`);
+    expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${sha256(promoCss)}`);
   });
 
   it('leaves app.html, served where no route has a page of its own, without any hash', async () => {
