@@ -19,7 +19,12 @@ const watchShifts = () => {
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
-for (const screen of buildDemoList().screens) {
+// The promotion page's running promotions too: a visitor's page, drawn from its skeleton (src/promo/first-paint.tsx).
+const promotions = buildDemoList()
+  .promo.filter((link) => !link.title.endsWith('(ended)'))
+  .map((link) => ({ route: `promotion ${link.id}`, url: link.url, localStorage: undefined }));
+
+for (const screen of [...buildDemoList().screens, ...promotions]) {
   test(`${screen.route} moves nothing once drawn`, async ({ page, server, problems }) => {
     void problems;
     await seedOnOpen(page.context(), screen.localStorage);

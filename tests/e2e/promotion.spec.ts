@@ -57,7 +57,7 @@ async function requestCode(page: Page, url: string, phone: string) {
   await expect(page.getByText(catalog['promo.smsSent'])).toBeVisible();
 }
 
-test('the page asks for its template and sid as it arrives, before its JS has run, once and without session params', async ({ page, server }) => {
+test('the page shows its skeleton and asks for its template and sid as it arrives, before its JS has run, once and without session params', async ({ page, server }) => {
   // schemas/promo-page.json "loads": the page's inline loader (scripts/prerender-promo.ts) sends them. With the page's
   // entry held back nothing of its code runs, so only the loader can ask.
   const held: Route[] = [];
@@ -74,6 +74,8 @@ test('the page asks for its template and sid as it arrives, before its JS has ru
   await page.goto(`${server.url}/promo/?${landingQuery}&sessionId=leaked`, { waitUntil: 'commit' });
   await expect.poll(() => asked.length).toBe(2);
   expect(held.length).toBeGreaterThan(0);
+  // Not a blank page meanwhile: the register page's loading state, drawn at build time (src/promo/first-paint.tsx).
+  await expect(page.getByRole('status', { name: catalog['common.loading'] })).toBeVisible();
   expect(asked.filter((url) => url.includes('leaked'))).toEqual([]);
   // The code its form draws at once but the build loads apart is asked for with the page's first files, not once the
   // form has drawn: the captcha and SMS-code widgets.

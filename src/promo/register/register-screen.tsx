@@ -6,6 +6,7 @@ import { message } from '../../../core/messages.ts';
 import { describeError } from '../../api/api-error.ts';
 import { captchaUrl, fetchSid, promoCodes, register, requestSms, trackClick, trackVisit, useLandingTemplate, visitorSource, type LandingTemplate } from '../../api/promotion.ts';
 import { useDocumentTitle } from '../../platform/document-title.ts';
+import { useFormCodeLoaded } from '../../ui/published-form.tsx';
 import { showToast } from '../../platform/feedback.ts';
 import { intentOf, useIntentKeys } from '../../platform/idempotency-key.ts';
 import { followUpQuery, readLandingParams, visitTracking } from '../promo-params.ts';
@@ -220,6 +221,10 @@ export default function RegisterScreen({ search = window.location.search, userAg
   const captcha = useMemo(() => ({ imageUrl, onRefresh: refreshCaptcha, onImageError: captchaFailed }), [imageUrl, refreshCaptcha, captchaFailed]);
   const sms = useMemo(() => ({ countdown, sending: smsSending.busy, onSend: () => void sendSms() }), [countdown, smsSending.busy, sendSms]);
 
+  // The form appears whole, its captcha and SMS-code widgets drawn, not field by field pushing the Register button
+  // down as their code arrives: it loads apart, and the page names it in its head (scripts/prerender-promo.ts).
+  const formCodeLoaded = useFormCodeLoaded(form);
+
   const error = template.error ?? sid.error;
   const retry = () => {
     if (template.error) void template.mutate();
@@ -228,7 +233,7 @@ export default function RegisterScreen({ search = window.location.search, userAg
 
   return (
     <RegisterView
-      template={template.data && sid.data ? template.data : undefined}
+      template={template.data && sid.data && formCodeLoaded ? template.data : undefined}
       error={error}
       missingTemplate={!templateId}
       isValidating={template.isValidating || sid.isValidating}
