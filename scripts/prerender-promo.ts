@@ -33,10 +33,10 @@ async function drawFirstPaint(): Promise<string> {
 }
 
 /** promo.html in `distDir` (after its build) around the inline loader, its styles inline and their hashes recorded. */
-export async function prerenderPromo(distDir: string, loader?: string, page: { form: string; loads: RouteLoad[] } = promoPage): Promise<void> {
+export async function prerenderPromo(distDir: string): Promise<void> {
   const html = readFileSync(path.join(distDir, pageFile), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(distDir, promoManifestFile), 'utf8')) as Manifest;
-  const loaderScript = loader ?? (await buildInlineLoader());
+  const loaderScript = await buildInlineLoader();
   const markup = await drawFirstPaint();
   const built = loaderPage(
     html,
@@ -44,9 +44,9 @@ export async function prerenderPromo(distDir: string, loader?: string, page: { f
     {
       name: pageFile,
       markup,
-      firstLoad: [pageFile, ...loadValidators(page.loads, manifest)],
-      eagerImports: formCodeImports(manifest, page.form),
-      loads: pageLoads(page),
+      firstLoad: [pageFile, ...loadValidators(promoPage.loads, manifest)],
+      eagerImports: formCodeImports(manifest, promoPage.form),
+      loads: pageLoads(promoPage),
       paintFirst: false,
       drawnWhole: false,
     },

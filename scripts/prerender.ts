@@ -119,13 +119,17 @@ export interface LoaderPageSpec {
   name: string;
   /** The page's title; the HTML's own when absent. */
   title?: string;
-  /** Drawn into #root; '' leaves it empty (a page whose entry draws everything). */
+  /** Drawn into #root. */
   markup: string;
   /** The entry's manifest key, and every other key the page loads statically from the start. */
   firstLoad: string[];
+  /** What its first paint needs that the build loads apart (a screen's nodes, a form's lazily drawn widgets). */
   eagerImports: string[];
+  /** The calls it sends as its HTML is parsed (`pageLoads`). */
   loads: PageLoad[];
+  /** Its first paint is its content: the app loads after that paint (`paintsContent`). */
   paintFirst: boolean;
+  /** Its first paint is the whole page: the app loads only for a published copy (`drawnWhole`). */
   drawnWhole: boolean;
 }
 
