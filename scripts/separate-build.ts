@@ -7,8 +7,8 @@ import { build, type BuildEnvironmentOptions, type Plugin, type PluginOption } f
 // and each borrower route's first load grew by 0.5 to 0.7 KB gzip for the playground, and by 1.0 to 1.2 KB for the
 // promotion page (docs/decisions/005, addendum of 2026-12-03). Built apart, a page shares nothing with them. Its
 // manifest, if it keeps one (`manifest`: the promotion page's, for scripts/prerender-promo.ts), is a file of its own:
-// the app's (.vite/manifest.json) is what the app's prerender and the tests read. A build started with plugins of its own (a test's, building from a copy of schemas/)
-// builds the page with them too.
+// the app's (.vite/manifest.json) is what the app's prerender and the tests read. A build started with plugins of its
+// own (a test's, building from a copy of schemas/) builds the page with them too.
 export function separateBuild(html: string, plugins: () => PluginOption[], options: Pick<BuildEnvironmentOptions, 'rollupOptions' | 'assetsInlineLimit' | 'manifest'> = {}): Plugin {
   let root = '';
   let outDir = '';

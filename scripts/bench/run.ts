@@ -66,8 +66,8 @@ async function borrowerPages(origin: string, only?: string[]): Promise<DemoScree
  * for its landing template and a sid as it opens, schemas/promo-page.json), for visitors arriving from an ad.
  */
 async function promotionPage(origin: string, openedAt: string): Promise<DemoPage[]> {
-  const list = (await (await fetch(`${origin}/dev/demo`)).json()) as { promo: { title: string; url: string }[] };
-  const running = list.promo.find((link) => !link.title.endsWith('(ended)'));
+  const list = (await (await fetch(`${origin}/dev/demo`)).json()) as { promo: { url: string; running: boolean }[] };
+  const running = list.promo.find((link) => link.running);
   return running ? [{ title: 'promotion page (Register)', url: `${openedAt}${running.url}` }] : [];
 }
 

@@ -34,7 +34,7 @@ export interface DemoList {
   /** Loan details of every seeded order (one per status), as the borrower who owns them. */
   orders: { key: string; status: number; title: string; url: string }[];
   /** The promotion register page (no session), one link per demo landing template. */
-  promo: { id: string; title: string; url: string }[];
+  promo: { id: string; title: string; url: string; running: boolean }[];
   /** The staff credential that publishes forms and screens in demo mode (server/publishing), unless STAFF_TOKEN is set. */
   staff: { token: string; endpoints: string };
 }
@@ -109,7 +109,7 @@ export function buildDemoList(
 export function promoLinks(data: Pick<typeof promotionCorpus, 'templates' | 'demoVisit'> = promotionCorpus): DemoList['promo'] {
   return data.templates.map(({ enabled, template }) => {
     const query = new URLSearchParams({ id: template.id, ...data.demoVisit });
-    return { id: template.id, title: `Promotion register page: ${template.title}${enabled ? '' : ' (ended)'}`, url: `/promo/?${query}` };
+    return { id: template.id, title: `Promotion register page: ${template.title}${enabled ? '' : ' (ended)'}`, url: `/promo/?${query}`, running: enabled };
   });
 }
 

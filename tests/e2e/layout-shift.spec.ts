@@ -21,7 +21,7 @@ const watchShifts = () => {
 
 // The promotion page's running promotions too: a visitor's page, drawn from its skeleton (src/promo/first-paint.tsx).
 const promotions = buildDemoList()
-  .promo.filter((link) => !link.title.endsWith('(ended)'))
+  .promo.filter((link) => link.running)
   .map((link) => ({ route: `promotion ${link.id}`, url: link.url, localStorage: undefined }));
 
 for (const screen of [...buildDemoList().screens, ...promotions]) {
