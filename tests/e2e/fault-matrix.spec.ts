@@ -101,6 +101,10 @@ async function walkFault(page: Page, server: TestServer, screen: Screen, url: st
     await passTimeLimit(page, newMessages);
     timedOut = true;
     for (const route of held.splice(0)) await route.abort('timedout').catch(() => {});
+    // The browser logs an aborted request's failure a moment later: a call the page's loader sent early (no client
+    // time limit aborts it) logs it only now, and the line is the one expected below, not one after the retry.
+    const expectedLine = fault.browserLine?.(call);
+    if (expectedLine) await expect.poll(() => consoleErrors.some(expectedLine), { timeout: 2_000 }).toBe(true).catch(() => {});
   }
   // Until the page says something, or has nothing left to load (a call it does without says nothing).
   await expect.poll(async () => idle.reached || (await newMessages()).length > 0, { intervals: [100], timeout: 20_000 }).toBe(true);
